@@ -1,0 +1,52 @@
+"""Extension list and compiler directives; everything else is in pyproject.toml.
+
+Environment switches:
+  POKERBITS_NATIVE=1    compile with -march=native (local benchmarking only, never wheels)
+  POKERBITS_SANITIZE=1  compile with AddressSanitizer and UndefinedBehaviorSanitizer
+  POKERBITS_DEBUG=1     -O0 -g, bounds checks on
+"""
+import os
+import sys
+
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+
+MODULES = ["_bits", "_cards", "_high", "_batch"]
+
+debug = os.environ.get("POKERBITS_DEBUG") == "1"
+compile_args: list[str] = []
+link_args: list[str] = []
+if sys.platform != "win32":
+    compile_args += ["-O0", "-g"] if debug else ["-O3"]
+    if os.environ.get("POKERBITS_NATIVE") == "1":
+        compile_args.append("-march=native")
+    if os.environ.get("POKERBITS_SANITIZE") == "1":
+        sanitize = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-fno-sanitize-recover=undefined"]
+        compile_args += sanitize
+        link_args += sanitize
+
+extensions = [
+    Extension(
+        f"pokerbits.{name}",
+        [f"src/pokerbits/{name}.pyx"],
+        extra_compile_args=compile_args,
+        extra_link_args=link_args,
+    )
+    for name in MODULES
+]
+
+setup(
+    ext_modules=cythonize(
+        extensions,
+        compiler_directives={
+            "language_level": 3,
+            "embedsignature": True,
+            "binding": True,
+            "boundscheck": debug,
+            "wraparound": False,
+            "initializedcheck": debug,
+            "cdivision": True,
+            "freethreading_compatible": True,
+        },
+    ),
+)

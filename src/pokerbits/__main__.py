@@ -1,0 +1,5 @@
+import sys
+
+from pokerbits.cli import main
+
+sys.exit(main())

@@ -1,0 +1,3 @@
+KERNEL_IDS: dict[str, int]
+
+def value_counts(system: int, n_cards: int) -> list[int]: ...

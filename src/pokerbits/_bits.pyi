@@ -1,0 +1,1 @@
+# Tables only: nothing here is meant for Python callers.

@@ -1,0 +1,67 @@
+# High hands: the best five cards, dense values 1..7462, higher is better.
+from libc.stdint cimport uint16_t, uint64_t
+
+from pokerbits._bits cimport (
+    COLEX, TOP_BIT, Layers, has_five_suited, highest_bits, lane_counts, rank_layers,
+    suit_ranks, without_bit,
+)
+
+# value = BASE + index within the category + 1
+cdef enum:
+    HIGH_CARD = 0
+    ONE_PAIR = 1277
+    TWO_PAIR = 4137
+    THREE_OF_A_KIND = 4995
+    STRAIGHT = 5853
+    FLUSH = 5863
+    FULL_HOUSE = 7140
+    FOUR_OF_A_KIND = 7296
+    STRAIGHT_FLUSH = 7452
+    HIGH_MAX = 7462
+
+cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
+cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
+
+
+cdef inline int high_nonflush(Layers lay) noexcept nogil:
+    """Best hand by ranks alone, ignoring flushes."""
+    cdef int q, t, p, k, pairs_index
+    cdef uint16_t rest, best
+    if lay.four:
+        q = TOP_BIT[lay.four]
+        k = TOP_BIT[lay.any & ~(1 << q)]
+        return FOUR_OF_A_KIND + 12 * q + k - (k > q) + 1
+    if lay.three:
+        t = TOP_BIT[lay.three]
+        rest = lay.two & ~(1 << t)
+        if rest:
+            p = TOP_BIT[rest]
+            return FULL_HOUSE + 12 * t + p - (p > t) + 1
+    best = DISTINCT5[lay.any]
+    if best > STRAIGHT:
+        return best
+    if lay.three:
+        rest = highest_bits(lay.any & ~(1 << t), 2)
+        return THREE_OF_A_KIND + 66 * t + COLEX[without_bit(rest, t)] + 1
+    if lay.two:
+        p = TOP_BIT[lay.two]
+        rest = lay.two & ~(1 << p)
+        if rest:
+            pairs_index = COLEX[(1 << p) | (1 << TOP_BIT[rest])]
+            q = TOP_BIT[rest]
+            k = TOP_BIT[lay.any & ~((1 << p) | (1 << q))]
+            return TWO_PAIR + 11 * pairs_index + k - (k > p) - (k > q) + 1
+        rest = highest_bits(lay.any & ~(1 << p), 3)
+        return ONE_PAIR + 220 * p + COLEX[without_bit(rest, p)] + 1
+    return best
+
+
+cdef inline int high_value(uint64_t cs) noexcept nogil:
+    """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value)."""
+    cdef int best = high_nonflush(rank_layers(cs)), suit, v
+    if has_five_suited(lane_counts(cs)):
+        for suit in range(4):
+            v = SUITED5[suit_ranks(cs, suit)]
+            if v > best:
+                best = v
+    return best

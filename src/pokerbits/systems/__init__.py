@@ -1,0 +1,71 @@
+"""The ranking systems: one record each, read by the public API, the CLI, the games and census.
+
+Values of every system are dense ints, 1..max_value, higher is better, equal is a split;
+a system may also use 0 for "no qualifying hand" (ace_five_8).
+"""
+from __future__ import annotations
+
+import enum
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Callable, Sequence
+
+from pokerbits._cards import card_strings, cards
+
+
+@dataclass(frozen=True)
+class System:
+    name: str
+    evaluate: Callable[[object], int]      # compiled per-call evaluator (card notation or int)
+    max_value: int
+    min_cards: int
+    max_cards: int
+    category_enum: type[enum.IntEnum]
+    category_starts: Sequence[int]         # first value of each category, worst first
+    describe_value: Callable[[int], str]
+    counted_cards: int = 5                 # cards that make a hand (Badugi: up to 4)
+    aliases: tuple[str, ...] = field(default=())
+
+    def category(self, value: int) -> enum.IntEnum:
+        """The category of a value; the enum lists categories worst first."""
+        self.check_value(value)
+        return list(self.category_enum)[bisect_right(self.category_starts, value) - 1]
+
+    def check_value(self, value: int) -> None:
+        low = self.category_starts[0]
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= self.max_value:
+            raise ValueError(f"{value!r} is not a {self.name} value ({low}..{self.max_value})")
+
+    def best_cards(self, cs: int) -> list[str]:
+        """The cards that make the hand: the first subset, highest cards first, of the same value."""
+        value = self.evaluate(cs)
+        held = card_strings(cs)
+        if len(held) <= self.counted_cards:
+            return held
+        for subset in combinations(held, self.counted_cards):
+            if self.evaluate(cards(subset)) == value:
+                return list(subset)
+        raise AssertionError("no subset reaches the hand's value")  # pragma: no cover
+
+
+_REGISTRY: dict[str, System] = {}
+
+
+def register(system: System) -> System:
+    for name in (system.name, *system.aliases):
+        _REGISTRY[name] = system
+    return system
+
+
+def get(name: str) -> System:
+    """The system called `name` ("high", "ace_five", ...); ValueError for an unknown name."""
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted({s.name for s in _REGISTRY.values()}))
+        raise ValueError(f"unknown ranking system {name!r}; known: {known}") from None
+
+
+def names() -> list[str]:
+    return sorted({s.name for s in _REGISTRY.values()})

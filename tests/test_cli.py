@@ -1,0 +1,54 @@
+"""The command line, run as a user would: `python -m pokerbits ...`."""
+import subprocess
+import sys
+
+import pytest
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pokerbits", *args], capture_output=True, text=True)
+
+
+def test_rank():
+    out = run("rank", "As", "Ks", "Qs", "Js", "Ts", "2c", "3d")
+    assert out.returncode == 0
+    assert "7462" in out.stdout and "Royal flush" in out.stdout and "As Ks Qs Js Ts" in out.stdout
+
+
+def test_compare_winner_and_split():
+    out = run("compare", "AsAh KsQd2c", "KdKc KsQd2c")
+    assert out.returncode == 0 and out.stdout.strip().endswith("hand 2 wins")
+    out = run("compare", "AsAh KsQd2c", "AdAc KsQd2c")
+    assert out.stdout.strip().endswith("split: hands 1, 2")
+
+
+def test_census_five_cards():
+    out = run("census", "--cards", "5")
+    assert out.returncode == 0
+    assert "| royal flush | 4 |" in out.stdout and "| total | 2,598,960 | 100.0000 | 7,462 |" in out.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (("rank", "As", "Ks", "Qs", "Js", "Tx"), "unknown suit 'x'"),
+    (("rank", "As", "As", "Qs", "Js", "Td"), "duplicate card As"),
+    (("rank", "As", "Ks"), "needs 5 to 52 cards, got 2"),
+    (("census", "--cards", "9"), "census of high covers 5 to 7 cards"),
+])
+def test_errors_go_to_stderr_with_status_2(args, message):
+    out = run(*args)
+    assert out.returncode == 2
+    assert message in out.stderr and "Traceback" not in out.stderr and out.stdout == ""
+
+
+def test_bad_arguments():
+    out = run("rank", "--system", "nope", "As")
+    assert out.returncode == 2 and "invalid choice" in out.stderr
+
+
+def test_console_script_is_installed():
+    import shutil
+
+    script = shutil.which("pokerbits", path=str(__import__("pathlib").Path(sys.executable).parent))
+    assert script is not None
+    out = subprocess.run([script, "rank", "7c", "5d", "4h", "3s", "2c"], capture_output=True, text=True)
+    assert out.returncode == 0 and "value:       1 of 7462" in out.stdout

@@ -1,0 +1,22 @@
+"""Every public docstring example runs, with the public names in scope."""
+import doctest
+
+import pytest
+
+import pokerbits
+from pokerbits import _cards, _high, cli, ranking, systems
+
+MODULES = [pokerbits, _cards, _high, ranking, systems, cli]
+
+
+@pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
+def test_docstring_examples(module):
+    namespace = {**vars(module), **{name: getattr(pokerbits, name) for name in pokerbits.__all__}}
+    finder = doctest.DocTestFinder(exclude_empty=True)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    tests = finder.find(module, module.__name__, globs=namespace)
+    for test in tests:
+        runner.run(test)
+    assert runner.failures == 0
+    if module in (_cards, _high, ranking):
+        assert runner.tries > 0
