@@ -24,6 +24,7 @@ SEVEN_CARD_COUNTS = {
 }
 
 
+@pytest.mark.slow
 def test_every_five_card_hand_orders_like_the_reference(five_card_patterns):
     """Per rank pattern (ranks + flush), one value; value order = reference key order."""
     masks, codes, first = five_card_patterns
@@ -71,6 +72,7 @@ def test_random_hands_agree_with_reference(n_cards, n_hands):
         assert by_value[v0] < by_value[v1]
 
 
+@pytest.mark.slow
 def test_seven_card_census_matches_the_rules_page():
     result = pokerbits.census("high", 7)
     assert result.total == 133_784_560
@@ -78,6 +80,7 @@ def test_seven_card_census_matches_the_rules_page():
     assert result.distinct_values == 4824
 
 
+@pytest.mark.slow
 def test_five_and_six_card_census():
     five = pokerbits.census("high", 5)
     assert five.counts == FIVE_CARD_COUNTS
