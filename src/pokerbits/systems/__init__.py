@@ -8,10 +8,9 @@ from __future__ import annotations
 import enum
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Callable, Sequence
 
-from pokerbits._cards import card_strings, cards
+from pokerbits._cards import card_count_of, card_strings, cards
 
 
 @dataclass(frozen=True)
@@ -38,15 +37,19 @@ class System:
             raise ValueError(f"{value!r} is not a {self.name} value ({low}..{self.max_value})")
 
     def best_cards(self, cs: int) -> list[str]:
-        """The cards that make the hand: the first subset, highest cards first, of the same value."""
+        """The cards that make the hand, highest first: drop the lowest cards the value can spare.
+
+        A value is the best over subsets, so a card outside one best subset can always go:
+        at most one evaluation per card, whatever the hand size.
+        """
         value = self.evaluate(cs)
-        held = card_strings(cs)
-        if len(held) <= self.counted_cards:
-            return held
-        for subset in combinations(held, self.counted_cards):
-            if self.evaluate(cards(subset)) == value:
-                return list(subset)
-        raise AssertionError("no subset reaches the hand's value")  # pragma: no cover
+        for card in reversed(card_strings(cs)):
+            if card_count_of(cs) <= self.counted_cards:
+                break
+            without = cs & ~cards(card)
+            if self.evaluate(without) == value:
+                cs = without
+        return card_strings(cs)
 
 
 _REGISTRY: dict[str, System] = {}
