@@ -4,9 +4,10 @@ import doctest
 import pytest
 
 import pokerbits
-from pokerbits import _cards, _high, cli, ranking, systems
+from pokerbits import _cards, _compat, _high, cli, compat, ranking, systems
+from pokerbits.compat import deuces, eval7, phevaluator, treys
 
-MODULES = [pokerbits, _cards, _high, ranking, systems, cli]
+MODULES = [pokerbits, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
@@ -18,5 +19,5 @@ def test_docstring_examples(module):
     for test in tests:
         runner.run(test)
     assert runner.failures == 0
-    if module in (_cards, _high, ranking):
+    if module in (_cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7):
         assert runner.tries > 0
