@@ -32,9 +32,10 @@ def test_every_five_card_hand():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n_cards", [6, 7])
-def test_a_million_random_hands(n_cards):
-    mismatches, checked = compare(random_deals(1_000_000, n_cards, seed=2000 + n_cards))
-    assert mismatches == [] and checked == 1_000_000
+def test_more_random_hands(n_cards):
+    """The million-hand runs of the shared high values are phevaluator's; this checks the encoding."""
+    mismatches, checked = compare(random_deals(200_000, n_cards, seed=2000 + n_cards))
+    assert mismatches == [] and checked == 200_000
 
 
 @pytest.mark.slow
