@@ -513,7 +513,8 @@ def eval7_value(cards) -> int:
         raise ValueError(f"card mask {mask:#x} has bits outside eval7's 52 cards")
     cdef uint64_t cs = _from_eval7_mask(mask)
     if card_count(cs) != n:
-        raise ValueError(f"{n} cards hold only {card_count(cs)} different cards: duplicate card")
+        raise ValueError(f"{n} cards make {card_count(cs)} different cards: a duplicate card "
+                         f"(or a card whose mask is not one bit)")
     if n >= 5:
         return EVAL7_VALUE[high_value(cs)]
     return _eval7_short_hand(cs)
