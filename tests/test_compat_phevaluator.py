@@ -77,6 +77,20 @@ def test_omaha_random_hands(name):
     assert mismatches == [] and checked == 20000
 
 
+@pytest.mark.parametrize("board,hole", [
+    ("As Ks Qs Js Ts", "2c 3d 4h 5c"),   # a royal flush on the board does not play
+    ("Ac Ad Ah As Kc", "Kd Kh 2c 3c"),   # quads on the board: kings full at best
+    ("2s 5s 9s Jh Qd", "As 3d 4c 8h"),   # one spade in the hand: no flush
+    ("2s 5s 9s Jh Qd", "As Ks 4c 8h"),   # two spades: a flush
+    ("2c 3d 4h Kc Kd", "Ah 5s Ks Qc"),   # wheel against trip kings
+    ("7c 7d 7h 2s 3s", "7s Ac Ad Kh"),   # trips on the board and the fourth seven in the hand
+    ("Tc Jd Qh 2s 3s", "Ac Kd 9h 8c"),   # two straights to choose from
+])
+def test_omaha_hand_picked(board, hole):
+    cards = (board + " " + hole).split()
+    assert shim.evaluate_omaha_cards(*cards) == phevaluator.evaluate_omaha_cards(*cards)
+
+
 @pytest.mark.slow
 def test_omaha_large_sample():
     mismatches, checked = compare(random_deals(300_000, 9, seed=909), theirs=phevaluator.evaluate_omaha_cards,

@@ -88,18 +88,19 @@ cdef int _k_subsets(uint64_t cs, int k, uint64_t partial, uint64_t* out, int n) 
 
 
 cdef int _omaha_value(uint64_t hole, uint64_t board) noexcept nogil:
-    """Best high value of two of `hole` (at most 10 cards) and three of `board` (at most 5)."""
+    """Best high value of two of `hole` (at most 10 cards) and three of `board` (at most 5).
+
+    Flushes first (two suited hole cards and three board cards of their suit). Then by ranks
+    alone: the best five of a hole pair plus the whole board bounds what that pair can make
+    with three board cards, so pairs are tried best bound first, and the search stops once no
+    bound beats the best hand found.
+    """
     cdef uint64_t pairs[45]
     cdef uint64_t triples[10]
-    cdef int n_pairs = _k_subsets(hole, 2, 0, pairs, 0), n_triples = _k_subsets(board, 3, 0, triples, 0)
-    cdef int best = 0, value, i, j, suit
+    cdef int bounds[45]
+    cdef int n_pairs, n_triples, best = 0, value, i, j, suit, top
     cdef uint16_t hole_suited, board_suited
-    for i in range(n_pairs):   # by ranks alone first: no flush here
-        for j in range(n_triples):
-            value = high_nonflush(rank_layers(pairs[i] | triples[j]))
-            if value > best:
-                best = value
-    for suit in range(4):      # flushes: two suited hole cards and three board cards of their suit
+    for suit in range(4):
         hole_suited = suit_ranks(hole, suit)
         board_suited = suit_ranks(board, suit)
         if POPCOUNT[hole_suited] < 2 or POPCOUNT[board_suited] < 3:
@@ -111,7 +112,24 @@ cdef int _omaha_value(uint64_t hole, uint64_t board) noexcept nogil:
                 value = SUITED5[pairs[i] | triples[j]]
                 if value > best:
                     best = value
-    return best
+    n_pairs = _k_subsets(hole, 2, 0, pairs, 0)
+    n_triples = _k_subsets(board, 3, 0, triples, 0)
+    for i in range(n_pairs):
+        bounds[i] = high_nonflush(rank_layers(pairs[i] | board))
+    while True:
+        top = 0
+        for i in range(1, n_pairs):
+            if bounds[i] > bounds[top]:
+                top = i
+        if bounds[top] <= best:
+            return best
+        for j in range(n_triples - 1, -1, -1):   # the triples of the highest cards come last
+            value = high_nonflush(rank_layers(pairs[top] | triples[j]))
+            if value > best:
+                best = value
+                if best == bounds[top]:
+                    break
+        bounds[top] = 0
 
 
 cdef int _omaha_checked(uint64_t hole, int n_hole, uint64_t board, int n_board) except -1:
