@@ -44,28 +44,29 @@ def _best_ns(run: Callable[[], list], calls: int, repeats: int) -> float:
     return best / calls * 1e9
 
 
+def _treys_sides(original, shim, evaluator: str, deals: list, n_hole: int) -> list:
+    """One pass of `evaluator`().evaluate(hand, board) over the deals, for each module."""
+    sides = []
+    for module in (original, shim):
+        pairs = [([module.Card.new(c) for c in deal[:n_hole]], [module.Card.new(c) for c in deal[n_hole:]])
+                 for deal in deals]
+        evaluate = getattr(module, evaluator)().evaluate
+        sides.append(lambda evaluate=evaluate, pairs=pairs: [evaluate(hand, board) for hand, board in pairs])
+    return sides
+
+
 def treys_rows(name: str, n_hands: int) -> list[Row]:
     original = importlib.import_module(name)
     shim = importlib.import_module(f"pokerbits.compat.{name}")
     rows = []
     for n_board, hands in ((3, n_hands), (5, max(n_hands // 10, 100))):   # treys' 7 cards are slow
         deals = _deals(hands, 2 + n_board, seed=n_board)
-        sides = []
-        for module in (original, shim):
-            pairs = [([module.Card.new(c) for c in deal[:2]], [module.Card.new(c) for c in deal[2:]])
-                     for deal in deals]
-            evaluate = module.Evaluator().evaluate
-            sides.append(lambda evaluate=evaluate, pairs=pairs: [evaluate(hand, board) for hand, board in pairs])
-        rows.append(Row(name, f"Evaluator().evaluate, 2 + {n_board} cards", *sides, len(deals)))
+        rows.append(Row(name, f"Evaluator().evaluate, 2 + {n_board} cards",
+                        *_treys_sides(original, shim, "Evaluator", deals, 2), len(deals)))
     if hasattr(original, "PLOEvaluator"):
         deals = _deals(max(n_hands // 20, 100), 9, seed=9)
-        sides = []
-        for module in (original, shim):
-            pairs = [([module.Card.new(c) for c in deal[:4]], [module.Card.new(c) for c in deal[4:]])
-                     for deal in deals]
-            evaluate = module.PLOEvaluator().evaluate
-            sides.append(lambda evaluate=evaluate, pairs=pairs: [evaluate(hand, board) for hand, board in pairs])
-        rows.append(Row(name, "PLOEvaluator().evaluate, 4 + 5 cards", *sides, len(deals)))
+        rows.append(Row(name, "PLOEvaluator().evaluate, 4 + 5 cards",
+                        *_treys_sides(original, shim, "PLOEvaluator", deals, 4), len(deals)))
     return rows
 
 
@@ -123,7 +124,7 @@ def main(argv: Sequence[str] = ()) -> int:
             + eval7_rows(args.hands))
     print(f"# {time.strftime('%Y-%m-%d')}, {platform.machine()} {platform.processor() or ''}, "
           f"Python {platform.python_version()}, best of {args.repeats}")
-    print(f"| library | call | original ns/call | pokerbits.compat ns/call | speed-up |")
+    print("| library | call | original ns/call | pokerbits.compat ns/call | speed-up |")
     print("|---|---|---:|---:|---:|")
     worst = float("inf")
     for row in rows:

@@ -9,45 +9,33 @@ import random
 import pytest
 
 import pokerbits
-from compat_support import DECK, every_five_card_hand, first_mismatches, random_deals
+from compat_support import DECK, assert_same, every_five_card_hand, random_deals
 from pokerbits.compat import phevaluator as shim
 
 phevaluator = pytest.importorskip("phevaluator")
 IDS = {card: index for index, card in enumerate(DECK)}
 
 
-def compare(deals, convert=IDS.__getitem__, theirs=None, ours=None):
-    theirs = theirs or phevaluator.evaluate_cards
-    ours = ours or shim.evaluate_cards
-    checked = 0
-
-    def triples():
-        nonlocal checked
-        for deal in deals:
-            cards = [convert(card) for card in deal]
-            checked += 1
-            yield deal, theirs(*cards), ours(*cards)
-
-    return first_mismatches(triples()), checked
+def sides(theirs=None, ours=None):
+    """Each side's evaluator as a function of a deal of card strings, called with card ids."""
+    theirs, ours = theirs or phevaluator.evaluate_cards, ours or shim.evaluate_cards
+    return (lambda deal: theirs(*[IDS[card] for card in deal])), (lambda deal: ours(*[IDS[card] for card in deal]))
 
 
 @pytest.mark.slow
 def test_every_five_card_hand():
-    mismatches, checked = compare(every_five_card_hand())
-    assert mismatches == [] and checked == 2_598_960
+    assert_same(every_five_card_hand(), *sides(), 2_598_960)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n_cards", [6, 7])
 def test_a_million_random_hands(n_cards):
-    mismatches, checked = compare(random_deals(1_000_000, n_cards, seed=1000 + n_cards))
-    assert mismatches == [] and checked == 1_000_000
+    assert_same(random_deals(1_000_000, n_cards, seed=1000 + n_cards), *sides(), 1_000_000)
 
 
 @pytest.mark.parametrize("n_cards", [5, 6, 7])
 def test_random_hands(n_cards):
-    mismatches, checked = compare(random_deals(20000, n_cards, seed=n_cards))
-    assert mismatches == [] and checked == 20000
+    assert_same(random_deals(20000, n_cards, seed=n_cards), *sides(), 20000)
 
 
 def test_cards_as_strings_ids_and_card_objects_mixed():
@@ -72,9 +60,7 @@ def test_fixed_size_functions():
 def test_omaha_random_hands(name):
     if not hasattr(phevaluator, name):
         pytest.skip(f"this phevaluator has no {name}")
-    mismatches, checked = compare(random_deals(20000, 9, seed=99), theirs=getattr(phevaluator, name),
-                                  ours=getattr(shim, name))
-    assert mismatches == [] and checked == 20000
+    assert_same(random_deals(20000, 9, seed=99), *sides(getattr(phevaluator, name), getattr(shim, name)), 20000)
 
 
 @pytest.mark.parametrize("board,hole", [
@@ -93,9 +79,8 @@ def test_omaha_hand_picked(board, hole):
 
 @pytest.mark.slow
 def test_omaha_large_sample():
-    mismatches, checked = compare(random_deals(300_000, 9, seed=909), theirs=phevaluator.evaluate_omaha_cards,
-                                  ours=shim.evaluate_omaha_cards)
-    assert mismatches == [] and checked == 300_000
+    assert_same(random_deals(300_000, 9, seed=909),
+                *sides(phevaluator.evaluate_omaha_cards, shim.evaluate_omaha_cards), 300_000)
 
 
 @pytest.mark.parametrize("n_hole", [5, 6])

@@ -13,7 +13,7 @@ import types
 import pytest
 
 import pokerbits
-from compat_support import DECK, every_five_card_hand, first_mismatches, random_deals
+from compat_support import DECK, assert_same, every_five_card_hand, random_deals
 
 LIBRARIES = ["treys", "deuces"]
 
@@ -27,44 +27,37 @@ def pair(request):
     return modules(request.param)
 
 
-def compare_evaluate(original, shim, deals, n_hole=2):
+def evaluators(original, shim, n_hole=2):
+    """evaluate(hand, board) of each side as a function of a deal of card strings."""
     ints = {card: original.Card.new(card) for card in DECK}
-    theirs, ours = original.Evaluator(), shim.Evaluator()
-    checked = 0
 
-    def triples():
-        nonlocal checked
-        for deal in deals:
+    def side(evaluator):
+        def evaluate(deal):
             cards = [ints[card] for card in deal]
-            hand, board = cards[:n_hole], cards[n_hole:]
-            checked += 1
-            yield deal, theirs.evaluate(hand, board), ours.evaluate(hand, board)
+            return evaluator.evaluate(cards[:n_hole], cards[n_hole:])
+        return evaluate
 
-    return first_mismatches(triples()), checked
+    return side(original.Evaluator()), side(shim.Evaluator())
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", LIBRARIES)
 def test_every_five_card_hand(name):
     original, shim = modules(name)
-    mismatches, checked = compare_evaluate(original, shim, every_five_card_hand())
-    assert mismatches == []
-    assert checked == 2_598_960
+    assert_same(every_five_card_hand(), *evaluators(original, shim), 2_598_960)
 
 
 @pytest.mark.parametrize("n_cards,n_deals", [(5, 20000), (6, 2000), (7, 2000)])
 def test_random_hands(pair, n_cards, n_deals):
     original, shim = pair
-    mismatches, checked = compare_evaluate(original, shim, random_deals(n_deals, n_cards, seed=n_cards))
-    assert mismatches == [] and checked == n_deals
+    assert_same(random_deals(n_deals, n_cards, seed=n_cards), *evaluators(original, shim), n_deals)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("n_cards", [6, 7])
 def test_more_random_hands(pair, n_cards):
     original, shim = pair
-    mismatches, _ = compare_evaluate(original, shim, random_deals(30000, n_cards, seed=100 + n_cards))
-    assert mismatches == []
+    assert_same(random_deals(30000, n_cards, seed=100 + n_cards), *evaluators(original, shim), 30000)
 
 
 def test_values_are_pokerbits_values_turned_over(pair):

@@ -16,7 +16,7 @@ whose ``draw()`` takes from the front and returns a bare int for one card. Unlik
 from __future__ import annotations
 
 import random
-from typing import Sequence, Union
+from typing import Union
 
 from pokerbits import _compat
 from pokerbits.compat import treys
@@ -34,28 +34,15 @@ class Card(treys.Card):
     PRETTY_SUITS: dict[int, str] = {1: "\u2660", 2: "\u2764", 4: "\u2666", 8: "\u2663"}
     PRETTY_REDS: list[int] = [2, 4]
 
-    @staticmethod
-    def int_to_pretty_str(card_int: int) -> str:
+    @classmethod
+    def int_to_pretty_str(cls, card_int: int) -> str:
         """`` [ A ♠ ] ``; hearts and diamonds red when termcolor is installed."""
-        suit_int = Card.get_suit_int(card_int)
-        suit = Card.PRETTY_SUITS[suit_int]
+        suit_int = cls.get_suit_int(card_int)
+        suit = cls.PRETTY_SUITS[suit_int]
         colored = treys._termcolor_colored()
-        if colored is not None and suit_int in Card.PRETTY_REDS:
+        if colored is not None and suit_int in cls.PRETTY_REDS:
             suit = colored(suit, "red")
-        return f" [ {Card.STR_RANKS[Card.get_rank_int(card_int)]} {suit} ] "
-
-    @staticmethod
-    def print_pretty_card(card_int: int) -> None:
-        print(Card.int_to_pretty_str(card_int))
-
-    @staticmethod
-    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
-        text = ",".join(Card.int_to_pretty_str(card) for card in card_ints)
-        return f" {text} " if text else " "
-
-    @staticmethod
-    def print_pretty_cards(card_ints: Sequence[int]) -> None:
-        print(Card.ints_to_pretty_str(card_ints))
+        return f" [ {cls.STR_RANKS[cls.get_rank_int(card_int)]} {suit} ] "
 
 
 class LookupTable(treys.LookupTable):
@@ -83,34 +70,21 @@ class Evaluator(treys.Evaluator):
 
     evaluate = _compat.deuces_value   # a compiled function taking (self, cards, board)
 
-    def hand_summary(self, board: list[int], hands: list[list[int]]) -> None:
-        """Print each player's hand class and the leaders on the flop, turn and river."""
-        assert len(board) == 5, "Invalid board length"
-        for hand in hands:
-            assert len(hand) == 2, "Inavlid hand length"
-        bar = "=" * 10
-        for street, name in enumerate(("FLOP", "TURN", "RIVER")):
-            print(f"{bar} {name} {bar}")
-            ranks = []
-            for player, hand in enumerate(hands, start=1):
-                rank = self.evaluate(hand, board[:street + 3])
-                ranks.append(rank)
-                label = self.class_to_string(self.get_rank_class(rank))
-                print("Player %d hand = %s, percentage rank among all hands = %f"
-                      % (player, label, 1.0 - self.get_five_card_rank_percentage(rank)))
-            leaders = treys._leaders(ranks)
-            if name != "RIVER":
-                if len(leaders) == 1:
-                    print(f"Player {leaders[0] + 1} hand is currently winning.\n")
-                else:
-                    print(f"Players {[p + 1 for p in leaders]} are tied for the lead.\n")
-            else:
-                print(f"{bar} HAND OVER {bar}")
-                label = self.class_to_string(self.get_rank_class(self.evaluate(hands[leaders[0]], board)))
-                if len(leaders) == 1:
-                    print(f"Player {leaders[0] + 1} is the winner with a {label}\n")
-                else:   # deuces lists the tied players by index from 0 here
-                    print(f"Players {leaders} tied for the win with a {label}\n")
+    BOARD_LENGTH = 5
+    HAND_LENGTH = 2
+    _hand_length_message = "Inavlid hand length"   # deuces' exact message
+
+    @staticmethod
+    def _player_line(player: int, label: str, percentage: float) -> str:
+        return "Player %d hand = %s, percentage rank among all hands = %f" % (player, label, percentage)
+
+    @staticmethod
+    def _print_result(leaders: list[int], label: str) -> None:
+        print(f"{treys._BAR} HAND OVER {treys._BAR}")
+        if len(leaders) == 1:
+            print(f"Player {leaders[0] + 1} is the winner with a {label}\n")
+        else:   # deuces lists the tied players by index from 0 here
+            print(f"Players {leaders} tied for the win with a {label}\n")
 
 
 class Deck:

@@ -99,28 +99,28 @@ class Card:
         digits = format(card_int, "032b")
         return "\t".join(digits[i:i + 4] for i in range(0, 32, 4))
 
-    @staticmethod
-    def int_to_pretty_str(card_int: int) -> str:
+    @classmethod
+    def int_to_pretty_str(cls, card_int: int) -> str:
         """``[A♠]``; hearts, diamonds and clubs coloured when termcolor is installed."""
-        suit_int = Card.get_suit_int(card_int)
-        suit = Card.PRETTY_SUITS[suit_int]
+        suit_int = cls.get_suit_int(card_int)
+        suit = cls.PRETTY_SUITS[suit_int]
         colored = _termcolor_colored()
-        if colored is not None and suit_int in Card.SUIT_COLORS:
-            suit = colored(suit, Card.SUIT_COLORS[suit_int])
-        return f"[{Card.STR_RANKS[Card.get_rank_int(card_int)]}{suit}]"
+        if colored is not None and suit_int in cls.SUIT_COLORS:
+            suit = colored(suit, cls.SUIT_COLORS[suit_int])
+        return f"[{cls.STR_RANKS[cls.get_rank_int(card_int)]}{suit}]"
 
-    @staticmethod
-    def print_pretty_card(card_int: int) -> None:
-        print(Card.int_to_pretty_str(card_int))
+    @classmethod
+    def print_pretty_card(cls, card_int: int) -> None:
+        print(cls.int_to_pretty_str(card_int))
 
-    @staticmethod
-    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
-        text = ",".join(Card.int_to_pretty_str(card) for card in card_ints)
+    @classmethod
+    def ints_to_pretty_str(cls, card_ints: Sequence[int]) -> str:
+        text = ",".join(cls.int_to_pretty_str(card) for card in card_ints)
         return f" {text} " if text else " "
 
-    @staticmethod
-    def print_pretty_cards(card_ints: Sequence[int]) -> None:
-        print(Card.ints_to_pretty_str(card_ints))
+    @classmethod
+    def print_pretty_cards(cls, card_ints: Sequence[int]) -> None:
+        print(cls.ints_to_pretty_str(card_ints))
 
 
 _INT_OF_STRING = {rank + suit: _compat.treys_int(16 * suit_index + rank_index)
@@ -212,37 +212,40 @@ class Evaluator:
         """Print each player's hand class and the leaders on the flop, turn and river."""
         assert len(board) == self.BOARD_LENGTH, "Invalid board length"
         for hand in hands:
-            assert len(hand) == self.HAND_LENGTH, "Invalid hand length"
-        bar = "=" * 10
+            assert len(hand) == self.HAND_LENGTH, self._hand_length_message
         for street, name in enumerate(("FLOP", "TURN", "RIVER")):
-            print(f"{bar} {name} {bar}")
-            ranks = []
-            for player, hand in enumerate(hands, start=1):
-                rank = self.evaluate(hand, board[:street + 3])
-                ranks.append(rank)
+            print(f"{_BAR} {name} {_BAR}")
+            ranks = [self.evaluate(hand, board[:street + 3]) for hand in hands]
+            for player, rank in enumerate(ranks, start=1):
                 label = self.class_to_string(self.get_rank_class(rank))
-                print(f"Player {player} hand = {label}, percentage rank among all hands = "
-                      f"{1.0 - self.get_five_card_rank_percentage(rank)}")
-            leaders = _leaders(ranks)
+                print(self._player_line(player, label, 1.0 - self.get_five_card_rank_percentage(rank)))
+            leaders = [player for player, rank in enumerate(ranks) if rank == min(ranks)]
             if name != "RIVER":
                 if len(leaders) == 1:
                     print(f"Player {leaders[0] + 1} hand is currently winning.\n")
                 else:
                     print(f"Players {[p + 1 for p in leaders]} are tied for the lead.\n")
             else:
-                label = self.class_to_string(self.get_rank_class(self.evaluate(hands[leaders[0]], board)))
-                print()
-                print(f"{bar} HAND OVER {bar}")
-                if len(leaders) == 1:
-                    print(f"Player {leaders[0] + 1} is the winner with a {label}\n")
-                else:
-                    print(f"Players {[p + 1 for p in leaders]} tied for the win with a {label}\n")
+                self._print_result(leaders, self.class_to_string(self.get_rank_class(
+                    self.evaluate(hands[leaders[0]], board))))
+
+    _hand_length_message = "Invalid hand length"
+
+    @staticmethod
+    def _player_line(player: int, label: str, percentage: float) -> str:
+        return f"Player {player} hand = {label}, percentage rank among all hands = {percentage}"
+
+    @staticmethod
+    def _print_result(leaders: list[int], label: str) -> None:
+        print()
+        print(f"{_BAR} HAND OVER {_BAR}")
+        if len(leaders) == 1:
+            print(f"Player {leaders[0] + 1} is the winner with a {label}\n")
+        else:
+            print(f"Players {[p + 1 for p in leaders]} tied for the win with a {label}\n")
 
 
-def _leaders(ranks: list[int]) -> list[int]:
-    """Indexes of the best (lowest) rank, in seat order."""
-    best = min(ranks, default=None)
-    return [player for player, rank in enumerate(ranks) if rank == best]
+_BAR = "=" * 10
 
 
 class PLOEvaluator(Evaluator):
