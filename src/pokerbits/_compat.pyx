@@ -199,11 +199,7 @@ def treys_int(int position) -> int:
     return TREYS_INT[position]
 
 
-def treys_value(self, hand, board) -> int:
-    """treys' Evaluator.evaluate: 1 (royal flush) .. 7462, lower wins; 5 to 7 cards in all.
-
-    The unused first argument makes this function the method itself: no wrapper per call.
-    """
+cdef int _treys_hand_value(object hand, object board) except -1:
     cdef uint64_t held = 0
     cdef int n = _or_treys(hand, &held) + _or_treys(board, &held)
     if n < 5 or n > 7:   # treys raises KeyError here
@@ -211,9 +207,17 @@ def treys_value(self, hand, board) -> int:
     return HIGH_MAX + 1 - high_value(held)
 
 
+def treys_value(self, hand, board) -> int:
+    """treys' Evaluator.evaluate: 1 (royal flush) .. 7462, lower wins; 5 to 7 cards in all.
+
+    The unused first argument makes this function the method itself: no wrapper per call.
+    """
+    return _treys_hand_value(hand, board)
+
+
 def deuces_value(self, cards, board) -> int:
     """deuces' Evaluator.evaluate (treys' with deuces' argument names)."""
-    return treys_value(self, cards, board)
+    return _treys_hand_value(cards, board)
 
 
 def treys_omaha_value(self, hand, board) -> int:
