@@ -39,3 +39,39 @@ def five_card_patterns():
     codes = (ranks * 13 ** np.arange(5)).sum(axis=1) + 13 ** 5 * (suits == suits[:, :1]).all(axis=1)
     _, first = np.unique(codes, return_index=True)
     return masks, codes, first
+
+
+def assert_dense_order(sorted_keys, values_in_key_order, top):
+    """Values follow the keys: equal iff keys equal, strictly increasing otherwise, and 1..top."""
+    assert values_in_key_order[0] == 1
+    for (k0, v0), (k1, v1) in zip(zip(sorted_keys, values_in_key_order),
+                                  zip(sorted_keys[1:], values_in_key_order[1:])):
+        if k0 == k1:
+            assert v0 == v1, (k0, v0, v1)
+        else:
+            assert v1 == v0 + 1, (k0, k1, v0, v1)
+    assert values_in_key_order[-1] == top
+
+
+def assert_same_order(values, keys):
+    """Equal values have equal keys and higher values have bigger keys (hence the converse)."""
+    by_value: dict = {}
+    for value, key in zip(values, keys):
+        assert by_value.setdefault(value, key) == key, (value, key, by_value[value])
+    ordered = sorted(by_value)
+    for v0, v1 in zip(ordered, ordered[1:]):
+        assert by_value[v0] < by_value[v1], (v0, v1, by_value[v0], by_value[v1])
+    return by_value
+
+
+def values_per_pattern(five_card_patterns, evaluate):
+    """Evaluate every five-card hand; check that hands of one pattern share a value; return
+    (all values, each pattern's value, each pattern's first hand as reference cards)."""
+    import numpy as np
+
+    masks, codes, first = five_card_patterns
+    values = np.fromiter((evaluate(int(m)) for m in masks), dtype=np.int64, count=len(masks))
+    per_pattern = values[first]
+    _, inverse = np.unique(codes, return_inverse=True)
+    assert np.array_equal(values, per_pattern[inverse.ravel()])
+    return values, per_pattern, [reference.from_mask(int(masks[i])) for i in first]

@@ -86,3 +86,50 @@ def best(hand: list[Card], size: int, key) -> tuple:
 
 def high(hand: list[Card]) -> tuple:
     return best(hand, 5, high_key)
+
+
+# Low hands: the key of a five-card hand is "bigger is better", so lows negate the high order.
+
+def low_rank(rank: int) -> int:
+    """Ace-to-five and Badugi rank: the ace counts 1, below the deuce."""
+    return 1 if rank == 14 else rank
+
+
+def ace_five_key(five: list[Card]) -> tuple:
+    """Ace-to-five: the high order of the ranks alone, ace low, no straights or flushes,
+    turned upside down (unpaired beats paired, lower beats higher)."""
+    ranks = [low_rank(r) for r, _ in five]
+    return (-HIGH_SHAPES[shape(ranks)], [-r for r in grouped(ranks)])
+
+
+def ace_five(hand: list[Card]) -> tuple:
+    return best(hand, 5, ace_five_key)
+
+
+def ace_five_8(hand: list[Card]):
+    """The best five different ranks all 8 or lower (ace low), or None: no qualifying low."""
+    lows = [ace_five_key(list(five)) for five in combinations(hand, 5)
+            if len({r for r, _ in five}) == 5 and max(low_rank(r) for r, _ in five) <= 8]
+    return max(lows, default=None)
+
+
+def deuce_seven_key(five: list[Card]) -> tuple:
+    """Deuce-to-seven: the high order with the ace always high (A-5-4-3-2 is no straight),
+    turned upside down."""
+    category, ranks = high_key(five, wheel=False)
+    return (-category, -ranks if isinstance(ranks, int) else [-r for r in ranks])
+
+
+def deuce_seven(hand: list[Card]) -> tuple:
+    return best(hand, 5, deuce_seven_key)
+
+
+def badugi(hand: list[Card]) -> tuple:
+    """Every set of cards with pairwise different ranks and suits; the most cards, then the
+    lowest compared from the highest card down (ace low)."""
+    keys = []
+    for size in range(1, 5):
+        for cards in combinations(hand, size):
+            if len({r for r, _ in cards}) == size and len({s for _, s in cards}) == size:
+                keys.append((size, sorted((-low_rank(r) for r, _ in cards))))
+    return max(keys)

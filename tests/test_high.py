@@ -6,7 +6,7 @@ import pytest
 
 import pokerbits
 import reference
-from conftest import random_hands
+from conftest import assert_dense_order, random_hands
 from pokerbits import HighCategory
 
 FIVE_CARD_COUNTS = {  # RULES.md section 1
@@ -44,18 +44,6 @@ def test_every_five_card_hand_orders_like_the_reference(five_card_patterns):
     for i in first[:2000]:   # reference categories agree with category()
         hand = reference.from_mask(int(masks[i]))
         assert pokerbits.category("high", int(values[i])) == reference.high_category(hand)
-
-
-def assert_dense_order(sorted_keys, values_in_key_order, top):
-    """Values follow the keys: equal iff keys equal, strictly increasing otherwise, and 1..top."""
-    assert values_in_key_order[0] == 1
-    for (k0, v0), (k1, v1) in zip(zip(sorted_keys, values_in_key_order),
-                                  zip(sorted_keys[1:], values_in_key_order[1:])):
-        if k0 == k1:
-            assert v0 == v1, (k0, v0, v1)
-        else:
-            assert v1 == v0 + 1, (k0, k1, v0, v1)
-    assert values_in_key_order[-1] == top
 
 
 @pytest.mark.parametrize("n_cards,n_hands", [(5, 20000), (6, 20000), (7, 20000), (8, 3000), (9, 1000)])

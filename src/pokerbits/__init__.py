@@ -6,16 +6,29 @@
 'Two pair, kings and fours, ace kicker'
 """
 from pokerbits._cards import card_strings, cards, deck
+from pokerbits._ace_five import ace_five, ace_five_8
+from pokerbits._badugi import badugi
+from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
 from pokerbits.ranking import Census, best_five, category, census, describe
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.high import HighCategory
+from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
+from pokerbits.systems.badugi import BadugiCategory
+from pokerbits.systems.deuce_seven import DeuceSevenCategory
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "AceFiveCategory",
+    "AceFiveEightCategory",
+    "BadugiCategory",
     "Census",
+    "DeuceSevenCategory",
     "HighCategory",
+    "ace_five",
+    "ace_five_8",
+    "badugi",
     "best_five",
     "card_strings",
     "cards",
@@ -23,5 +36,6 @@ __all__ = [
     "census",
     "deck",
     "describe",
+    "deuce_seven",
     "high",
 ]

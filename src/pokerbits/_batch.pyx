@@ -3,10 +3,15 @@ from libc.stdint cimport int64_t, uint64_t
 
 from array import array
 
-from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
+from pokerbits._kernels cimport (
+    N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH,
+    evaluate, system_max,
+)
 
 # kernel index of each system, by name
 KERNEL_IDS = {"high": SYSTEM_HIGH}
+KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
+                  deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI)
 
 
 cdef inline uint64_t _card_bit(int card) noexcept nogil:

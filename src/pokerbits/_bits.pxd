@@ -79,6 +79,46 @@ cdef inline uint16_t without_bit(uint16_t m, int bit) noexcept nogil:
     return (m & below) | ((m >> 1) & ~below)
 
 
+cdef enum:
+    SUBSET_MAX_N = 16   # k_subsets splits sets of at most this many bits
+    SUBSET_MAX_K = 5    # ... into subsets of at most this many
+
+
+cdef inline int k_subsets(uint64_t cs, int k, uint64_t* out, int capacity) noexcept nogil:
+    """Write the k-bit subsets of cs to out (at most `capacity`, in lexicographic order of bit
+    positions, lowest first) and return how many.  0 when k is not 1..SUBSET_MAX_K, when cs
+    has fewer than k or more than SUBSET_MAX_N bits.  Works on card sets and rank masks alike."""
+    cdef uint64_t bits[SUBSET_MAX_N]
+    cdef uint64_t subset
+    cdef int index[SUBSET_MAX_K]
+    cdef int n = 0, count = 0, i, j
+    while cs:
+        if n == SUBSET_MAX_N:
+            return 0
+        bits[n] = cs & (~cs + 1)
+        cs &= cs - 1
+        n += 1
+    if k < 1 or k > SUBSET_MAX_K or k > n:
+        return 0
+    for i in range(k):
+        index[i] = i
+    while count < capacity:
+        subset = 0
+        for i in range(k):
+            subset |= bits[index[i]]
+        out[count] = subset
+        count += 1
+        i = k - 1
+        while i >= 0 and index[i] == n - k + i:
+            i -= 1
+        if i < 0:
+            break
+        index[i] += 1
+        for j in range(i + 1, k):
+            index[j] = index[j - 1] + 1
+    return count
+
+
 cdef inline uint16_t ace_low(uint16_t m) noexcept nogil:
     """Rotate a rank mask so that the ace (bit 12) becomes the lowest rank (bit 0)."""
     return ((m << 1) | (m >> 12)) & RANK_MASK
@@ -98,6 +138,65 @@ cdef inline int straight_top(uint16_t m, bint wheel) noexcept nogil:
     if wheel and (m & 0x100F) == 0x100F:
         return 3
     return -1
+
+
+cdef inline uint16_t lowest_bit(uint16_t m) noexcept nogil:
+    return m & <uint16_t>(~m + 1)
+
+
+cdef inline uint64_t ace_low_cards(uint64_t cs) noexcept nogil:
+    """ace_low() in each suit lane of a card set: the ace becomes rank 0, the deuce rank 1, ..."""
+    return ((cs << 1) & 0x1FFE1FFE1FFE1FFEULL) | ((cs >> 12) & 0x0001000100010001ULL)
+
+
+# Indexes of five-card hands in the high order within their shape (0 = the lowest hand of the
+# shape), by ranks 0..12 in whatever rotation the caller uses.  _high.pxd lays its pair and
+# trips categories out the same way; the lowball kernels count down from the top of each shape.
+
+cdef inline int group_index(int rank, uint16_t kickers, int per_rank) noexcept nogil:
+    """A pair (per_rank = C(12, 3) = 220) or trips (C(12, 2) = 66) of `rank` with `kickers`
+    (a mask without `rank`)."""
+    return per_rank * rank + COLEX[without_bit(kickers, rank)]
+
+
+cdef inline int two_pair_index(uint16_t pairs, int kicker) noexcept nogil:
+    """Two pair: `pairs` a mask of two ranks, `kicker` a third rank.  858 hands."""
+    cdef int hi = TOP_BIT[pairs], lo = TOP_BIT[pairs ^ (1 << hi)]
+    return 11 * COLEX[pairs] + kicker - (kicker > hi) - (kicker > lo)
+
+
+cdef inline int ordered_pair_index(int first, int second) noexcept nogil:
+    """Full house (trips rank, pair rank) or quads (quad rank, kicker), first != second.  156."""
+    return 12 * first + second - (second > first)
+
+
+cdef inline int paired_low(Layers lay, int one_pair, int two_pair, int trips, int full_house,
+                           int quads) noexcept nogil:
+    """Best low of five cards that must hold a pair or more, from the cards' rank layers.
+
+    The order is the high order upside down: one pair beats two pair beats trips beats a full
+    house beats quads, and within a shape the hand lower in the high order wins.  Each argument
+    is the value of the best hand of that shape; the result is that value minus the hand's index
+    within its shape.  Meant for five or more cards that hold fewer than five ranks (or, in
+    deuce-to-seven, five ranks making a straight and a pair); for any layers the result stays
+    between quads - 155 and one_pair.
+    """
+    cdef int n_ranks = POPCOUNT[lay.any], rank
+    cdef uint16_t pairs
+    if n_ranks >= 4:       # one pair: the lowest pair, the three lowest other ranks
+        rank = TOP_BIT[lowest_bit(lay.two)]
+        return one_pair - group_index(rank, lowest_bits(lay.any & ~(1 << rank), 3), 220)
+    if n_ranks == 3 and POPCOUNT[lay.two] >= 2:   # two pair: the two lowest pairs
+        pairs = lowest_bits(lay.two, 2)
+        return two_pair - two_pair_index(pairs, TOP_BIT[lay.any & ~pairs])
+    if n_ranks == 3:       # trips: the only rank held more than once
+        rank = TOP_BIT[lay.two]
+        return trips - group_index(rank, lay.any & ~(1 << rank), 66)
+    if POPCOUNT[lay.two] == 2:   # full house: the lower trips when there are two
+        rank = TOP_BIT[lowest_bit(lay.three)]
+        return full_house - ordered_pair_index(rank, TOP_BIT[lay.any & ~(1 << rank)])
+    rank = TOP_BIT[lay.two]      # quads
+    return quads - ordered_pair_index(rank, TOP_BIT[lay.any & ~(1 << rank)])
 
 
 cdef extern from *:

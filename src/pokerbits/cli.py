@@ -18,7 +18,7 @@ def _rank(args: argparse.Namespace) -> None:
     print(f"value:       {value} of {spec.max_value} (higher is better)")
     print(f"category:    {spec.category(value).name.replace('_', ' ').lower()}")
     print(f"description: {spec.describe_value(value)}")
-    print(f"best cards:  {' '.join(spec.best_cards(cs))}")
+    print(f"best cards:  {' '.join(spec.best_cards(cs)) or '(none: no qualifying hand)'}")
 
 
 def _compare(args: argparse.Namespace) -> None:
@@ -27,9 +27,12 @@ def _compare(args: argparse.Namespace) -> None:
     top = max(values)
     for i, (text, value) in enumerate(zip(args.hands, values), 1):
         mark = "  <- wins" if value == top and values.count(top) == 1 else ("  <- splits" if value == top else "")
-        print(f"hand {i}: {text:<24} {value:>5}  {spec.describe_value(value)}{mark}")
+        print(f"hand {i}: {text:<24} {value:>5}  {spec.describe_value(value)}{mark if top else ''}")
     winners = [i for i, v in enumerate(values, 1) if v == top]
-    print(f"hand {winners[0]} wins" if len(winners) == 1 else "split: hands " + ", ".join(map(str, winners)))
+    if top == 0:   # a qualifier no hand meets (ace_five_8): nobody wins this half
+        print("no hand qualifies")
+    else:
+        print(f"hand {winners[0]} wins" if len(winners) == 1 else "split: hands " + ", ".join(map(str, winners)))
 
 
 def _census(args: argparse.Namespace) -> None:

@@ -24,7 +24,7 @@ from typing import Optional, Sequence
 
 from pokerbits import _compat
 from pokerbits._high import MAX_VALUE, high
-from pokerbits.systems.high import pattern_mask, rank_patterns
+from pokerbits.systems.words import pattern_mask, rank_patterns
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 

@@ -25,6 +25,10 @@ class System:
     describe_value: Callable[[int], str]
     counted_cards: int = 5                 # cards that make a hand (Badugi: up to 4)
     aliases: tuple[str, ...] = field(default=())
+    ace_low: bool = False                  # best cards listed with the ace lowest
+    # the cards that make a value when dropping cards down to counted_cards cannot find them
+    # (Badugi may count fewer cards than a hand needs): (card set, value) -> cards
+    choose_cards: Callable[[int, int], list[str]] | None = None
 
     def category(self, value: int) -> enum.IntEnum:
         """The category of a value; the enum lists categories worst first."""
@@ -37,19 +41,30 @@ class System:
             raise ValueError(f"{value!r} is not a {self.name} value ({low}..{self.max_value})")
 
     def best_cards(self, cs: int) -> list[str]:
-        """The cards that make the hand, highest first: drop the lowest cards the value can spare.
+        """The cards that make the hand, highest first (the ace last when it plays low), none
+        for a hand that does not qualify: drop the lowest cards the value can spare.
 
         A value is the best over subsets, so a card outside one best subset can always go:
         at most one evaluation per card, whatever the hand size.
         """
         value = self.evaluate(cs)
+        if value == 0:
+            return []
+        if self.choose_cards is not None:
+            return self.order(self.choose_cards(cs, value))
         for card in reversed(card_strings(cs)):
             if card_count_of(cs) <= self.counted_cards:
                 break
             without = cs & ~cards(card)
             if self.evaluate(without) == value:
                 cs = without
-        return card_strings(cs)
+        return self.order(card_strings(cs))
+
+    def order(self, held: list[str]) -> list[str]:
+        """Cards (canonical strings, highest first) with the ace moved last when it plays low."""
+        if not self.ace_low:
+            return held
+        return [c for c in held if c[0] != "A"] + [c for c in held if c[0] == "A"]
 
 
 _REGISTRY: dict[str, System] = {}

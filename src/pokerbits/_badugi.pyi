@@ -1,0 +1,6 @@
+from pokerbits._cards import Cards
+
+CATEGORY_STARTS: tuple[int, ...]
+MAX_VALUE: int
+
+def badugi(cards: Cards) -> int: ...

@@ -1,0 +1,124 @@
+"""Badugi against the naive reference: every four-card hand, samples of 5 to 7 cards, the rules
+page's examples and the traps."""
+import itertools
+from math import comb
+
+import numpy as np
+import pytest
+
+import pokerbits
+import reference
+from conftest import assert_dense_order, assert_same_order, random_hands
+from pokerbits import BadugiCategory
+
+
+@pytest.fixture(scope="module")
+def four_card_classes():
+    """Every four-card hand (masks) and the class of each under the 24 relabellings of suits."""
+    combos = np.array(list(itertools.combinations(range(52), 4)), dtype=np.int64)
+    ranks, suits = combos % 13, combos // 13
+    masks = np.bitwise_or.reduce(np.left_shift(np.uint64(1), (16 * suits + ranks).astype(np.uint64)), axis=1)
+    codes = None
+    for perm in itertools.permutations(range(4)):
+        cards = np.sort(np.array(perm)[suits] * 13 + ranks, axis=1)
+        code = (cards * 52 ** np.arange(4)).sum(axis=1)
+        codes = code if codes is None else np.minimum(codes, code)
+    _, first, inverse = np.unique(codes, return_index=True, return_inverse=True)
+    return masks, first, inverse.ravel()
+
+
+def test_every_four_card_hand_orders_like_the_reference(four_card_classes):
+    """Hands that differ only by the names of their suits share a value (suits never rank), and
+    one hand of each class orders like the reference: the values are exactly 1..1092."""
+    masks, first, inverse = four_card_classes
+    values = np.fromiter((pokerbits.badugi(int(m)) for m in masks), dtype=np.int64, count=len(masks))
+    per_class = values[first]
+    assert np.array_equal(values, per_class[inverse])
+    keys = [reference.badugi(reference.from_mask(int(masks[i]))) for i in first]
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    assert_dense_order([keys[i] for i in order], [int(per_class[i]) for i in order], 1092)
+    # categories: the number of counted cards; counts agree with the reference and the census
+    sizes = np.array([k[0] for k in keys])[inverse]
+    expected = {cat: int((sizes == cat.value).sum()) for cat in BadugiCategory}
+    for k, value in zip(keys, per_class):
+        assert pokerbits.category("badugi", int(value)) == BadugiCategory(k[0])
+    assert expected[BadugiCategory.FOUR_CARD] == comb(13, 4) * 24
+    assert expected[BadugiCategory.ONE_CARD] == 13 + 4 * comb(13, 4)   # four of a rank or a suit
+    census = pokerbits.census("badugi", 4)
+    assert census.counts == expected and census.distinct_values == 1092
+
+
+@pytest.mark.parametrize("n_cards", [5, 6, 7])
+def test_random_hands_agree_with_reference(n_cards):
+    hands = list(random_hands(10000, n_cards, seed=300 + n_cards))
+    assert_same_order([pokerbits.badugi(mask) for mask, _ in hands],
+                      [reference.badugi(hand) for _, hand in hands])
+
+
+@pytest.mark.parametrize("n_cards", [5, 6, 7])
+def test_random_hands_of_few_suits(n_cards):
+    """Hands of two or three suits, where the choice of which card plays a suit matters most."""
+    import random
+
+    rng = random.Random(n_cards)
+    hands = []
+    for _ in range(5000):
+        suits = rng.sample(range(4), rng.choice([2, 3]))
+        hand = rng.sample([(rank, suit) for suit in suits for rank in range(2, 15)], n_cards)
+        hands.append((reference.to_mask(hand), hand))
+    assert_same_order([pokerbits.badugi(mask) for mask, _ in hands],
+                      [reference.badugi(hand) for _, hand in hands])
+
+
+@pytest.mark.parametrize("winner,loser", [
+    ("Ks Qh Jd Tc", "3s 2h Ad Ac"),          # any four-card badugi beats any three-card hand
+    ("Ks Qs Jh Td", "2s 2h As Ah"),          # any three-card hand beats any two-card hand
+    ("Ks Kh Qs Qh", "As Ks Qs Js"),          # two cards beat one
+    ("4s 3h 2d Ac", "5s 3h 2d Ac"),          # equal counts: the highest counted card, lower wins
+    ("8s 5h 3d Ac", "8s 6h 2d Ac"),          # ... then the next
+    ("4s 3h 2d Ac", "5s 4h 3d 2c"),          # ... ace low
+])
+def test_rules_page_examples(winner, loser):
+    assert pokerbits.badugi(winner) > pokerbits.badugi(loser)
+
+
+@pytest.mark.parametrize("hand,same_as", [
+    ("7s 3s 2h Ad", "3c 3d 2s Ah"),          # both the three-card 3-2-A: a discarded card never counts
+    ("Kh 8h 3h 5c", "5c 3h 5d 3d"),          # three hearts and a club: the lowest heart and the club
+    ("Ah Ad Ac As", "As Ks Qs Js"),          # four aces, or one suit: a one-card ace
+    ("5s 5h As Ah", "5d Ac Kc Qc"),          # two pair: the two-card 5-A
+    ("4s 3h 2d Ac 5s 6h", "4s 3h 2d Ac"),    # the best four of six
+    ("Ks Qs 3s 2h Ah 9d", "9d 3s Ah 9c"),    # no club: the best three of six count
+])
+def test_same_value(hand, same_as):
+    assert pokerbits.badugi(hand) == pokerbits.badugi(same_as)
+
+
+@pytest.mark.parametrize("hand,category,description,best", [
+    ("4s 3h 2d Ac", BadugiCategory.FOUR_CARD, "Four-card badugi 4-3-2-A", ["4s", "3h", "2d", "Ac"]),
+    ("4s 4h 2d Ac", BadugiCategory.THREE_CARD, "Three-card badugi 4-2-A", ["4s", "2d", "Ac"]),
+    ("Kh 8h 3h 5c", BadugiCategory.TWO_CARD, "Two-card badugi 5-3", ["5c", "3h"]),
+    ("Ah Ad Ac As", BadugiCategory.ONE_CARD, "One-card badugi A", ["As"]),
+    ("3s 6s Ks Qs", BadugiCategory.ONE_CARD, "One-card badugi 3", ["3s"]),
+    ("Ks Qh Jd Tc 9c", BadugiCategory.FOUR_CARD, "Four-card badugi K-Q-J-9", ["Ks", "Qh", "Jd", "9c"]),
+])
+def test_category_description_and_counted_cards(hand, category, description, best):
+    value = pokerbits.badugi(hand)
+    assert pokerbits.category("badugi", value) == category
+    assert pokerbits.describe("badugi", value) == description
+    assert pokerbits.best_five("badugi", hand) == best
+
+
+def test_every_value_has_a_description():
+    words = [pokerbits.describe("badugi", value) for value in range(1, 1093)]
+    assert len(set(words)) == 1092
+    assert words[-1] == "Four-card badugi 4-3-2-A" and words[0] == "One-card badugi K"
+
+
+@pytest.mark.parametrize("hand,message", [
+    ("As Ks Qs", "needs 4 to 7 cards, got 3"),
+    ("As Ks Qs Js Ts 9s 8s 7s", "needs 4 to 7 cards, got 8"),
+])
+def test_bad_hands(hand, message):
+    with pytest.raises(ValueError, match=message):
+        pokerbits.badugi(hand)
