@@ -70,6 +70,14 @@ def test_random_hands_of_few_suits(n_cards):
                       [reference.badugi(hand) for _, hand in hands])
 
 
+@pytest.mark.slow
+def test_seven_card_census():
+    """Seven cards count one card only when all are of one suit."""
+    counts = pokerbits.census("badugi", 7).counts
+    assert counts[BadugiCategory.ONE_CARD] == 4 * comb(13, 7)
+    assert sum(counts.values()) == comb(52, 7)
+
+
 @pytest.mark.parametrize("winner,loser", [
     ("Ks Qh Jd Tc", "3s 2h Ad Ac"),          # any four-card badugi beats any three-card hand
     ("Ks Qs Jh Td", "2s 2h As Ah"),          # any three-card hand beats any two-card hand

@@ -52,3 +52,51 @@ def test_console_script_is_installed():
     assert script is not None
     out = subprocess.run([script, "rank", "7c", "5d", "4h", "3s", "2c"], capture_output=True, text=True)
     assert out.returncode == 0 and "value:       1 of 7462" in out.stdout
+
+
+def test_rank_deuce_seven():
+    out = run("rank", "--system", "deuce_seven", "7c", "5d", "4h", "3s", "2c")
+    assert out.returncode == 0
+    assert "7462 of 7462" in out.stdout and "7-5-4-3-2 (number one)" in out.stdout
+    assert "category:    seven low" in out.stdout
+
+
+def test_rank_razz_best_five_of_seven():
+    out = run("rank", "--system", "ace_five", "Kc Kd 5s 4h 3d 2c Ac")
+    assert "5-4-3-2-A (wheel)" in out.stdout and "best cards:  5s 4h 3d 2c Ac" in out.stdout
+
+
+def test_rank_no_qualifying_low():
+    out = run("rank", "--system", "ace_five_8", "9c", "7d", "6h", "5s", "4c")
+    assert out.returncode == 0
+    assert "value:       0 of 56" in out.stdout and "No qualifying low" in out.stdout
+    assert "best cards:  (none: no qualifying hand)" in out.stdout
+
+
+def test_compare_badugi():
+    out = run("compare", "--system", "badugi", "7s 3s 2h Ad", "3c 3d 2s Ah", "Ks Qh Jd Tc")
+    assert out.returncode == 0
+    assert "Three-card badugi 3-2-A" in out.stdout and out.stdout.strip().endswith("hand 3 wins")
+    out = run("compare", "--system", "badugi", "7s 3s 2h Ad", "3c 3d 2s Ah")
+    assert out.stdout.strip().endswith("split: hands 1, 2")
+
+
+def test_compare_when_no_low_qualifies():
+    out = run("compare", "--system", "ace_five_8", "9c7d6h5s4c", "KcKdQhJs2c")
+    assert out.returncode == 0 and out.stdout.strip().endswith("no hand qualifies")
+    assert "<-" not in out.stdout
+
+
+def test_census_badugi_four_cards():
+    out = run("census", "--system", "badugi", "--cards", "4")
+    assert out.returncode == 0
+    assert "| four card | 17,160 |" in out.stdout and "| total | 270,725 | 100.0000 | 1,092 |" in out.stdout
+
+
+@pytest.mark.parametrize("system,cards,message", [
+    ("badugi", ["As", "Ks", "Qs"], "a badugi hand needs 4 to 7 cards, got 3"),
+    ("deuce_seven", ["As", "Ks", "Qs", "Js", "Ts", "9s", "8s", "7s"], "needs 5 to 7 cards, got 8"),
+])
+def test_low_system_errors(system, cards, message):
+    out = run("rank", "--system", system, *cards)
+    assert out.returncode == 2 and message in out.stderr and out.stdout == ""

@@ -4,10 +4,11 @@ import doctest
 import pytest
 
 import pokerbits
-from pokerbits import _cards, _compat, _high, cli, compat, ranking, systems
+from pokerbits import _ace_five, _badugi, _cards, _compat, _deuce_seven, _high, cli, compat, ranking, systems
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
-MODULES = [pokerbits, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7]
+MODULES = [pokerbits, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7,
+           _ace_five, _deuce_seven, _badugi]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
@@ -19,5 +20,6 @@ def test_docstring_examples(module):
     for test in tests:
         runner.run(test)
     assert runner.failures == 0
-    if module in (_cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7):
+    if module in (_cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7, _ace_five, _deuce_seven,
+                  _badugi):
         assert runner.tries > 0

@@ -149,6 +149,22 @@ def test_ace_five_census_counts_rank_multisets(n_cards):
         assert {cat: n for cat, n in result.counts.items() if n} == counts
 
 
+@pytest.mark.slow
+def test_deuce_seven_seven_card_census():
+    """With seven cards a pair or two pair always beats trips, straights and quads; only seven
+    cards of one suit make a flush the best, and four plus three of two ranks a full house."""
+    counts = pokerbits.census("deuce_seven", 7).counts
+    for cat in ("THREE_OF_A_KIND", "STRAIGHT", "FOUR_OF_A_KIND", "STRAIGHT_FLUSH"):
+        assert counts[DeuceSevenCategory[cat]] == 0
+    assert counts[DeuceSevenCategory.FLUSH] == 4 * comb(13, 7)
+    assert counts[DeuceSevenCategory.FULL_HOUSE] == 13 * 12 * 4
+    three_ranks = (13 * comb(12, 2) * 4 * 6 * 6        # 3 + 2 + 2
+                   + comb(13, 2) * 11 * 4 * 4 * 4       # 3 + 3 + 1
+                   + 13 * 12 * 11 * 6 * 4)              # 4 + 2 + 1
+    assert counts[DeuceSevenCategory.TWO_PAIR] == three_ranks
+    assert sum(counts.values()) == comb(52, 7)
+
+
 # RULES.md sections 2 and 3, the source document's examples and the issue's traps
 @pytest.mark.parametrize("name,winner,loser", [
     ("ace_five", "6c 4d 3h 2s Ac", "6d 5h 4s 2c Ad"),           # compare from the top down
