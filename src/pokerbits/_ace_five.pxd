@@ -2,9 +2,9 @@
 # Ace always low, straights and flushes ignored, dense values higher-is-better:
 #   ace_five   1..6175, 6175 = 5-4-3-2-A (the wheel)
 #   ace_five_8 0 = no qualifying low, else 1..56, 56 = the wheel, 1 = 8-7-6-5-4
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint16_t, uint64_t
 
-from pokerbits._bits cimport COLEX, POPCOUNT, Layers, ace_low_cards, lowest_bits, paired_low, rank_layers
+from pokerbits._bits cimport COLEX, LOWEST5, Layers, ace_low_cards, paired_low, rank_layers
 
 # value = top of the shape - index within the shape (paired shapes: the high order upside down)
 cdef enum:
@@ -20,10 +20,11 @@ cdef enum:
 cdef inline int ace_five_value(uint64_t cs) noexcept nogil:
     """Best ace-to-five low of the cards in cs (5 or more; any count gives a value in 1..6175)."""
     cdef Layers lay = rank_layers(ace_low_cards(cs))   # ranks A, 2, ..., K = 0..12
-    if POPCOUNT[lay.any] >= 5:
+    cdef uint16_t five = LOWEST5[lay.any]
+    if five:
         # the five lowest ranks; among masks of five ranks numeric order is "highest card
         # first" order, so COLEX counts from the wheel (0) up
-        return A5_MAX - COLEX[lowest_bits(lay.any, 5)]
+        return A5_MAX - COLEX[five]
     return paired_low(lay, A5_ONE_PAIR, A5_TWO_PAIR, A5_THREE_OF_A_KIND, A5_FULL_HOUSE,
                       A5_FOUR_OF_A_KIND)
 

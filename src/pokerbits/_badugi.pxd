@@ -1,15 +1,23 @@
 # Badugi: the largest set of cards of different ranks and different suits, the lowest such
 # set among those (ace low, compared from the highest card down).  Dense values, higher is
 # better: 1 = a lone king, 1092 = A-2-3-4 of four suits.
-from libc.stdint cimport uint16_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
-from pokerbits._bits cimport COLEX, POPCOUNT, ace_low_cards, lowest_bit, suit_ranks
+from pokerbits._bits cimport (
+    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, lowest_bit, rank_layers, rank_suits,
+)
 
 cdef enum:
     BADUGI_ONE = 13      # values 1..13: one counted card, king .. ace
     BADUGI_TWO = 91      # 14..91: C(13, 2)
     BADUGI_THREE = 377   # 92..377: C(13, 3)
     BADUGI_MAX = 1092    # 378..1092: C(13, 4) four-card badugis
+    BADUGI_STATES = 68   # reachable states of the matching below
+    BADUGI_TAKEN = 0x80  # flag in BADUGI_NEXT: the rank is taken
+
+# BADUGI_NEXT[16 * state + suits]: the state after offering a rank held in `suits` (bit s =
+# suit s), or'ed with BADUGI_TAKEN when the rank is taken.  State 0: nothing taken yet.
+cdef uint8_t BADUGI_NEXT[BADUGI_STATES * 16]
 
 
 cdef inline int badugi_top(int size) noexcept nogil:
@@ -29,28 +37,18 @@ cdef inline uint16_t badugi_ranks(uint64_t cs) noexcept nogil:
     Sets of ranks that can take one card each from different suits are the independent sets
     of a transversal matroid, so taking ranks lowest first whenever the set stays independent
     gives a largest set whose i-th lowest rank is as low as any's, for every i: the lowest set
-    compared from the top.  `used` tracks independence: bit U is set when the ranks taken so
-    far can be given exactly the suits U (bit s of U = suit s); a rank held in suit s extends
-    each U without s to U + (1 << s).
+    compared from the top.  The state says which sets of suits the ranks taken so far can
+    occupy (see _badugi.pyx); BADUGI_NEXT moves it on by one rank.
     """
     cdef uint64_t low = ace_low_cards(cs)
-    cdef uint16_t c = suit_ranks(low, 0), d = suit_ranks(low, 1)
-    cdef uint16_t h = suit_ranks(low, 2), s = suit_ranks(low, 3)
-    cdef uint16_t left = c | d | h | s, taken = 0, rank, used = 1, grown
-    while left and POPCOUNT[taken] < 4:
+    cdef uint16_t left = rank_layers(low).any, taken = 0, rank
+    cdef uint8_t step, state = 0
+    while left:
         rank = lowest_bit(left)
         left ^= rank
-        grown = 0
-        if c & rank:
-            grown |= (used & 0x5555) << 1   # suit sets without clubs, plus clubs
-        if d & rank:
-            grown |= (used & 0x3333) << 2
-        if h & rank:
-            grown |= (used & 0x0F0F) << 4
-        if s & rank:
-            grown |= (used & 0x00FF) << 8
-        if grown:
-            used = grown
+        step = BADUGI_NEXT[16 * state + rank_suits(low, TOP_BIT[rank])]
+        state = step & ~BADUGI_TAKEN      # < BADUGI_STATES: the table holds nothing larger
+        if step & BADUGI_TAKEN:
             taken |= rank
     return taken
 

@@ -15,6 +15,7 @@ cdef uint8_t POPCOUNT[N_MASKS]   # number of set bits
 cdef uint8_t TOP_BIT[N_MASKS]    # index of the highest set bit (0 for the empty mask)
 cdef uint16_t COLEX[N_MASKS]     # rank of the mask among masks of its popcount, in numeric
                                  # (= colex = "highest card first") order, from 0
+cdef uint16_t LOWEST5[N_MASKS]   # the five lowest set bits, 0 for masks of fewer than five
 
 cdef struct Layers:
     uint16_t any    # ranks held at least once
@@ -147,6 +148,12 @@ cdef inline uint16_t lowest_bit(uint16_t m) noexcept nogil:
 cdef inline uint64_t ace_low_cards(uint64_t cs) noexcept nogil:
     """ace_low() in each suit lane of a card set: the ace becomes rank 0, the deuce rank 1, ..."""
     return ((cs << 1) & 0x1FFE1FFE1FFE1FFEULL) | ((cs >> 12) & 0x0001000100010001ULL)
+
+
+cdef inline int rank_suits(uint64_t cs, int rank) noexcept nogil:
+    """The suits holding `rank` in cs as four bits, bit s = suit s: the multiplication moves
+    lane bits 0, 16, 32, 48 to bits 45, 46, 47, 48 (no two partial products meet there)."""
+    return <int>(((((cs >> rank) & 0x0001000100010001ULL) * 0x0000200040008001ULL) >> 45) & 0xF)
 
 
 # Indexes of five-card hands in the high order within their shape (0 = the lowest hand of the

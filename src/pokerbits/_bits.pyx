@@ -21,6 +21,7 @@ cdef void _build() noexcept:
         # masks visited in numeric order: each gets the count of earlier masks of its size
         COLEX[m] = seen[POPCOUNT[m]]
         seen[POPCOUNT[m]] += 1
+        LOWEST5[m] = lowest_bits(m, 5) if POPCOUNT[m] >= 5 else 0
 
 
 _build()

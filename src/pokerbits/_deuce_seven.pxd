@@ -4,8 +4,8 @@
 from libc.stdint cimport uint16_t, uint64_t
 
 from pokerbits._bits cimport (
-    COLEX, POPCOUNT, TOP_BIT, Layers, card_count, has_five_suited, k_subsets, lane_counts, lowest_bit,
-    lowest_bits, paired_low, rank_layers,
+    COLEX, LOWEST5, POPCOUNT, TOP_BIT, Layers, card_count, has_five_suited, k_subsets, lane_counts,
+    lowest_bit, paired_low, rank_layers, suit_ranks,
 )
 
 # value = top of the category - index within it (the high order upside down)
@@ -24,8 +24,8 @@ cdef enum:
 
 
 cdef inline bint is_run(uint16_t five) noexcept nogil:
-    """Five ranks in a row (the ace is high only: A-2-3-4-5 is no run)."""
-    return five == lowest_bit(five) * 0x1F
+    """Five ranks in a row (the ace is high only: A-2-3-4-5 is no run); false for no ranks."""
+    return five != 0 and five == lowest_bit(five) * 0x1F
 
 
 cdef inline int plain_index(uint16_t five) noexcept nogil:
@@ -35,23 +35,36 @@ cdef inline int plain_index(uint16_t five) noexcept nogil:
     return COLEX[five] - (TOP_BIT[five] - 4)
 
 
+cdef inline uint16_t lowest_plain_five(uint16_t ranks) noexcept nogil:
+    """The lowest five of `ranks` that make no straight, 0 if none.  The five lowest; when they
+    run, the four lowest and the sixth lowest: any other five have a higher top card, or the
+    same top card and a higher rank below it."""
+    cdef uint16_t five = LOWEST5[ranks], sixth
+    if not is_run(five):
+        return five
+    sixth = lowest_bit(ranks & ~five)
+    return (five ^ (1 << TOP_BIT[five])) | sixth if sixth else 0
+
+
 cdef inline int deuce_seven_ranks(Layers lay) noexcept nogil:
     """Best deuce-to-seven low by ranks alone, as if no five cards could make a flush."""
-    cdef uint16_t five
-    if POPCOUNT[lay.any] >= 5:
-        five = lowest_bits(lay.any, 5)
-        if not is_run(five):
-            return D7_MAX - plain_index(five)
-        if POPCOUNT[lay.any] >= 6:
-            # the lowest five make a straight: swap the fifth lowest rank for the sixth; any
-            # other five ranks have a higher top card or keep the top and a higher rank below
-            five = lowest_bits(lay.any, 4) | lowest_bit(lay.any & ~five)
-            return D7_MAX - plain_index(five)
-        if lay.two == 0:   # five cards making a straight, nothing else to choose
-            return D7_STRAIGHT - (TOP_BIT[five] - 4)
+    cdef uint16_t five = lowest_plain_five(lay.any)
+    if five:
+        return D7_MAX - plain_index(five)
+    if lay.two == 0 and POPCOUNT[lay.any] == 5:   # five cards making a straight
+        return D7_STRAIGHT - (TOP_BIT[lay.any] - 4)
     # a pair beats a straight: with a straight's ranks and a pair, play the pair
     return paired_low(lay, D7_ONE_PAIR, D7_TWO_PAIR, D7_THREE_OF_A_KIND, D7_FULL_HOUSE,
                       D7_FOUR_OF_A_KIND)
+
+
+cdef inline bint one_suit_only(uint64_t cs, uint16_t ranks) noexcept nogil:
+    """True when one card of each of `ranks`, ranks held once each, all lie in one suit."""
+    cdef int suit
+    for suit in range(4):
+        if (ranks & ~suit_ranks(cs, suit)) == 0:
+            return True
+    return False
 
 
 cdef inline int deuce_seven_five(uint64_t five_cards) noexcept nogil:
@@ -67,11 +80,17 @@ cdef inline int deuce_seven_five(uint64_t five_cards) noexcept nogil:
 cdef inline int deuce_seven_value(uint64_t cs) noexcept nogil:
     """Best deuce-to-seven low of 5 to 7 cards (more than 7 with five of a suit give 0)."""
     cdef uint64_t fives[D7_MAX_SUBSETS]
+    cdef Layers lay = rank_layers(cs)
+    cdef uint16_t five
     cdef int n, i, value, best = 0
     if not has_five_suited(lane_counts(cs)):
-        return deuce_seven_ranks(rank_layers(cs))
-    # five or more cards of one suit: the best low may have to break the flush, so try every
-    # five of the cards (at most 21)
+        return deuce_seven_ranks(lay)
+    # five or more cards of one suit.  The best by ranks stands when it is paired (then no five
+    # different ranks make a low at all) or when its five ranks need not be one suit.
+    five = lowest_plain_five(lay.any)
+    if (five == 0 and lay.two) or (five and ((five & lay.two) or not one_suit_only(cs, five))):
+        return deuce_seven_ranks(lay)
+    # Otherwise the best low may have to break the flush: try every five cards (at most 21).
     if card_count(cs) > D7_MAX_CARDS:
         return 0
     n = k_subsets(cs, 5, fives, D7_MAX_SUBSETS)
