@@ -49,7 +49,12 @@ def one_input(data: bytes) -> None:
         return
     assert parsed is not None
     check_value(system, value)
-    assert evaluate(pokerbits.best_five(system, parsed)) == value or system == "ace_five_8"
+    best = pokerbits.best_five(system, parsed)
+    if system == "badugi":   # the counted cards: as many as the category says, all different
+        assert len({c[0] for c in best}) == len({c[1] for c in best}) == len(best)
+        assert len(best) == pokerbits.category(system, value).value
+    else:
+        assert best == [] if value == 0 else evaluate(best) == value   # 0: no qualifying low
 
 
 if __name__ == "__main__":

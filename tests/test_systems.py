@@ -6,6 +6,8 @@ import random
 from math import comb
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import pokerbits
 from pokerbits import _batch, systems
@@ -70,3 +72,45 @@ def test_census_card_range(name, low):
         pokerbits.census(name, low - 1)
     with pytest.raises(ValueError, match=f"covers {low} to 7 cards"):
         pokerbits.census(name, 8)
+
+
+CARD_BITS = [16 * suit + rank for suit in range(4) for rank in range(13)]
+card_sets = st.lists(st.sampled_from(CARD_BITS), min_size=0, max_size=12, unique=True).map(
+    lambda bits: sum(1 << b for b in bits))
+
+
+@pytest.mark.parametrize("name", ["ace_five", "ace_five_8", "deuce_seven", "badugi"])
+@settings(suppress_health_check=[HealthCheck.too_slow], max_examples=200)
+@given(number=st.one_of(st.integers(), card_sets))
+def test_low_systems_on_any_int(name, number):
+    """A ValueError, or a value in range that the best cards reproduce."""
+    spec = systems.get(name)
+    valid = 0 <= number < 2 ** 64 and number & ~0x1FFF1FFF1FFF1FFF == 0
+    if not (valid and spec.min_cards <= bin(number).count("1") <= spec.max_cards):
+        with pytest.raises(ValueError):
+            spec.evaluate(number)
+        return
+    value = spec.evaluate(number)
+    assert spec.category_starts[0] <= value <= spec.max_value
+    assert pokerbits.describe(name, value)
+    best = pokerbits.best_five(name, number)
+    if name == "badugi":
+        assert len(best) == spec.category(value).value
+    elif value:
+        assert spec.evaluate(best) == value
+
+
+def test_descriptions_built_lazily_from_many_threads():
+    from concurrent.futures import ThreadPoolExecutor
+
+    def describe_all(_):
+        return [pokerbits.describe(name, value) for name in NAMES[1:]
+                for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
+
+    from pokerbits.systems import ace_five, badugi, deuce_seven
+
+    for module in (ace_five, badugi, deuce_seven):
+        module._decoded.cache_clear()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(describe_all, range(4)))
+    assert all(result == results[0] for result in results)
