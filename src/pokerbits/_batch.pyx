@@ -3,10 +3,8 @@ from libc.stdint cimport int64_t, uint64_t
 
 from array import array
 
-from pokerbits._kernels cimport (
-    N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH,
-    evaluate, system_max,
-)
+from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
+from pokerbits._kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 
 # kernel index of each system, by name
 KERNEL_IDS = {"high": SYSTEM_HIGH}
