@@ -1,5 +1,6 @@
 """Ace-to-five, eight-or-better and deuce-to-seven lows against the naive reference: every
 five-card hand, samples of 6 and 7 cards, census, the rules page's examples and the traps."""
+import itertools
 from math import comb, prod
 
 import numpy as np
@@ -127,6 +128,20 @@ def rank_counts(n_ranks, n_cards):
     for n in range(min(4, n_cards) + 1):
         for rest in rank_counts(n_ranks - 1, n_cards - n):
             yield (n, *rest)
+
+
+@pytest.mark.slow
+def test_deuce_seven_every_six_card_hand_with_five_clubs():
+    """Every six-card hand holding five or six clubs (every suit behaves alike): where the best
+    low may have to break a flush."""
+    clubs = [(rank, 0) for rank in range(2, 15)]
+    others = [(rank, suit) for suit in (1, 2, 3) for rank in range(2, 15)]
+    hands = [list(suited) + list(rest) for n_clubs in (5, 6)
+             for suited in itertools.combinations(clubs, n_clubs)
+             for rest in itertools.combinations(others, 6 - n_clubs)]
+    assert len(hands) == comb(13, 5) * 39 + comb(13, 6)
+    assert_same_order([pokerbits.deuce_seven(reference.to_mask(hand)) for hand in hands],
+                      [reference.deuce_seven(hand) for hand in hands])
 
 
 @pytest.mark.slow

@@ -58,8 +58,8 @@ cdef inline int deuce_seven_ranks(Layers lay) noexcept nogil:
                       D7_FOUR_OF_A_KIND)
 
 
-cdef inline bint one_suit_only(uint64_t cs, uint16_t ranks) noexcept nogil:
-    """True when one card of each of `ranks`, ranks held once each, all lie in one suit."""
+cdef inline bint one_suit_holds(uint64_t cs, uint16_t ranks) noexcept nogil:
+    """True when some suit holds all of `ranks`."""
     cdef int suit
     for suit in range(4):
         if (ranks & ~suit_ranks(cs, suit)) == 0:
@@ -78,18 +78,21 @@ cdef inline int deuce_seven_five(uint64_t five_cards) noexcept nogil:
 
 
 cdef inline int deuce_seven_value(uint64_t cs) noexcept nogil:
-    """Best deuce-to-seven low of 5 to 7 cards (more than 7 with five of a suit give 0)."""
+    """Best deuce-to-seven low of 5 to 7 cards (0 for more than 7 when it has to try subsets)."""
     cdef uint64_t fives[D7_MAX_SUBSETS]
     cdef Layers lay = rank_layers(cs)
     cdef uint16_t five
     cdef int n, i, value, best = 0
     if not has_five_suited(lane_counts(cs)):
         return deuce_seven_ranks(lay)
-    # five or more cards of one suit.  The best by ranks stands when it is paired (then no five
-    # different ranks make a low at all) or when its five ranks need not be one suit.
+    # Five or more cards of one suit.  The best by ranks still stands when it is paired (no
+    # five different ranks make a low, whatever their suits), or when its five ranks can be
+    # taken from two suits: one of them is held twice, or no suit holds them all.
     five = lowest_plain_five(lay.any)
-    if (five == 0 and lay.two) or (five and ((five & lay.two) or not one_suit_only(cs, five))):
+    if five == 0 and lay.two:
         return deuce_seven_ranks(lay)
+    if five and ((five & lay.two) or not one_suit_holds(cs, five)):
+        return D7_MAX - plain_index(five)
     # Otherwise the best low may have to break the flush: try every five cards (at most 21).
     if card_count(cs) > D7_MAX_CARDS:
         return 0
