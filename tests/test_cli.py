@@ -54,23 +54,20 @@ def test_console_script_is_installed():
     assert out.returncode == 0 and "value:       1 of 7462" in out.stdout
 
 
-def test_rank_deuce_seven():
-    out = run("rank", "--system", "deuce_seven", "7c", "5d", "4h", "3s", "2c")
+@pytest.mark.parametrize("system,cards,lines", [
+    ("deuce_seven", ["7c", "5d", "4h", "3s", "2c"],
+     ["value:       7462 of 7462", "category:    seven low", "description: 7-5-4-3-2 (number one)"]),
+    ("ace_five", ["Kc Kd 5s 4h 3d 2c Ac"],          # Razz: the best five of seven, ace low
+     ["description: 5-4-3-2-A (wheel)", "best cards:  5s 4h 3d 2c Ac"]),
+    ("ace_five_8", ["9c", "7d", "6h", "5s", "4c"],
+     ["value:       0 of 56", "description: No qualifying low", "best cards:  (none: no qualifying hand)"]),
+    ("badugi", ["4s", "4h", "2d", "Ac"],
+     ["category:    three card", "description: Three-card badugi 4-2-A", "best cards:  4s 2d Ac"]),
+])
+def test_rank_low_systems(system, cards, lines):
+    out = run("rank", "--system", system, *cards)
     assert out.returncode == 0
-    assert "7462 of 7462" in out.stdout and "7-5-4-3-2 (number one)" in out.stdout
-    assert "category:    seven low" in out.stdout
-
-
-def test_rank_razz_best_five_of_seven():
-    out = run("rank", "--system", "ace_five", "Kc Kd 5s 4h 3d 2c Ac")
-    assert "5-4-3-2-A (wheel)" in out.stdout and "best cards:  5s 4h 3d 2c Ac" in out.stdout
-
-
-def test_rank_no_qualifying_low():
-    out = run("rank", "--system", "ace_five_8", "9c", "7d", "6h", "5s", "4c")
-    assert out.returncode == 0
-    assert "value:       0 of 56" in out.stdout and "No qualifying low" in out.stdout
-    assert "best cards:  (none: no qualifying hand)" in out.stdout
+    assert all(line in out.stdout for line in lines), out.stdout
 
 
 def test_compare_badugi():
