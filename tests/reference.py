@@ -133,3 +133,13 @@ def badugi(hand: list[Card]) -> tuple:
             if len({r for r, _ in cards}) == size and len({s for _, s in cards}) == size:
                 keys.append((size, sorted((-low_rank(r) for r, _ in cards))))
     return max(keys)
+
+
+# Omaha: exactly two hole cards and exactly three board cards, every way
+def omaha(hole: list[Card], board: list[Card], key) -> tuple:
+    return max(key(list(two) + list(three))
+               for two in combinations(hole, 2) for three in combinations(board, 3))
+
+
+def omaha_high(hole: list[Card], board: list[Card]) -> tuple:
+    return omaha(hole, board, high_key)

@@ -4,11 +4,13 @@ import doctest
 import pytest
 
 import pokerbits
-from pokerbits import _ace_five, _badugi, _cards, _compat, _deuce_seven, _high, cli, compat, ranking, systems
+from pokerbits import (
+    _ace_five, _badugi, _cards, _compat, _deuce_seven, _high, _omaha, cli, compat, ranking, systems,
+)
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
 MODULES = [pokerbits, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7,
-           _ace_five, _deuce_seven, _badugi]
+           _ace_five, _deuce_seven, _badugi, _omaha]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
@@ -21,5 +23,5 @@ def test_docstring_examples(module):
         runner.run(test)
     assert runner.failures == 0
     if module in (_cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7, _ace_five, _deuce_seven,
-                  _badugi):
+                  _badugi, _omaha):
         assert runner.tries > 0

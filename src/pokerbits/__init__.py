@@ -10,6 +10,7 @@ from pokerbits._ace_five import ace_five, ace_five_8
 from pokerbits._badugi import badugi
 from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
+from pokerbits._omaha import omaha_high
 from pokerbits.ranking import Census, best_five, category, census, describe
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.high import HighCategory
@@ -38,4 +39,5 @@ __all__ = [
     "describe",
     "deuce_seven",
     "high",
+    "omaha_high",
 ]

@@ -1,0 +1,63 @@
+# Omaha: each hand is exactly two hole cards plus exactly three board cards.
+#
+# The kernels take disjoint card sets of 2..OMAHA_MAX_HOLE hole cards and 3..OMAHA_MAX_BOARD
+# board cards and return 0 for anything else, so no input makes them read out of bounds.
+from libc.stdint cimport uint16_t, uint64_t
+
+from pokerbits._bits cimport card_count, k_subsets, lane_counts, rank_layers, suit_ranks
+from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, high_nonflush
+
+cdef enum:
+    OMAHA_MAX_HOLE = 6
+    OMAHA_MAX_BOARD = 5
+    OMAHA_MAX_PAIRS = 15    # C(6, 2)
+    OMAHA_MAX_TRIPLES = 10  # C(5, 3)
+
+
+cdef inline int omaha_suited_best(uint16_t hole_ranks, uint16_t board_ranks) noexcept nogil:
+    """Best flush or straight flush of two hole ranks and three board ranks of one suit."""
+    cdef uint64_t twos[OMAHA_MAX_PAIRS]
+    cdef uint64_t threes[OMAHA_MAX_TRIPLES]
+    cdef int n_twos = k_subsets(hole_ranks, 2, twos, OMAHA_MAX_PAIRS)
+    cdef int n_threes = k_subsets(board_ranks, 3, threes, OMAHA_MAX_TRIPLES)
+    cdef int i, j, v, best = 0
+    for i in range(n_threes):
+        for j in range(n_twos):
+            v = SUITED5[<uint16_t>(twos[j] | threes[i])]
+            if v > best:
+                best = v
+    return best
+
+
+cdef inline bint omaha_sizes_ok(uint64_t hole, uint64_t board) noexcept nogil:
+    cdef int n_hole = card_count(hole), n_board = card_count(board)
+    return (hole & board) == 0 and 2 <= n_hole <= OMAHA_MAX_HOLE and 3 <= n_board <= OMAHA_MAX_BOARD
+
+
+cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
+    """Best high hand of exactly two hole cards and exactly three board cards, on the scale of
+    high_value; 0 when the sizes are out of range or the sets overlap."""
+    cdef uint64_t pairs[OMAHA_MAX_PAIRS]
+    cdef uint64_t triples[OMAHA_MAX_TRIPLES]
+    cdef uint64_t hole_counts = lane_counts(hole), board_counts = lane_counts(board)
+    cdef int n_pairs, n_triples, i, j, suit, v, best = 0
+    if not omaha_sizes_ok(hole, board):
+        return 0
+    # a flush needs two hole cards and three board cards of one suit
+    for suit in range(4):
+        if ((hole_counts >> (16 * suit)) & 0xFF) >= 2 and ((board_counts >> (16 * suit)) & 0xFF) >= 3:
+            v = omaha_suited_best(suit_ranks(hole, suit), suit_ranks(board, suit))
+            if v > best:
+                best = v
+    # nothing beats a straight flush; and with no pair on the board, two hole cards and three
+    # board cards make at most trips or a straight without a flush
+    if best > STRAIGHT_FLUSH or (best and rank_layers(board).two == 0):
+        return best
+    n_pairs = k_subsets(hole, 2, pairs, OMAHA_MAX_PAIRS)
+    n_triples = k_subsets(board, 3, triples, OMAHA_MAX_TRIPLES)
+    for i in range(n_triples):
+        for j in range(n_pairs):
+            v = high_nonflush(rank_layers(pairs[j] | triples[i]))
+            if v > best:
+                best = v
+    return best

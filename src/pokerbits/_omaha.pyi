@@ -1,0 +1,3 @@
+from pokerbits._cards import Cards
+
+def omaha_high(hole: Cards, board: Cards) -> int: ...

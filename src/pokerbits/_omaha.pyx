@@ -1,0 +1,27 @@
+"""Omaha evaluators: exactly two of the 4, 5 or 6 hole cards and exactly three of the board."""
+from libc.stdint cimport uint64_t
+
+from pokerbits._cards cimport hand
+from pokerbits._cards import card_strings
+
+
+cdef uint64_t _board(object board) except 0:
+    return hand(board, 3, 5, "an Omaha board")
+
+
+cdef uint64_t _hole(object hole, uint64_t board) except 0:
+    cdef uint64_t cs = hand(hole, 4, OMAHA_MAX_HOLE, "an Omaha hand")
+    if cs & board:
+        raise ValueError(f"card {card_strings(cs & board)[0]} is both in the hand and on the board")
+    return cs
+
+
+def omaha_high(hole, board) -> int:
+    """Value of the best high hand of exactly two hole cards (of 4, 5 or 6) and exactly three
+    board cards (of 3, 4 or 5), on the scale of `high`: 1..7462, higher wins.
+
+    >>> omaha_high("Th 9c 9d 8s", "Ah Kh Qh Jh 2c") == high("Kh Qh Jh Th 9c")   # no royal flush
+    True
+    """
+    cdef uint64_t b = _board(board)
+    return omaha_high_value(_hole(hole, b), b)

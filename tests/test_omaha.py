@@ -1,0 +1,113 @@
+"""Omaha against the naive exactly-two-plus-three enumeration of tests/reference.py."""
+import itertools
+import random
+
+import pytest
+
+import pokerbits
+import reference
+from pokerbits import HighCategory
+
+DECK = [(rank, suit) for suit in range(4) for rank in range(2, 15)]
+SIZES = [(hole, board) for hole in (4, 5, 6) for board in (3, 4, 5)]
+
+
+def random_deals(n_deals, n_hole, n_board, seed):
+    rng = random.Random(seed)
+    for _ in range(n_deals):
+        cards = rng.sample(DECK, n_hole + n_board)
+        yield cards[:n_hole], cards[n_hole:]
+
+
+def suited_deals(n_deals, n_hole, n_board, seed):
+    """Deals from a short deck of two suits: flushes, straight flushes and paired boards galore."""
+    rng = random.Random(seed)
+    short = [card for card in DECK if card[1] in (2, 3) or card[0] in (5, 9, 14)]
+    for _ in range(n_deals):
+        cards = rng.sample(short, n_hole + n_board)
+        yield cards[:n_hole], cards[n_hole:]
+
+
+def assert_same_order(values, keys):
+    """Equal values iff equal keys, and values ordered like the keys."""
+    by_value: dict = {}
+    for value, key in zip(values, keys):
+        assert by_value.setdefault(value, key) == key, (value, key, by_value[value])
+    ordered = sorted(by_value)
+    for v0, v1 in zip(ordered, ordered[1:]):
+        assert by_value[v0] < by_value[v1]
+
+
+@pytest.mark.parametrize("n_hole,n_board", SIZES)
+@pytest.mark.parametrize("deals", [random_deals, suited_deals])
+def test_omaha_high_agrees_with_reference(deals, n_hole, n_board):
+    n_deals = max(600, 36000 // len(list(itertools.product(itertools.combinations(range(n_hole), 2),
+                                                  itertools.combinations(range(n_board), 3)))))
+    sample = list(deals(n_deals, n_hole, n_board, seed=10 * n_hole + n_board))
+    values = [pokerbits.omaha_high(reference.to_mask(h), reference.to_mask(b)) for h, b in sample]
+    assert_same_order(values, [reference.omaha_high(h, b) for h, b in sample])
+
+
+@pytest.mark.parametrize("n_hole,n_board", SIZES)
+def test_omaha_high_is_the_best_two_plus_three(n_hole, n_board):
+    """A larger sample: the kernel equals the best `high` over every two-plus-three subset."""
+    for hole, board in random_deals(3000, n_hole, n_board, seed=n_hole * n_board):
+        hole_bits = [reference.to_mask([c]) for c in hole]
+        board_bits = [reference.to_mask([c]) for c in board]
+        expected = max(pokerbits.high(sum(two) + sum(three))
+                       for two in itertools.combinations(hole_bits, 2)
+                       for three in itertools.combinations(board_bits, 3))
+        assert pokerbits.omaha_high(sum(hole_bits), sum(board_bits)) == expected
+
+
+@pytest.mark.parametrize("hole,board,same_as,category", [
+    # the issue's traps: a king-high straight, not a royal flush
+    ("Th 9c 9d 8s", "Ah Kh Qh Jh 2c", "Kh Qh Jh Th 9c", HighCategory.STRAIGHT),
+    # four suited board cards and one suited hole card: no flush
+    ("Qh Js 9d 3c", "Ah Kh 7h 4h 2c", "Ah Kh 7h Qd Js", HighCategory.HIGH_CARD),
+    # four suited hole cards and two suited board cards: no flush
+    ("Ah Kh Qh Jh", "Th 9h 2c 3d 4s", "Ah Kh Th 9h 4s", HighCategory.HIGH_CARD),
+    # a royal flush on the board does not play
+    ("2c 3c 4d 7d", "As Ks Qs Js Ts", "As Ks Qs 7d 4d", HighCategory.HIGH_CARD),
+    # quads on the board: only three of them play
+    ("Ah Kh Qd Jd", "9c 9d 9h 9s 2c", "9c 9d 9h Ah Kh", HighCategory.THREE_OF_A_KIND),
+    # three aces in the hole: only two play, a full house, not quads
+    ("As Ad Ac Kd", "Ah 7c 7d 2s 3h", "As Ad Ah 7c 7d", HighCategory.FULL_HOUSE),
+    # one hole card to a straight is not enough
+    ("9c Kd Kh Ks", "5c 6d 7h 8s Kc", "Kd Kh Kc 8s 7h", HighCategory.THREE_OF_A_KIND),
+    # two suited hole cards and three suited board cards: flush, even over a paired board
+    ("Ah 2h Kc Kd", "Qh 7h 3h Qc 4s", "Ah 2h Qh 7h 3h", HighCategory.FLUSH),
+    # a straight flush through two hole cards
+    ("6h 5h Ac Ad", "4h 3h 2h As Kd", "6h 5h 4h 3h 2h", HighCategory.STRAIGHT_FLUSH),
+])
+def test_traps(hole, board, same_as, category):
+    value = pokerbits.omaha_high(hole, board)
+    assert value == pokerbits.high(same_as)
+    assert pokerbits.category("high", value) == category
+
+
+def test_royal_flush_and_sizes():
+    assert pokerbits.omaha_high("As Ks 2c 3d", "Qs Js Ts") == 7462
+    assert pokerbits.omaha_high("As Ks 2c 3d 4d 5d", "Qs Js Ts 9s") == 7462
+    assert pokerbits.omaha_high(["As", "Ks", "2c", "3d", "4d"], "Qs Js Ts 9s 8s") == 7462
+
+
+@pytest.mark.parametrize("hole,board,message", [
+    ("As Ks Qs", "2c 3c 4c", "an Omaha hand needs 4 to 6 cards, got 3"),
+    ("As Ks Qs Js Ts 9s 8s", "2c 3c 4c", "an Omaha hand needs 4 to 6 cards, got 7"),
+    ("As Ks Qs Js", "2c 3c", "an Omaha board needs 3 to 5 cards, got 2"),
+    ("As Ks Qs Js", "2c 3c 4c 5c 6c 7c", "an Omaha board needs 3 to 5 cards, got 6"),
+    ("As Ks Qs Js", "2c 3c Js", "card Js is both in the hand and on the board"),
+    ("As Ks Qs As", "2c 3c 4c", "duplicate card As"),
+    ("As Ks Qs Jx", "2c 3c 4c", "unknown suit 'x'"),
+])
+def test_bad_input(hole, board, message):
+    with pytest.raises(ValueError, match=message):
+        pokerbits.omaha_high(hole, board)
+
+
+def test_bad_types():
+    with pytest.raises(TypeError):
+        pokerbits.omaha_high(4.0, "2c 3c 4c")
+    with pytest.raises(ValueError, match="bits outside the 52 cards"):
+        pokerbits.omaha_high(1 << 13 | 0xF, "2c 3c 4c")
