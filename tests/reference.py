@@ -143,3 +143,21 @@ def omaha(hole: list[Card], board: list[Card], key) -> tuple:
 
 def omaha_high(hole: list[Card], board: list[Card]) -> tuple:
     return omaha(hole, board, high_key)
+
+
+# Split pots (the rules page, "Split pots"), chip by chip
+def split_pot(keys_by_half: list[list], pot: int) -> list[int]:
+    """Chips won by each player; keys_by_half[h][p] is player p's key for half h, None when the
+    hand does not qualify.  The chips are handed out one at a time: in turn to the halves someone
+    qualifies for, first half first; each half's chips in turn to its winners in seat order."""
+    chips = [0] * len(keys_by_half[0])
+    played = [keys for keys in keys_by_half if any(key is not None for key in keys)]
+    half_chips = [0] * len(played)
+    for chip in range(pot):
+        half_chips[chip % len(played)] += 1
+    for keys, amount in zip(played, half_chips):
+        top = max(key for key in keys if key is not None)
+        winners = [p for p, key in enumerate(keys) if key == top]
+        for chip in range(amount):
+            chips[winners[chip % len(winners)]] += 1
+    return chips

@@ -97,3 +97,35 @@ def test_census_badugi_four_cards():
 def test_low_system_errors(system, cards, message):
     out = run("rank", "--system", system, *cards)
     assert out.returncode == 2 and message in out.stderr and out.stdout == ""
+
+
+def test_showdown_split_with_odd_chips():
+    out = run("showdown", "--game", "holdem", "--board", "As Ks Qd Jc Th", "2c 3d", "2d 3c", "4h 4s", "--pot", "101")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Texas Hold'em, board As Ks Qd Jc Th, pot 101"
+    assert "high: players 1, 2, 3 split 101 chips" in lines
+    assert "player 1 gets 34 chips (exactly 33 2/3)" in lines and "player 3 gets 33 chips (exactly 33 2/3)" in lines
+
+
+def test_showdown_winner_without_pot():
+    out = run("showdown", "--game", "stud", "As Ad Ah Ac 2c 3c 4c", "Ks Kd Kh Kc 2d 3d 4d")
+    assert out.returncode == 0, out.stderr
+    assert "high: player 1 wins the pot" in out.stdout and "player 1 scoops the pot" in out.stdout
+    assert "Four of a kind, aces, four kicker" in out.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (("showdown", "--game", "stud", "--board", "2c 3c 4c 5c 6c", "As Ad Ah Ac 2d 3d 4d"), "Seven-card Stud has no board"),
+    (("showdown", "--game", "omaha", "--board", "2c 3c 4c 5c 6c", "As Ad Ah", "Ks Kd Kh Kc"), "player 1: Omaha needs exactly 4"),
+    (("showdown", "--game", "holdem", "--board", "2c 3c 4c 5c 6c", "As Ad", "Ad Kc"), "duplicate card Ad: player 1 and player 2"),
+])
+def test_showdown_errors(args, message):
+    out = run(*args)
+    assert out.returncode == 2 and message in out.stderr and out.stdout == ""
+
+
+def test_showdown_lists_the_games():
+    out = run("showdown", "--help")
+    assert out.returncode == 0 and "omaha-hi-lo" in out.stdout and "badacey" in out.stdout
+    assert run("showdown", "--game", "poker", "As Ad").returncode == 2

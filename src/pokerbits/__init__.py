@@ -12,6 +12,7 @@ from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
 from pokerbits._omaha import omaha_high
 from pokerbits.ranking import Census, best_five, category, census, describe
+from pokerbits.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
@@ -26,7 +27,11 @@ __all__ = [
     "BadugiCategory",
     "Census",
     "DeuceSevenCategory",
+    "HalfResult",
+    "HandResult",
     "HighCategory",
+    "PlayerResult",
+    "Showdown",
     "ace_five",
     "ace_five_8",
     "badugi",
@@ -40,4 +45,5 @@ __all__ = [
     "deuce_seven",
     "high",
     "omaha_high",
+    "showdown",
 ]

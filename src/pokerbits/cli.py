@@ -1,10 +1,11 @@
-"""The `pokerbits` command line: rank, compare, census."""
+"""The `pokerbits` command line: rank, compare, census, showdown."""
 from __future__ import annotations
 
 import argparse
 import sys
+from fractions import Fraction
 
-from pokerbits import _cards, ranking, systems
+from pokerbits import _cards, games, ranking, settle, systems
 
 
 def _hand(spec: systems.System, words: list[str]) -> int:
@@ -44,6 +45,55 @@ def _census(args: argparse.Namespace) -> None:
     print(f"| total | {result.total:,} | 100.0000 | {result.distinct_values:,} |")
 
 
+def _players(seats) -> str:
+    if len(seats) == 1:
+        return f"player {seats[0] + 1}"
+    return "players " + ", ".join(str(seat + 1) for seat in seats)
+
+
+def _mixed(x: Fraction) -> str:
+    """75 3/4, 50, 1/3."""
+    whole, part = divmod(x, 1)
+    if not part:
+        return str(whole)
+    return f"{whole} {part}" if whole else str(part)
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def _showdown(args: argparse.Namespace) -> None:
+    result = settle.showdown(args.game, args.hands, board=args.board, pot=args.pot)
+    print(", ".join([result.game.name]
+                    + ([f"board {' '.join(result.board)}"] if result.board else [])
+                    + ([f"pot {result.pot}"] if result.pot is not None else [])))
+    name_width = max(len(half.name) for half in result.halves)
+    text_width = max(len(hand.description) for player in result.players for hand in player.hands)
+    for player in result.players:
+        print(f"player {player.seat + 1}: {' '.join(player.cards)}")
+        for half, hand in zip(result.halves, player.hands):
+            mark = "" if player.seat not in half.winners else "wins" if len(half.winners) == 1 else "splits"
+            print(f"  {half.name:<{name_width}}  {hand.description:<{text_width}}  "
+                  f"{' '.join(hand.cards):<14}  {mark}".rstrip())
+    for half in result.halves:
+        if half.winners:
+            verb = "wins" if len(half.winners) == 1 else "split"
+            amount = (_chips(half.chips) if half.chips is not None
+                      else "the pot" if half.share == 1 else f"{_mixed(half.share)} of the pot")
+            print(f"{half.name}: {_players(half.winners)} {verb} {amount}")
+    if result.note:
+        print(result.note)
+    if result.scooper is not None and len(result.players) > 1:
+        print(f"player {result.scooper + 1} scoops the pot")
+    for player in result.players:
+        if player.share and player.chips is not None:
+            exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
+            print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}")
+        elif player.share and len(result.players) > 1:
+            print(f"player {player.seat + 1} gets {_mixed(player.share)} of the pot")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
     commands = top.add_subparsers(dest="command", required=True)
@@ -60,6 +110,16 @@ def parser() -> argparse.ArgumentParser:
         "hands", nargs="+", help='one quoted string per hand, e.g. "AsAh KsQd2c" "KdKc KsQd2c"')
     command("census", "category frequencies over every hand of n cards", _census).add_argument(
         "--cards", type=int, default=7, help="cards per hand (default 7)")
+    show = commands.add_parser("showdown", help="who wins each half of a pot, and the split",
+                               description="Who wins each half of a pot, and how the chips split.",
+                               formatter_class=argparse.RawDescriptionHelpFormatter,
+                               epilog="games:\n" + "\n".join(f"  {g.key:<16} {g.summary}" for g in games.GAMES))
+    show.add_argument("--game", required=True, metavar="GAME", choices=sorted(games.names(include_aliases=True)),
+                      help="the game, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
+    show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
+    show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
+    show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order')
+    show.set_defaults(run=_showdown)
     return top
 
 

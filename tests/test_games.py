@@ -1,0 +1,183 @@
+"""Games and showdown: every game against the naive reference, pot splits, validation."""
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pokerbits
+import reference
+from pokerbits import games
+
+DECK = [(rank, suit) for suit in range(4) for rank in range(2, 15)]
+
+
+def any_five(key):
+    """A half won by the best hand of all of a player's cards."""
+    return lambda hole, board: key(hole + board)
+
+
+def two_plus_three(key):
+    return lambda hole, board: key(hole, board)
+
+
+# the rules page's table, written out again: game -> (hole cards, board cards, halves)
+REFERENCE_GAMES = {
+    "holdem": (2, 5, [any_five(reference.high)]),
+    "omaha": (4, 5, [two_plus_three(reference.omaha_high)]),
+    "omaha5": (5, 5, [two_plus_three(reference.omaha_high)]),
+    "omaha6": (6, 5, [two_plus_three(reference.omaha_high)]),
+    "stud": (7, 0, [any_five(reference.high)]),
+    "five-card-draw": (5, 0, [any_five(reference.high)]),
+}
+
+
+def deal(rng, n_players, n_hole, n_board):
+    """A random deal; often the last player holds the first one's ranks in other suits (ties)."""
+    cards = rng.sample(DECK, n_players * n_hole + n_board)
+    board = cards[:n_board]
+    hands = [cards[n_board + i * n_hole:n_board + (i + 1) * n_hole] for i in range(n_players)]
+    if n_players > 1 and rng.random() < 0.5:
+        shift = rng.randint(1, 3)
+        copy = [(rank, (suit + shift) % 4) for rank, suit in hands[0]]
+        if set(copy).isdisjoint(board + [card for hand in hands[:-1] for card in hand]):
+            hands[-1] = copy
+    return hands, board
+
+
+def text(cards):
+    return " ".join(reference.RANK_CHARS[rank - 2] + reference.SUIT_CHARS[suit] for rank, suit in cards)
+
+
+def check_against_reference(key, hands, board, pot):
+    n_hole, n_board, halves = REFERENCE_GAMES[key]
+    result = pokerbits.showdown(key, [text(h) for h in hands], board=text(board) if n_board else None, pot=pot)
+    keys = [[half(hand, board) for hand in hands] for half in halves]
+    for h, half_keys in enumerate(keys):
+        values = [player.hands[h].value for player in result.players]
+        for p in range(len(hands)):   # values order the players exactly like the keys
+            for q in range(len(hands)):
+                assert (values[p] > values[q]) == (half_keys[p] > half_keys[q])
+                assert (values[p] == values[q]) == (half_keys[p] == half_keys[q])
+        top = max(k for k in half_keys if k is not None)
+        assert result.halves[h].winners == tuple(p for p, k in enumerate(half_keys) if k == top)
+    assert [player.chips for player in result.players] == reference.split_pot(keys, pot)
+    return result
+
+
+@pytest.mark.parametrize("key", sorted(REFERENCE_GAMES))
+def test_every_game_against_the_reference(key):
+    n_hole, n_board, _ = REFERENCE_GAMES[key]
+    rng = random.Random(key)
+    most = min(10, (52 - n_board) // n_hole)
+    ties = odd = 0
+    for _ in range(1500 // most):
+        n_players = rng.randint(2, most)
+        hands, board = deal(rng, n_players, n_hole, n_board)
+        pot = rng.choice([rng.randint(0, 20), rng.randint(0, 1000)])
+        result = check_against_reference(key, hands, board, pot)
+        if any(len(half.winners) > 1 for half in result.halves):
+            ties += 1
+            odd += any(half.chips % len(half.winners) for half in result.halves if half.winners)
+    assert ties and odd   # the sample exercised splits and odd chips
+
+
+def test_board_plays_odd_chips_to_the_first_seats():
+    result = pokerbits.showdown("holdem", ["2c 3d", "2d 3c", "2h 3h", "2s 3s"], board="As Ks Qd Jc Th", pot=103)
+    assert result.halves[0].winners == (0, 1, 2, 3)
+    assert [p.chips for p in result.players] == [26, 26, 26, 25]
+    assert all(p.exact_chips == Fraction(103, 4) and p.share == Fraction(1, 4) for p in result.players)
+    assert result.scooper is None and result.note == ""
+
+
+def test_single_winner_scoops():
+    result = pokerbits.showdown("stud", ["As Ad Ah Ac 2c 3c 4c", "Ks Kd Kh Kc 2d 3d 4d"], pot=7)
+    assert result.scooper == 0 and [p.chips for p in result.players] == [7, 0]
+    assert result.players[0].hands[0].description == "Four of a kind, aces, four kicker"
+    assert result.players[0].hands[0].cards == ("As", "Ah", "Ad", "Ac", "4c")
+
+
+def test_omaha_best_cards_use_two_plus_three():
+    result = pokerbits.showdown("omaha", ["Th 9c 9d 8s", "2c 3c 4d 5d"], board="Ah Kh Qh Jh 2h")
+    first = result.players[0].hands[0]
+    assert first.description == "Straight, king high"
+    assert first.cards == ("Kh", "Qh", "Jh", "Th", "9c") or first.cards == ("Kh", "Qh", "Jh", "Th", "9d")
+    assert result.halves[0].winners == (0,) and result.players[0].share == 1
+
+
+def test_without_a_pot_there_are_shares_only():
+    result = pokerbits.showdown("holdem", ["As Ad", "Ac Ah", "Kc Kd"], board="2c 7d 9h Js 3c")
+    assert [p.share for p in result.players] == [Fraction(1, 2), Fraction(1, 2), 0]
+    assert all(p.chips is None and p.exact_chips is None for p in result.players)
+    assert result.pot is None and result.halves[0].chips is None
+
+
+def test_games_accept_card_sets_and_game_records():
+    game = games.game("plo")
+    assert game.key == "omaha" and game.hole_cards == 4 and game.board_cards == 5
+    result = pokerbits.showdown(game, [pokerbits.cards("As Ad Kc Kd"), ["2c", "3c", "4d", "5d"]],
+                                board=pokerbits.cards("Ah Kh 7c 4s 2s"))
+    assert result.players[0].hands[0].value == pokerbits.omaha_high("As Ad Kc Kd", "Ah Kh 7c 4s 2s")
+
+
+def test_the_table_is_consistent():
+    keys = [name for g in games.GAMES for name in (g.key, *g.aliases)]
+    assert len(keys) == len(set(keys))
+    for game in games.GAMES:
+        assert games.game(game.key) is game
+        assert 1 <= len(game.halves) <= 2 and 1 <= game.hole_cards
+        assert game.board_cards in (0, 5)
+        for half in game.halves:
+            if half.exactly:
+                assert half.exactly == (2, 3) and game.board_cards >= 3 and game.hole_cards >= 2
+
+
+@pytest.mark.parametrize("call,error,message", [
+    (lambda: pokerbits.showdown("omha", ["As Ad Kc Kd"], "2c 3c 4c 5c 6c"), ValueError, "unknown game 'omha'; known: holdem, omaha"),
+    (lambda: pokerbits.showdown("omaha", ["As Ad Kc Kd", "2d 3d 4d"], "2c 3c 4c 5c 6c"), ValueError,
+     "player 2: Omaha needs exactly 4 cards in each hand, got 3"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad"]), ValueError, "Texas Hold'em needs a board of exactly 5 cards, got 0"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad"], "2c 3c 4c"), ValueError, "needs a board of exactly 5 cards, got 3"),
+    (lambda: pokerbits.showdown("stud", ["As Ad Ac Kd Kc Qs Qh"], "2c 3c 4c 5c 6c"), ValueError,
+     "Seven-card Stud has no board, got 5 board cards"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad", "Kc Ah"], "Ah 3c 4c 5c 6c"), ValueError,
+     "duplicate card Ah: the board and player 2"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad", "Kc Kd", "Ks As"], "2h 3c 4c 5c 6c"), ValueError,
+     "duplicate card As: player 1 and player 3"),
+    (lambda: pokerbits.showdown("holdem", ["As As"], "2h 3c 4c 5c 6c"), ValueError, "player 1: duplicate card As"),
+    (lambda: pokerbits.showdown("holdem", ["As Ax"], "2h 3c 4c 5c 6c"), ValueError, "player 1: unknown suit 'x'"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad", 2.5], "2h 3c 4c 5c 6c"), TypeError, "player 2: cards must be"),
+    (lambda: pokerbits.showdown("holdem", "As Ad", "2h 3c 4c 5c 6c"), TypeError, "hands must be a list"),
+    (lambda: pokerbits.showdown("holdem", [], "2h 3c 4c 5c 6c"), ValueError, "at least one hand"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad"], "2h 3c 4c 5c 6c", pot=-1), ValueError, "pot must not be negative"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad"], "2h 3c 4c 5c 6c", pot=1.5), TypeError, "pot must be a whole number"),
+    (lambda: pokerbits.showdown("holdem", ["As Ad"], "2h 3c 4c 5c 6c", pot=True), TypeError, "pot must be a whole number"),
+])
+def test_bad_input(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+HIGH_GAMES = sorted(REFERENCE_GAMES)
+
+
+@settings(max_examples=300, deadline=None)
+@given(key=st.sampled_from(HIGH_GAMES), order=st.permutations(range(52)),
+       n_players=st.integers(1, 10), pot=st.integers(0, 10_000))
+def test_chips_always_add_up_to_the_pot(key, order, n_players, pot):
+    game = games.game(key)
+    n_players = min(n_players, (52 - game.board_cards) // game.hole_cards)
+    cards = [pokerbits.deck()[i] for i in order]
+    board = cards[:game.board_cards]
+    hands = [cards[game.board_cards + i * game.hole_cards:][:game.hole_cards] for i in range(n_players)]
+    result = pokerbits.showdown(key, hands, board=board or None, pot=pot)
+    assert sum(p.chips for p in result.players) == pot
+    assert sum(p.share for p in result.players) == 1
+    assert sum(p.exact_chips for p in result.players) == pot
+    for player in result.players:
+        assert abs(player.chips - player.exact_chips) < len(game.halves)
+    if result.scooper is not None:
+        assert result.players[result.scooper].chips == pot and result.players[result.scooper].share == 1
+    # moving a winner to another seat never changes what that hand wins, but for odd chips
+    assert sum(h.chips for h in result.halves) == pot
