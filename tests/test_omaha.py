@@ -4,6 +4,8 @@ import math
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import pokerbits
 import reference
@@ -111,3 +113,28 @@ def test_bad_types():
         pokerbits.omaha_high(4.0, "2c 3c 4c")
     with pytest.raises(ValueError, match="bits outside the 52 cards"):
         pokerbits.omaha_high(1 << 13 | 0xF, "2c 3c 4c")
+
+
+CARD_BITS = [16 * suit + rank for suit in range(4) for rank in range(13)]
+card_sets = st.lists(st.sampled_from(CARD_BITS), max_size=8, unique=True).map(lambda bits: sum(1 << b for b in bits))
+
+
+dealt = st.tuples(st.permutations(CARD_BITS), st.integers(4, 6), st.integers(3, 5)).map(
+    lambda d: (sum(1 << b for b in d[0][:d[1]]), sum(1 << b for b in d[0][d[1]:d[1] + d[2]])))
+anything = st.one_of(card_sets, st.integers())
+
+
+@given(st.one_of(dealt, st.tuples(anything, anything)))
+def test_any_ints_give_the_answer_or_a_value_error(cards):
+    hole, board = cards
+    valid = all(0 <= cs and cs & ~0x1FFF1FFF1FFF1FFF == 0 for cs in (hole, board))
+    valid = valid and 4 <= bin(hole).count("1") <= 6 and 3 <= bin(board).count("1") <= 5 and not hole & board
+    if not valid:
+        with pytest.raises(ValueError):
+            pokerbits.omaha_high(hole, board)
+        return
+    hole_bits = [1 << b for b in range(64) if hole >> b & 1]
+    board_bits = [1 << b for b in range(64) if board >> b & 1]
+    assert pokerbits.omaha_high(hole, board) == max(
+        pokerbits.high(sum(two) + sum(three))
+        for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
