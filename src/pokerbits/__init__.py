@@ -10,7 +10,7 @@ from pokerbits._ace_five import ace_five, ace_five_8
 from pokerbits._badugi import badugi
 from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
-from pokerbits._omaha import omaha_high
+from pokerbits._omaha import omaha_ace_five_8, omaha_high
 from pokerbits.ranking import Census, best_five, category, census, describe
 from pokerbits.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
@@ -44,6 +44,7 @@ __all__ = [
     "describe",
     "deuce_seven",
     "high",
+    "omaha_ace_five_8",
     "omaha_high",
     "showdown",
 ]

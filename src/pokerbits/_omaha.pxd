@@ -4,10 +4,13 @@
 # board cards and return 0 for anything else, so no input makes them read out of bounds.
 from libc.stdint cimport uint16_t, uint64_t
 
-from pokerbits._bits cimport card_count, k_subsets, lane_counts, rank_layers, suit_ranks
+from pokerbits._bits cimport (
+    COLEX, POPCOUNT, ace_low, card_count, k_subsets, lane_counts, lowest_bits, rank_layers, suit_ranks,
+)
 from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, high_nonflush
 
 cdef enum:
+    OMAHA_EIGHT_MAX = 56    # the scale of ace_five_8: C(8, 5) qualifying lows
     OMAHA_MAX_HOLE = 6
     OMAHA_MAX_BOARD = 5
     OMAHA_MAX_PAIRS = 15    # C(6, 2)
@@ -61,3 +64,28 @@ cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
             if v > best:
                 best = v
     return best
+
+
+cdef inline int omaha_ace_five_8_value(uint64_t hole, uint64_t board) noexcept nogil:
+    """Best eight-or-better low of exactly two hole cards and exactly three board cards, on the
+    scale of ace_five_8: 0 = no qualifying low, else 1..56; 0 too for sizes out of range."""
+    cdef uint64_t triples[OMAHA_MAX_TRIPLES]
+    cdef uint16_t hole_low, board_low, rest, five, best = 0xFFFF
+    cdef int n_triples, i
+    if not omaha_sizes_ok(hole, board):
+        return 0
+    # the different ranks A..8 held, ace lowest (bit 0): only five different ones can qualify
+    hole_low = ace_low(rank_layers(hole).any) & 0xFF
+    board_low = ace_low(rank_layers(board).any) & 0xFF
+    n_triples = k_subsets(board_low, 3, triples, OMAHA_MAX_TRIPLES)
+    for i in range(n_triples):
+        # with three board ranks fixed, the two lowest other hole ranks make the lowest five,
+        # and among five ranks the numerically smaller mask is the better low
+        rest = hole_low & ~<uint16_t>triples[i]
+        if POPCOUNT[rest] >= 2:
+            five = <uint16_t>triples[i] | lowest_bits(rest, 2)
+            if five < best:
+                best = five
+    if best == 0xFFFF:
+        return 0
+    return OMAHA_EIGHT_MAX - COLEX[best]

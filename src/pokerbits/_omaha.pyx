@@ -25,3 +25,17 @@ def omaha_high(hole, board) -> int:
     """
     cdef uint64_t b = _board(board)
     return omaha_high_value(_hole(hole, b), b)
+
+
+def omaha_ace_five_8(hole, board) -> int:
+    """The eight-or-better low of exactly two hole cards (two different ranks A..8) and exactly
+    three board cards (three more different ranks A..8), on the scale of `ace_five_8`: 0 when
+    there is none, else 1..56, higher wins.
+
+    >>> omaha_ace_five_8("As 2d Kc Kh", "3c 4d 5h Qs Js")   # the wheel
+    56
+    >>> omaha_ace_five_8("As Ad Kc Kh", "2c 3d 4h Qs Js")   # one low hole rank: no low
+    0
+    """
+    cdef uint64_t b = _board(board)
+    return omaha_ace_five_8_value(_hole(hole, b), b)

@@ -16,6 +16,7 @@ from pokerbits import _omaha, systems
 # compiled evaluators for "exactly two hole cards and exactly three board cards", by system
 TWO_PLUS_THREE: dict[str, Callable[[object, object], int]] = {
     "high": _omaha.omaha_high,
+    "ace_five_8": _omaha.omaha_ace_five_8,
 }
 
 
