@@ -56,12 +56,15 @@ def check_against_reference(key, hands, board, pot):
     keys = [[half(hand, board) for hand in hands] for half in halves]
     for h, half_keys in enumerate(keys):
         values = [player.hands[h].value for player in result.players]
+        ranked = [(0,) if key is None else (1, key) for key in half_keys]   # None: no qualifying hand
         for p in range(len(hands)):   # values order the players exactly like the keys
+            assert (values[p] == 0) == (half_keys[p] is None)
             for q in range(len(hands)):
-                assert (values[p] > values[q]) == (half_keys[p] > half_keys[q])
-                assert (values[p] == values[q]) == (half_keys[p] == half_keys[q])
-        top = max(k for k in half_keys if k is not None)
-        assert result.halves[h].winners == tuple(p for p, k in enumerate(half_keys) if k == top)
+                assert (values[p] > values[q]) == (ranked[p] > ranked[q])
+                assert (values[p] == values[q]) == (ranked[p] == ranked[q])
+        qualified = [key for key in half_keys if key is not None]
+        assert result.halves[h].winners == tuple(p for p, key in enumerate(half_keys)
+                                                 if qualified and key == max(qualified))
     assert [player.chips for player in result.players] == reference.split_pot(keys, pot)
     return result
 
@@ -131,6 +134,7 @@ def test_the_table_is_consistent():
         for half in game.halves:
             if half.exactly:
                 assert half.exactly == (2, 3) and game.board_cards >= 3 and game.hole_cards >= 2
+                assert half.system in games.TWO_PLUS_THREE
 
 
 @pytest.mark.parametrize("call,error,message", [
