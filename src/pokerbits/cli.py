@@ -84,7 +84,7 @@ def _showdown(args: argparse.Namespace) -> None:
             print(f"{half.name}: {_players(half.winners)} {verb} {amount}")
     if result.note:
         print(result.note)
-    if result.scooper is not None and len(result.players) > 1:
+    if result.scooper is not None and len(result.players) > 1 and len(result.halves) > 1:
         print(f"player {result.scooper + 1} scoops the pot")
     for player in result.players:
         if player.share and player.chips is not None:
