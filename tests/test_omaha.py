@@ -138,3 +138,17 @@ def test_any_ints_give_the_answer_or_a_value_error(cards):
     assert pokerbits.omaha_high(hole, board) == max(
         pokerbits.high(sum(two) + sum(three))
         for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
+
+
+@pytest.mark.parametrize("n_hole", [2, 3, 7, 8, 10])
+def test_kernel_beyond_the_games_through_the_treys_shim(n_hole):
+    """The compat shims take 2 to 10 hole cards into the same kernel as omaha_high."""
+    from pokerbits.compat import treys
+
+    def treys_cards(cards):
+        return [treys.Card.new(reference.RANK_CHARS[rank - 2] + reference.SUIT_CHARS[suit]) for rank, suit in cards]
+
+    evaluator = treys.PLOEvaluator()
+    sample = list(random_deals(300, n_hole, 5, seed=n_hole))
+    values = [7463 - evaluator.evaluate(treys_cards(hole), treys_cards(board)) for hole, board in sample]
+    assert_same_order(values, [reference.omaha_high(hole, board) for hole, board in sample])

@@ -11,8 +11,9 @@ dense value (1..7462, higher wins) into the library's own value. No second evalu
 from cpython.long cimport PyLong_AsLongLongAndOverflow
 from libc.stdint cimport int8_t, int64_t, uint16_t, uint32_t, uint64_t
 
-from pokerbits._bits cimport POPCOUNT, card_count, rank_layers, suit_ranks
-from pokerbits._high cimport HIGH_MAX, SUITED5, high_nonflush, high_value
+from pokerbits._bits cimport card_count
+from pokerbits._high cimport HIGH_MAX, high_value
+from pokerbits._omaha cimport OMAHA_MAX_BOARD, OMAHA_MAX_HOLE, omaha_high_value
 
 from bisect import bisect_right
 
@@ -66,78 +67,14 @@ cdef int _top_position(uint64_t cs) noexcept nogil:
     return position
 
 
-# ---- Omaha: exactly two hole cards and exactly three board cards --------------------------
-# (pokerbits' own Omaha kernel is to replace this section once it exists)
-
-cdef enum:
-    OMAHA_MAX_HOLE = 10    # 45 pairs
-    OMAHA_MAX_BOARD = 5    # 10 triples
-
-
-cdef int _k_subsets(uint64_t cs, int k, uint64_t partial, uint64_t* out, int n) noexcept nogil:
-    """Write `partial` | each k-subset of the bits of cs into out[n...]; returns the new n."""
-    cdef uint64_t low
-    if k == 0:
-        out[n] = partial
-        return n + 1
-    while cs:
-        low = cs & (~cs + 1)
-        cs ^= low
-        n = _k_subsets(cs, k - 1, partial | low, out, n)
-    return n
-
-
-cdef int _omaha_value(uint64_t hole, uint64_t board) noexcept nogil:
-    """Best high value of two of `hole` (at most 10 cards) and three of `board` (at most 5).
-
-    Flushes first (two suited hole cards and three board cards of their suit). Then by ranks
-    alone: the best five of a hole pair plus the whole board bounds what that pair can make
-    with three board cards, so pairs are tried best bound first, and the search stops once no
-    bound beats the best hand found.
-    """
-    cdef uint64_t pairs[45]
-    cdef uint64_t triples[10]
-    cdef int bounds[45]
-    cdef int n_pairs, n_triples, best = 0, value, i, j, suit, top
-    cdef uint16_t hole_suited, board_suited
-    for suit in range(4):
-        hole_suited = suit_ranks(hole, suit)
-        board_suited = suit_ranks(board, suit)
-        if POPCOUNT[hole_suited] < 2 or POPCOUNT[board_suited] < 3:
-            continue
-        n_pairs = _k_subsets(hole_suited, 2, 0, pairs, 0)
-        n_triples = _k_subsets(board_suited, 3, 0, triples, 0)
-        for i in range(n_pairs):
-            for j in range(n_triples):
-                value = SUITED5[pairs[i] | triples[j]]
-                if value > best:
-                    best = value
-    n_pairs = _k_subsets(hole, 2, 0, pairs, 0)
-    n_triples = _k_subsets(board, 3, 0, triples, 0)
-    for i in range(n_pairs):
-        bounds[i] = high_nonflush(rank_layers(pairs[i] | board))
-    while True:
-        top = 0
-        for i in range(1, n_pairs):
-            if bounds[i] > bounds[top]:
-                top = i
-        if bounds[top] <= best:
-            return best
-        for j in range(n_triples - 1, -1, -1):   # the triples of the highest cards come last
-            value = high_nonflush(rank_layers(pairs[top] | triples[j]))
-            if value > best:
-                best = value
-                if best == bounds[top]:
-                    break
-        bounds[top] = 0
-
+# ---- Omaha: exactly two hole cards and exactly three board cards (the _omaha kernel) -----
 
 cdef int _omaha_checked(uint64_t hole, int n_hole, uint64_t board, int n_board) except -1:
     if not 2 <= n_hole <= OMAHA_MAX_HOLE:
         raise ValueError(f"an Omaha hand needs 2 to {OMAHA_MAX_HOLE} hole cards, got {n_hole}")
     if not 3 <= n_board <= OMAHA_MAX_BOARD:
         raise ValueError(f"an Omaha board needs 3 to {OMAHA_MAX_BOARD} cards, got {n_board}")
-    return _omaha_value(hole, board)
+    return omaha_high_value(hole, board)
 
 
 # ---- treys / deuces: Cactus Kev 32-bit card ints ------------------------------------------

@@ -1,7 +1,8 @@
 # Omaha: each hand is exactly two hole cards plus exactly three board cards.
 #
-# The kernels take disjoint card sets of 2..OMAHA_MAX_HOLE hole cards and 3..OMAHA_MAX_BOARD
-# board cards and return 0 for anything else, so no input makes them read out of bounds.
+# The kernels take disjoint card sets of 2..OMAHA_MAX_HOLE hole cards (the games deal 4 to 6;
+# the compat shims take up to 10) and 3..OMAHA_MAX_BOARD board cards, and return 0 for anything
+# else, so no input makes them read out of bounds.
 from libc.stdint cimport uint16_t, uint64_t
 
 from pokerbits._bits cimport (
@@ -11,9 +12,9 @@ from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, high_nonflush
 
 cdef enum:
     OMAHA_EIGHT_MAX = 56    # the scale of ace_five_8: C(8, 5) qualifying lows
-    OMAHA_MAX_HOLE = 6
+    OMAHA_MAX_HOLE = 10
     OMAHA_MAX_BOARD = 5
-    OMAHA_MAX_PAIRS = 15    # C(6, 2)
+    OMAHA_MAX_PAIRS = 45    # C(10, 2)
     OMAHA_MAX_TRIPLES = 10  # C(5, 3)
 
 
@@ -42,8 +43,9 @@ cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     high_value; 0 when the sizes are out of range or the sets overlap."""
     cdef uint64_t pairs[OMAHA_MAX_PAIRS]
     cdef uint64_t triples[OMAHA_MAX_TRIPLES]
+    cdef int bounds[OMAHA_MAX_PAIRS]
     cdef uint64_t hole_counts = lane_counts(hole), board_counts = lane_counts(board)
-    cdef int n_pairs, n_triples, i, j, suit, v, best = 0
+    cdef int n_pairs, n_triples, i, j, top, suit, v, best = 0
     if not omaha_sizes_ok(hole, board):
         return 0
     # a flush needs two hole cards and three board cards of one suit
@@ -56,13 +58,26 @@ cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     # board cards make at most trips or a straight without a flush
     if best > STRAIGHT_FLUSH or (best and rank_layers(board).two == 0):
         return best
+    # without a flush: a hole pair makes at most the best five of it and the whole board, so
+    # the pairs are tried best bound first until no bound beats the best hand found
     n_pairs = k_subsets(hole, 2, pairs, OMAHA_MAX_PAIRS)
     n_triples = k_subsets(board, 3, triples, OMAHA_MAX_TRIPLES)
-    for i in range(n_triples):
-        for j in range(n_pairs):
-            v = high_nonflush(rank_layers(pairs[j] | triples[i]))
+    for j in range(n_pairs):
+        bounds[j] = high_nonflush(rank_layers(pairs[j] | board))
+    while n_pairs:
+        top = 0
+        for j in range(1, n_pairs):
+            if bounds[j] > bounds[top]:
+                top = j
+        if bounds[top] <= best:
+            break
+        for i in range(n_triples):
+            v = high_nonflush(rank_layers(pairs[top] | triples[i]))
             if v > best:
                 best = v
+                if best == bounds[top]:
+                    break
+        bounds[top] = 0
     return best
 
 

@@ -10,7 +10,7 @@ cdef uint64_t _board(object board) except 0:
 
 
 cdef uint64_t _hole(object hole, uint64_t board) except 0:
-    cdef uint64_t cs = hand(hole, 4, OMAHA_MAX_HOLE, "an Omaha hand")
+    cdef uint64_t cs = hand(hole, 4, 6, "an Omaha hand")   # the games deal 4, 5 or 6
     if cs & board:
         raise ValueError(f"card {card_strings(cs & board)[0]} is both in the hand and on the board")
     return cs
