@@ -161,3 +161,10 @@ def split_pot(keys_by_half: list[list], pot: int) -> list[int]:
         for chip in range(amount):
             chips[winners[chip % len(winners)]] += 1
     return chips
+
+
+def omaha_ace_five_8(hole: list[Card], board: list[Card]):
+    """The best eight-or-better low of exactly two hole and three board cards, or None."""
+    lows = [ace_five_8(list(two) + list(three))
+            for two in combinations(hole, 2) for three in combinations(board, 3)]
+    return max((low for low in lows if low is not None), default=None)

@@ -1,4 +1,4 @@
-"""Omaha against the naive exactly-two-plus-three enumeration of tests/reference.py."""
+"""Omaha high and eight-or-better low against the naive two-plus-three enumeration of tests/reference.py."""
 import itertools
 import math
 import random
@@ -48,6 +48,54 @@ def test_omaha_high_agrees_with_reference(deals, n_hole, n_board):
     sample = list(deals(n_deals, n_hole, n_board, seed=10 * n_hole + n_board))
     values = [pokerbits.omaha_high(reference.to_mask(h), reference.to_mask(b)) for h, b in sample]
     assert_same_order(values, [reference.omaha_high(h, b) for h, b in sample])
+
+
+def low_deals(n_deals, n_hole, n_board, seed):
+    """Deals from A..8 and two kings: lows qualify or get counterfeited most of the time."""
+    rng = random.Random(seed)
+    short = [card for card in DECK if card[0] <= 8 or card[0] == 14 or card in ((13, 0), (13, 1))]
+    for _ in range(n_deals):
+        cards = rng.sample(short, n_hole + n_board)
+        yield cards[:n_hole], cards[n_hole:]
+
+
+@pytest.mark.parametrize("n_hole,n_board", SIZES)
+@pytest.mark.parametrize("deals", [random_deals, low_deals])
+def test_omaha_low_agrees_with_reference(deals, n_hole, n_board):
+    n_deals = max(400, 24000 // (math.comb(n_hole, 2) * math.comb(n_board, 3)))
+    sample = list(deals(n_deals, n_hole, n_board, seed=100 + 10 * n_hole + n_board))
+    values = [pokerbits.omaha_ace_five_8(reference.to_mask(h), reference.to_mask(b)) for h, b in sample]
+    keys = [reference.omaha_ace_five_8(h, b) for h, b in sample]
+    assert all((value == 0) == (key is None) for value, key in zip(values, keys))
+    assert_same_order([v for v in values if v], [k for k in keys if k is not None])
+    assert 0 in values and len(set(values)) > 20   # both outcomes, many different lows
+
+
+@pytest.mark.parametrize("n_hole,n_board", SIZES)
+def test_omaha_low_is_the_best_two_plus_three(n_hole, n_board):
+    for hole, board in low_deals(2000, n_hole, n_board, seed=n_hole * n_board + 1):
+        hole_bits = [reference.to_mask([c]) for c in hole]
+        board_bits = [reference.to_mask([c]) for c in board]
+        expected = max(pokerbits.ace_five_8(sum(two) + sum(three))
+                       for two in itertools.combinations(hole_bits, 2)
+                       for three in itertools.combinations(board_bits, 3))
+        assert pokerbits.omaha_ace_five_8(sum(hole_bits), sum(board_bits)) == expected
+
+
+@pytest.mark.parametrize("hole,board,same_as", [
+    ("As 2d Kc Kh", "3c 4d 5h Qs Js", "As 2d 3c 4d 5h"),    # the wheel
+    ("Ac Kd Qh Js", "2c 3d 4h 5s 9c", None),                # one low hole card: no low
+    ("As Ad Kc Kh", "2c 3d 4h Qs Js", None),                # two low hole cards of one rank: no low
+    ("Ac 2d Kc Kh", "3h 4s Ad 2c Qd", None),                # A-2 counterfeited by the board
+    ("Ac 2d Kc Kh", "3h 4s 5c Ad Qd", "Ac 2d 3h 4s 5c"),    # the board's ace need not play
+    ("Ac 2d 3c Kh", "Ad 2c 3h 8s 7c", "Ac 2d 3c 8s 7c"),    # 8-7-3-2-A, whichever two play
+    ("8c 7d Kc Kh", "6h 5s 4c Qd Jd", "8c 7d 6h 5s 4c"),    # the worst low still qualifies
+    ("9c 7d 6c 5h", "4h 3s 2c Qd Jd", "6c 5h 4h 3s 2c"),    # the two lowest hole cards play
+    ("Ac 2c Kd Kh", "3c 4c 5c", "Ac 2c 3c 4c 5c"),         # a three-card board; the flush does not count
+])
+def test_low_traps(hole, board, same_as):
+    expected = 0 if same_as is None else pokerbits.ace_five_8(same_as)
+    assert pokerbits.omaha_ace_five_8(hole, board) == expected
 
 
 @pytest.mark.parametrize("n_hole,n_board", SIZES)
@@ -103,16 +151,18 @@ def test_royal_flush_and_sizes():
     ("As Ks Qs As", "2c 3c 4c", "duplicate card As"),
     ("As Ks Qs Jx", "2c 3c 4c", "unknown suit 'x'"),
 ])
-def test_bad_input(hole, board, message):
+@pytest.mark.parametrize("evaluate", [pokerbits.omaha_high, pokerbits.omaha_ace_five_8])
+def test_bad_input(evaluate, hole, board, message):
     with pytest.raises(ValueError, match=message):
-        pokerbits.omaha_high(hole, board)
+        evaluate(hole, board)
 
 
-def test_bad_types():
+@pytest.mark.parametrize("evaluate", [pokerbits.omaha_high, pokerbits.omaha_ace_five_8])
+def test_bad_types(evaluate):
     with pytest.raises(TypeError):
-        pokerbits.omaha_high(4.0, "2c 3c 4c")
+        evaluate(4.0, "2c 3c 4c")
     with pytest.raises(ValueError, match="bits outside the 52 cards"):
-        pokerbits.omaha_high(1 << 13 | 0xF, "2c 3c 4c")
+        evaluate(1 << 13 | 0xF, "2c 3c 4c")
 
 
 CARD_BITS = [16 * suit + rank for suit in range(4) for rank in range(13)]
@@ -132,12 +182,16 @@ def test_any_ints_give_the_answer_or_a_value_error(cards):
     if not valid:
         with pytest.raises(ValueError):
             pokerbits.omaha_high(hole, board)
+        with pytest.raises(ValueError):
+            pokerbits.omaha_ace_five_8(hole, board)
         return
     hole_bits = [1 << b for b in range(64) if hole >> b & 1]
     board_bits = [1 << b for b in range(64) if board >> b & 1]
-    assert pokerbits.omaha_high(hole, board) == max(
-        pokerbits.high(sum(two) + sum(three))
-        for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
+    for evaluate, five_cards in ((pokerbits.omaha_high, pokerbits.high),
+                                 (pokerbits.omaha_ace_five_8, pokerbits.ace_five_8)):
+        assert evaluate(hole, board) == max(
+            five_cards(sum(two) + sum(three))
+            for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
 
 
 @pytest.mark.parametrize("n_hole", [2, 3, 7, 8, 10])

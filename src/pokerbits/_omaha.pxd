@@ -8,10 +8,10 @@ from libc.stdint cimport uint16_t, uint64_t
 from pokerbits._bits cimport (
     COLEX, POPCOUNT, ace_low, card_count, k_subsets, lane_counts, lowest_bits, rank_layers, suit_ranks,
 )
+from pokerbits._ace_five cimport A5_EIGHT_MAX
 from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, high_nonflush
 
 cdef enum:
-    OMAHA_EIGHT_MAX = 56    # the scale of ace_five_8: C(8, 5) qualifying lows
     OMAHA_MAX_HOLE = 10
     OMAHA_MAX_BOARD = 5
     OMAHA_MAX_PAIRS = 45    # C(10, 2)
@@ -103,4 +103,4 @@ cdef inline int omaha_ace_five_8_value(uint64_t hole, uint64_t board) noexcept n
                 best = five
     if best == 0xFFFF:
         return 0
-    return OMAHA_EIGHT_MAX - COLEX[best]
+    return A5_EIGHT_MAX - COLEX[best]   # the scale of ace_five_8_value: the wheel (COLEX 0) is 56

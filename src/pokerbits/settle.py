@@ -119,17 +119,15 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
 
 
 def _hand_result(half: Half, value: int, hole: int, board: int) -> HandResult:
-    if value == 0:
-        return HandResult(0, f"no qualifying {half.name}" + (f" ({half.qualifier})" if half.qualifier else ""), ())
     system = half.spec
-    if half.exactly is None:
-        return HandResult(value, system.describe_value(value), tuple(system.best_cards(hole | board)))
+    if value == 0 or half.exactly is None:
+        return HandResult(value, system.describe_value(value), tuple(system.best_cards(hole | board)) if value else ())
     n_hole, n_board = half.exactly
     for from_hole in combinations(_cards.card_strings(hole), n_hole):
         for from_board in combinations(_cards.card_strings(board), n_board):
             cs = _cards.cards(from_hole + from_board)
             if system.evaluate(cs) == value:
-                return HandResult(value, system.describe_value(value), tuple(_cards.card_strings(cs)))
+                return HandResult(value, system.describe_value(value), tuple(system.best_cards(cs)))
     raise AssertionError("no choice of cards reaches the hand's value")  # pragma: no cover
 
 
