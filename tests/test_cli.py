@@ -129,3 +129,19 @@ def test_showdown_lists_the_games():
     out = run("showdown", "--help")
     assert out.returncode == 0 and "omaha-hi-lo" in out.stdout and "badacey" in out.stdout
     assert run("showdown", "--game", "poker", "As Ad").returncode == 2
+
+
+def test_showdown_hi_lo_as_in_the_issue():
+    out = run("showdown", "--game", "omaha-hi-lo", "--board", "Ah Kh 7c 4d 2s", "As 3c Kd Qd", "8h 6h 5c 5d",
+              "--pot", "101")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Omaha Hi/Lo 8, board Ah Kh 7c 4d 2s, pot 101"
+    assert "high: player 1 wins 51 chips" in lines and "low: player 2 wins 50 chips" in lines
+    assert any(line.split() == ["low", "6-5", "low", "(6-5-4-2-A)", "6h", "5d", "4d", "2s", "Ah", "wins"] for line in lines)
+
+
+def test_showdown_no_low():
+    out = run("showdown", "--game", "omaha-hi-lo", "--board", "Ah Kh Qc 9d 9s", "As 3c Kd Qd", "8h 6h 5c 5d")
+    assert out.returncode == 0, out.stderr
+    assert "no qualifying low: high takes all" in out.stdout and "player 1 scoops the pot" in out.stdout

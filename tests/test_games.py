@@ -28,8 +28,19 @@ REFERENCE_GAMES = {
     "omaha": (4, 5, [two_plus_three(reference.omaha_high)]),
     "omaha5": (5, 5, [two_plus_three(reference.omaha_high)]),
     "omaha6": (6, 5, [two_plus_three(reference.omaha_high)]),
+    "omaha-hi-lo": (4, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
+    "omaha5-hi-lo": (5, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
+    "omaha6-hi-lo": (6, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
     "stud": (7, 0, [any_five(reference.high)]),
+    "stud-hi-lo": (7, 0, [any_five(reference.high), any_five(reference.ace_five_8)]),
+    "razz": (7, 0, [any_five(reference.ace_five)]),
     "five-card-draw": (5, 0, [any_five(reference.high)]),
+    "2-7-single-draw": (5, 0, [any_five(reference.deuce_seven)]),
+    "2-7-triple-draw": (5, 0, [any_five(reference.deuce_seven)]),
+    "a-5-triple-draw": (5, 0, [any_five(reference.ace_five)]),
+    "badugi": (4, 0, [any_five(reference.badugi)]),
+    "badeucy": (5, 0, [any_five(reference.deuce_seven), any_five(reference.badugi)]),
+    "badacey": (5, 0, [any_five(reference.ace_five), any_five(reference.badugi)]),
 }
 
 
@@ -67,6 +78,13 @@ def check_against_reference(key, hands, board, pot):
                                                  if qualified and key == max(qualified))
     assert [player.chips for player in result.players] == reference.split_pot(keys, pot)
     return result
+
+
+def test_the_reference_covers_every_game():
+    assert sorted(REFERENCE_GAMES) == sorted(games.names())
+    for key, (n_hole, n_board, halves) in REFERENCE_GAMES.items():
+        game = games.game(key)
+        assert (game.hole_cards, game.board_cards, len(game.halves)) == (n_hole, n_board, len(halves))
 
 
 @pytest.mark.parametrize("key", sorted(REFERENCE_GAMES))
@@ -132,6 +150,10 @@ def test_the_table_is_consistent():
         assert 1 <= len(game.halves) <= 2 and 1 <= game.hole_cards
         assert game.board_cards in (0, 5)
         for half in game.halves:
+            system = pokerbits.systems.get(half.system)
+            assert bool(half.qualifier) == (system.category_starts[0] == 0)   # 0: no qualifying hand
+            if not half.exactly:
+                assert system.min_cards <= game.hole_cards + game.board_cards <= system.max_cards
             if half.exactly:
                 assert half.exactly == (2, 3) and game.board_cards >= 3 and game.hole_cards >= 2
                 assert half.system in games.TWO_PLUS_THREE
@@ -163,11 +185,8 @@ def test_bad_input(call, error, message):
         call()
 
 
-HIGH_GAMES = sorted(REFERENCE_GAMES)
-
-
 @settings(max_examples=300, deadline=None)
-@given(key=st.sampled_from(HIGH_GAMES), order=st.permutations(range(52)),
+@given(key=st.sampled_from(games.names()), order=st.permutations(range(52)),
        n_players=st.integers(1, 10), pot=st.integers(0, 10_000))
 def test_chips_always_add_up_to_the_pot(key, order, n_players, pot):
     game = games.game(key)
@@ -183,5 +202,98 @@ def test_chips_always_add_up_to_the_pot(key, order, n_players, pot):
         assert abs(player.chips - player.exact_chips) < len(game.halves)
     if result.scooper is not None:
         assert result.players[result.scooper].chips == pot and result.players[result.scooper].share == 1
-    # moving a winner to another seat never changes what that hand wins, but for odd chips
     assert sum(h.chips for h in result.halves) == pot
+    for i, half in enumerate(result.halves):
+        if half.winners:   # the winners of a half hold its best value, nobody else does
+            best = max(p.hands[i].value for p in result.players)
+            assert all((p.hands[i].value == best) == (p.seat in half.winners) for p in result.players)
+
+
+OMAHA_BOARD = "Ah Kh 7c 4d 2s"
+
+
+@pytest.mark.parametrize("pot,chips", [(101, [51, 50]), (100, [50, 50]), (1, [1, 0]), (0, [0, 0])])
+def test_the_issue_example(pot, chips):
+    result = pokerbits.showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board=OMAHA_BOARD, pot=pot)
+    high, low = result.halves
+    assert (high.winners, low.winners) == ((0,), (1,))
+    assert (high.chips, low.chips) == ((pot + 1) // 2, pot // 2)   # the odd chip goes high
+    assert [p.chips for p in result.players] == chips
+    assert result.players[1].hands[1].description == "6-5 low (6-5-4-2-A)"
+    assert result.players[1].hands[1].cards == ("6h", "5d", "4d", "2s", "Ah")
+    assert result.scooper is None and result.note == ""
+
+
+@pytest.mark.parametrize("pot,chips", [(100, [75, 25, 0]), (101, [76, 25, 0]), (103, [78, 25, 0])])
+def test_quartered_pot(pot, chips):
+    """Player 1 wins high and ties low with player 2: three quarters and one quarter."""
+    result = pokerbits.showdown("omaha-hi-lo", ["As 3c Kd Kc", "Ad 3d Qc Jc", "9h 9d Td Ts"], board=OMAHA_BOARD, pot=pot)
+    assert result.halves[0].winners == (0,) and result.halves[1].winners == (0, 1)
+    assert [p.share for p in result.players] == [Fraction(3, 4), Fraction(1, 4), 0]
+    assert [p.chips for p in result.players] == chips
+
+
+def test_three_way_low_with_odd_chips():
+    hands = ["As 3c Kd Kc", "Ad 3d Qc Jc", "Ac 3h Qh Jh", "9h 9d Td Ts"]
+    result = pokerbits.showdown("omaha-hi-lo", hands, board=OMAHA_BOARD, pot=101)
+    assert result.halves[1].winners == (0, 1, 2) and result.halves[1].chips == 50
+    assert [p.chips for p in result.players] == [51 + 17, 17, 16, 0]
+    assert [p.exact_chips for p in result.players] == [Fraction(101, 2) + Fraction(101, 6), Fraction(101, 6),
+                                                      Fraction(101, 6), 0]
+
+
+def test_no_qualifying_low_high_takes_all():
+    result = pokerbits.showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh Qc 9d 9s", pot=101)
+    high, low = result.halves
+    assert low.winners == () and low.share == 0 and low.chips == 0
+    assert high.winners == (0,) and high.share == 1 and high.chips == 101
+    assert result.note == "no qualifying low: high takes all"
+    assert result.scooper == 0 and [p.chips for p in result.players] == [101, 0]
+    assert result.players[1].hands[1] == pokerbits.HandResult(0, "No qualifying low", ())
+
+
+def test_stud_hi_lo_scoop_with_both_halves():
+    result = pokerbits.showdown("stud-hi-lo", ["As 2s 3s 4s 5s Kd Kh", "Ac Ad 8c 8d 7h 6c 2c"], pot=11)
+    assert result.scooper == 0 and [p.chips for p in result.players] == [11, 0]
+    assert result.players[0].hands[0].description == "Straight flush, five high"
+    assert result.players[0].hands[1].description == "5-4-3-2-A (wheel)"
+
+
+def test_high_and_low_may_use_different_hole_cards():
+    result = pokerbits.showdown("omaha-hi-lo", ["As 2d Kc Kh", "Qs Qd Jc Jh"], board="Ks 7c 5d 3h 9s")
+    high, low = result.players[0].hands
+    assert set(high.cards) & {"Kc", "Kh"} == {"Kc", "Kh"} and low.cards == ("7c", "5d", "3h", "2d", "As")
+    assert result.scooper == 0
+
+
+def test_razz_and_badugi_games():
+    razz = pokerbits.showdown("razz", ["Kc Kd 5s 4h 3d 2c Ac", "6c 5d 4s 3h 2s Qh Qd"])
+    assert razz.halves[0].winners == (0,) and razz.players[0].hands[0].cards == ("5s", "4h", "3d", "2c", "Ac")
+    badugi = pokerbits.showdown("badugi", ["4s 4h 2d Ac", "Kc Qd Jh Ts"], pot=5)
+    assert badugi.halves[0].winners == (1,) and badugi.players[0].hands[0].cards == ("4s", "2d", "Ac")
+    assert badugi.players[1].chips == 5
+
+
+def test_badeucy_odd_chip_goes_to_the_first_half():
+    # player 1: 7-5-4-3-2 (the best 2-7 low), a two-card Badugi; player 2: a four-card Badugi
+    result = pokerbits.showdown("badeucy", ["7c 5c 4c 3d 2d", "Kc Qd Jh Ts 9c"], pot=7)
+    assert [h.name for h in result.halves] == ["low", "badugi"]
+    assert result.halves[0].winners == (0,) and result.halves[1].winners == (1,)
+    assert [p.chips for p in result.players] == [4, 3]
+
+
+junk_cards = st.one_of(st.text(max_size=30), st.integers(), st.lists(st.text(max_size=3), max_size=8), st.none(),
+                       st.floats(), st.sampled_from(["As Ad", "Kc Kd Qh Jh", "2c 3d 4h 5s 6c", "Ah Kh 7c 4d 2s"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(key=st.sampled_from(games.names() + ["nope", ""]), hands=st.one_of(st.lists(junk_cards, max_size=4), junk_cards),
+       board=junk_cards, pot=st.one_of(st.none(), st.integers(-5, 10**30), st.floats(), st.text(max_size=2)))
+def test_any_input_gives_a_result_or_a_value_or_type_error(key, hands, board, pot):
+    try:
+        result = pokerbits.showdown(key, hands, board=board, pot=pot)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    if pot is not None:
+        assert sum(p.chips for p in result.players) == pot

@@ -69,9 +69,11 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     `hands` holds one hand per player in seat order (any card notation); `board` is the full
     board of a board game; `pot`, a whole number of chips, adds chip counts to the result.
 
-    >>> result = showdown("holdem", ["As Ad", "Kc Kd", "Ac Ah"], board="2c 7d 9h Js 3c", pot=101)
-    >>> result.halves[0].winners, [p.chips for p in result.players]
-    ((0, 2), [51, 0, 50])
+    >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
+    >>> [half.winners for half in result.halves], [p.chips for p in result.players]
+    ([(0,), (1,)], [51, 50])
+    >>> result.players[1].hands[1].description
+    '6-5 low (6-5-4-2-A)'
     """
     spec = game if isinstance(game, Game) else games.game(game)
     board_set, holes = _dealt(spec, hands, board)
