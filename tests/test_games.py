@@ -22,15 +22,17 @@ def two_plus_three(key):
     return lambda hole, board: key(hole, board)
 
 
+OMAHA_HI_LO = [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]
+
 # the rules page's table, written out again: game -> (hole cards, board cards, halves)
 REFERENCE_GAMES = {
     "holdem": (2, 5, [any_five(reference.high)]),
     "omaha": (4, 5, [two_plus_three(reference.omaha_high)]),
     "omaha5": (5, 5, [two_plus_three(reference.omaha_high)]),
     "omaha6": (6, 5, [two_plus_three(reference.omaha_high)]),
-    "omaha-hi-lo": (4, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
-    "omaha5-hi-lo": (5, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
-    "omaha6-hi-lo": (6, 5, [two_plus_three(reference.omaha_high), two_plus_three(reference.omaha_ace_five_8)]),
+    "omaha-hi-lo": (4, 5, OMAHA_HI_LO),
+    "omaha5-hi-lo": (5, 5, OMAHA_HI_LO),
+    "omaha6-hi-lo": (6, 5, OMAHA_HI_LO),
     "stud": (7, 0, [any_five(reference.high)]),
     "stud-hi-lo": (7, 0, [any_five(reference.high), any_five(reference.ace_five_8)]),
     "razz": (7, 0, [any_five(reference.ace_five)]),

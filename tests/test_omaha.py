@@ -9,36 +9,38 @@ from hypothesis import strategies as st
 
 import pokerbits
 import reference
+from conftest import assert_same_order
 from pokerbits import HighCategory
 
 DECK = [(rank, suit) for suit in range(4) for rank in range(2, 15)]
 SIZES = [(hole, board) for hole in (4, 5, 6) for board in (3, 4, 5)]
 
 
-def random_deals(n_deals, n_hole, n_board, seed):
+def random_deals(n_deals, n_hole, n_board, seed, deck=DECK):
     rng = random.Random(seed)
     for _ in range(n_deals):
-        cards = rng.sample(DECK, n_hole + n_board)
+        cards = rng.sample(deck, n_hole + n_board)
         yield cards[:n_hole], cards[n_hole:]
 
 
 def suited_deals(n_deals, n_hole, n_board, seed):
     """Deals from a short deck of two suits: flushes, straight flushes and paired boards galore."""
-    rng = random.Random(seed)
     short = [card for card in DECK if card[1] in (2, 3) or card[0] in (5, 9, 14)]
-    for _ in range(n_deals):
-        cards = rng.sample(short, n_hole + n_board)
-        yield cards[:n_hole], cards[n_hole:]
+    return random_deals(n_deals, n_hole, n_board, seed, short)
 
 
-def assert_same_order(values, keys):
-    """Equal values iff equal keys, and values ordered like the keys."""
-    by_value: dict = {}
-    for value, key in zip(values, keys):
-        assert by_value.setdefault(value, key) == key, (value, key, by_value[value])
-    ordered = sorted(by_value)
-    for v0, v1 in zip(ordered, ordered[1:]):
-        assert by_value[v0] < by_value[v1]
+def low_deals(n_deals, n_hole, n_board, seed):
+    """Deals from A..8 and two kings: lows qualify or get counterfeited most of the time."""
+    short = [card for card in DECK if card[0] <= 8 or card[0] == 14 or card in ((13, 0), (13, 1))]
+    return random_deals(n_deals, n_hole, n_board, seed, short)
+
+
+def best_two_plus_three(five_cards, hole, board):
+    """The best value of `five_cards` over every two of the hole's cards and three of the board's."""
+    hole_bits = [1 << b for b in range(64) if hole >> b & 1]
+    board_bits = [1 << b for b in range(64) if board >> b & 1]
+    return max(five_cards(sum(two) + sum(three))
+               for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
 
 
 @pytest.mark.parametrize("n_hole,n_board", SIZES)
@@ -48,15 +50,6 @@ def test_omaha_high_agrees_with_reference(deals, n_hole, n_board):
     sample = list(deals(n_deals, n_hole, n_board, seed=10 * n_hole + n_board))
     values = [pokerbits.omaha_high(reference.to_mask(h), reference.to_mask(b)) for h, b in sample]
     assert_same_order(values, [reference.omaha_high(h, b) for h, b in sample])
-
-
-def low_deals(n_deals, n_hole, n_board, seed):
-    """Deals from A..8 and two kings: lows qualify or get counterfeited most of the time."""
-    rng = random.Random(seed)
-    short = [card for card in DECK if card[0] <= 8 or card[0] == 14 or card in ((13, 0), (13, 1))]
-    for _ in range(n_deals):
-        cards = rng.sample(short, n_hole + n_board)
-        yield cards[:n_hole], cards[n_hole:]
 
 
 @pytest.mark.parametrize("n_hole,n_board", SIZES)
@@ -72,14 +65,15 @@ def test_omaha_low_agrees_with_reference(deals, n_hole, n_board):
 
 
 @pytest.mark.parametrize("n_hole,n_board", SIZES)
-def test_omaha_low_is_the_best_two_plus_three(n_hole, n_board):
-    for hole, board in low_deals(2000, n_hole, n_board, seed=n_hole * n_board + 1):
-        hole_bits = [reference.to_mask([c]) for c in hole]
-        board_bits = [reference.to_mask([c]) for c in board]
-        expected = max(pokerbits.ace_five_8(sum(two) + sum(three))
-                       for two in itertools.combinations(hole_bits, 2)
-                       for three in itertools.combinations(board_bits, 3))
-        assert pokerbits.omaha_ace_five_8(sum(hole_bits), sum(board_bits)) == expected
+@pytest.mark.parametrize("omaha,five_cards,deals", [
+    (pokerbits.omaha_high, pokerbits.high, random_deals),
+    (pokerbits.omaha_ace_five_8, pokerbits.ace_five_8, low_deals),
+])
+def test_kernels_are_the_best_two_plus_three(omaha, five_cards, deals, n_hole, n_board):
+    """Larger samples: each kernel equals its five-card evaluator's best over every two plus three."""
+    for hole, board in deals(2500, n_hole, n_board, seed=n_hole * n_board):
+        hole, board = reference.to_mask(hole), reference.to_mask(board)
+        assert omaha(hole, board) == best_two_plus_three(five_cards, hole, board)
 
 
 @pytest.mark.parametrize("hole,board,same_as", [
@@ -96,18 +90,6 @@ def test_omaha_low_is_the_best_two_plus_three(n_hole, n_board):
 def test_low_traps(hole, board, same_as):
     expected = 0 if same_as is None else pokerbits.ace_five_8(same_as)
     assert pokerbits.omaha_ace_five_8(hole, board) == expected
-
-
-@pytest.mark.parametrize("n_hole,n_board", SIZES)
-def test_omaha_high_is_the_best_two_plus_three(n_hole, n_board):
-    """A larger sample: the kernel equals the best `high` over every two-plus-three subset."""
-    for hole, board in random_deals(3000, n_hole, n_board, seed=n_hole * n_board):
-        hole_bits = [reference.to_mask([c]) for c in hole]
-        board_bits = [reference.to_mask([c]) for c in board]
-        expected = max(pokerbits.high(sum(two) + sum(three))
-                       for two in itertools.combinations(hole_bits, 2)
-                       for three in itertools.combinations(board_bits, 3))
-        assert pokerbits.omaha_high(sum(hole_bits), sum(board_bits)) == expected
 
 
 @pytest.mark.parametrize("hole,board,same_as,category", [
@@ -185,13 +167,8 @@ def test_any_ints_give_the_answer_or_a_value_error(cards):
         with pytest.raises(ValueError):
             pokerbits.omaha_ace_five_8(hole, board)
         return
-    hole_bits = [1 << b for b in range(64) if hole >> b & 1]
-    board_bits = [1 << b for b in range(64) if board >> b & 1]
-    for evaluate, five_cards in ((pokerbits.omaha_high, pokerbits.high),
-                                 (pokerbits.omaha_ace_five_8, pokerbits.ace_five_8)):
-        assert evaluate(hole, board) == max(
-            five_cards(sum(two) + sum(three))
-            for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
+    assert pokerbits.omaha_high(hole, board) == best_two_plus_three(pokerbits.high, hole, board)
+    assert pokerbits.omaha_ace_five_8(hole, board) == best_two_plus_three(pokerbits.ace_five_8, hole, board)
 
 
 @pytest.mark.parametrize("n_hole", [2, 3, 7, 8, 10])
