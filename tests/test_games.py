@@ -161,6 +161,13 @@ def test_the_table_is_consistent():
                 assert half.system in games.TWO_PLUS_THREE
 
 
+def test_a_half_needs_a_kernel_for_exact_cards():
+    with pytest.raises(ValueError, match="no compiled evaluator for exactly"):
+        games.Half("low", "deuce_seven", exactly=(2, 3))
+    with pytest.raises(ValueError, match="no compiled evaluator for exactly"):
+        games.Half("high", "high", exactly=(1, 4))
+
+
 @pytest.mark.parametrize("call,error,message", [
     (lambda: pokerbits.showdown("omha", ["As Ad Kc Kd"], "2c 3c 4c 5c 6c"), ValueError, "unknown game 'omha'; known: holdem, omaha"),
     (lambda: pokerbits.showdown("omaha", ["As Ad Kc Kd", "2d 3d 4d"], "2c 3c 4c 5c 6c"), ValueError,

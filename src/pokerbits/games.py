@@ -35,6 +35,10 @@ class Half:
     qualifier: str = ""                        # "8 or better"
     exactly: Optional[Tuple[int, int]] = None
 
+    def __post_init__(self) -> None:
+        if self.exactly is not None and (self.exactly != (2, 3) or self.system not in TWO_PLUS_THREE):
+            raise ValueError(f"no compiled evaluator for exactly {self.exactly} hole and board cards of {self.system}")
+
     @property
     def spec(self) -> systems.System:
         return systems.get(self.system)
