@@ -11,7 +11,7 @@ import sys
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-MODULES = ["_bits", "_cards", "_high", "_ace_five", "_deuce_seven", "_badugi", "_omaha", "_batch", "_compat"]
+MODULES = ["_bits", "_cards", "_high", "_ace_five", "_deuce_seven", "_badugi", "_omaha", "_batch", "_compat", "_equity"]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
 compile_args: list[str] = []

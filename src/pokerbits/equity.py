@@ -1,0 +1,347 @@
+"""Equity: each player's expected share of the pot, exact or Monte Carlo, for any game of the table.
+
+The game decides everything: how many cards each player holds, the board, and the halves of the
+pot with their ranking systems (read from `pokerbits.games`). Hands are exact cards (all of them,
+or some: the rest are dealt, as for Stud up cards), a range (`pokerbits.ranges`), or "random".
+The work runs in the compiled core without the GIL, in independent chunks: exact enumeration
+in stripes, Monte Carlo in chunks of 65,536 deals each with its own stream of a seeded PRNG, so
+the numbers depend on nothing but the arguments (not on `threads`, nor on the platform).
+
+>>> result = equity("holdem", ["AhKh", "QsQd"], board="2c 7d Th")
+>>> result.exact, result.deals, round(result.players[1].equity, 4)
+(True, 990, 0.7313)
+"""
+from __future__ import annotations
+
+import math
+import os
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Optional, Sequence, Union
+
+from pokerbits import _batch, _cards, _equity, games, ranges
+from pokerbits.games import Game
+
+_LAYOUT = _equity.layout()
+POT_UNITS = _LAYOUT["pot_units"]
+MAX_PLAYERS = _LAYOUT["max_players"]
+MC_CHUNK = _LAYOUT["mc_chunk"]
+EXACT_LIMIT = 300_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
+DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
+_STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
+_MAX_STRIPES = 256
+_MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
+
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's results. Shares are fractions of the pot; rates are fractions of the deals.
+
+    `win` counts deals the player takes the whole pot alone (a scoop in Hi/Lo games), `tie`
+    deals where the player shares a half with another player, `halves` the expected part of
+    the pot won through each half (equity is their sum). Errors are Monte Carlo standard
+    errors (0.0 when exact).
+    """
+
+    hand: str
+    combos: int                 # hands the player may hold, after removing known cards
+    equity: float
+    win: float
+    tie: float
+    halves: dict
+    equity_error: float
+    win_error: float
+    tie_error: float
+
+    @property
+    def scoop(self) -> float:
+        """Rate of taking the whole pot alone (the same as `win`)."""
+        return self.win
+
+    @property
+    def high(self) -> Optional[float]:
+        """Expected part of the pot won with the high half (None if the game has none)."""
+        return self.halves.get("high")
+
+    @property
+    def low(self) -> Optional[float]:
+        """Expected part of the pot won with the low half (None if the game has none)."""
+        return self.halves.get("low")
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    game: Game
+    board: tuple
+    dead: tuple
+    players: tuple              # PlayerEquity, in the order of `hands`
+    deals: int                  # deals evaluated
+    exact: bool                 # every deal enumerated (else Monte Carlo)
+    seed: Optional[int]         # the Monte Carlo seed used (None when exact)
+    complete: bool = True       # False: stopped early, a Monte Carlo result of fewer deals
+
+    @property
+    def equities(self) -> list:
+        return [p.equity for p in self.players]
+
+
+# ------------------------------------------------------------------ building a problem
+
+@dataclass(frozen=True)
+class _Hand:
+    label: str
+    combos: dict                # card set -> weight (one combo for exact cards, 0 for none)
+    need: int                   # cards still to be dealt to this player
+    exact: bool                 # one fixed combo given as cards (an input error if it collides)
+
+
+def _parse_hand(spec: Any, game: Game, who: str) -> _Hand:
+    hole = game.hole_cards
+    try:
+        if isinstance(spec, str):
+            text = spec.strip()
+            if text.lower() in ranges.RANDOM_WORDS:
+                return _Hand(text.lower(), {0: 1.0}, hole, False)
+            if ranges.is_range(text):
+                combos = ranges.parse(text, hole)
+                return _Hand(text, combos, 0, False)
+        cs = _cards.cards(spec)
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{who}: {error}") from None
+    n = _cards.card_count_of(cs)
+    if n > hole:
+        raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
+    label = "".join(_cards.card_strings(cs)) + (f" +{hole - n}" if n < hole else "")
+    return _Hand(label, {cs: 1.0}, hole - n, True)
+
+
+def _owner_check(owner: dict, cs: int, who: str) -> None:
+    for bit in _bits(cs):
+        if bit in owner:
+            raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
+        owner[bit] = who
+
+
+def _bits(cs: int) -> list:
+    return [1 << i for i in range(64) if cs >> i & 1]
+
+
+def _thresholds(weights: list) -> list:
+    """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core)."""
+    one = _LAYOUT["threshold_one"]
+    total = math.fsum(weights)
+    out, running = [], 0.0
+    for w in weights:
+        running += w
+        out.append(min(one, int(running / total * one)))
+    out[-1] = one
+    return out
+
+
+def _fits(players: list, used: int = 0, index: int = 0) -> bool:
+    """Whether some choice of one combo per player has no card twice (depth-first)."""
+    if index == len(players):
+        return True
+    return any(not cs & used and _fits(players, used | cs, index + 1) for cs in players[index])
+
+
+def _cost(half: games.Half, game: Game) -> float:
+    """Evaluation cost of one half for one player, in seven-card evaluations."""
+    if half.exactly is None:
+        return 1.0
+    n_hole, n_board = half.exactly
+    return math.comb(game.hole_cards, n_hole) * math.comb(game.board_cards, n_board) / 10
+
+
+@dataclass(frozen=True)
+class EquityTask:
+    """One independent, picklable piece of an equity run; `run()` gives its tally."""
+
+    deal: _equity.Deal
+    exact: bool
+    split: int = 0              # exact: stripe `stripe` of `stripes` at depth `split`
+    stripes: int = 1
+    stripe: int = 0
+    seed: int = 0               # Monte Carlo: chunks first .. first + count - 1 of `samples`
+    samples: int = 0
+    first: int = 0
+    count: int = 0
+
+    def run(self):
+        if self.exact:
+            return _equity.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe)
+        return _equity.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+
+
+def run_task(task: EquityTask):
+    """Run one task (a module-level function, so process pools and Dask can call it)."""
+    return task.run()
+
+
+class EquityPlan:
+    """A prepared equity problem: its tasks and how their tallies make a result."""
+
+    def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
+                 samples: Optional[int] = None, seed: Optional[int] = None):
+        self.game = game if isinstance(game, Game) else games.game(game)
+        g = self.game
+        if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
+            raise TypeError(f"hands must be a list with one hand or range per player, not {type(hands).__name__}")
+        hands = list(hands)
+        if not 2 <= len(hands) <= MAX_PLAYERS:
+            raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        board_cs = _cards.cards(board if board is not None else ())
+        dead_cs = _cards.cards(dead if dead is not None else ())
+        n_board = _cards.card_count_of(board_cs)
+        if n_board > g.board_cards:
+            raise ValueError(f"{g.name} has {'no board' if not g.board_cards else f'a board of {g.board_cards} cards'}, "
+                             f"got {n_board} board cards")
+        owner = {bit: "the board" for bit in _bits(board_cs)}
+        _owner_check(owner, dead_cs, "the dead cards")
+        parsed = [_parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
+        known = board_cs | dead_cs
+        for i, hand in enumerate(parsed):
+            if hand.exact:
+                _owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
+                known |= next(iter(hand.combos))
+        players = []
+        for i, hand in enumerate(parsed):
+            combos = hand.combos
+            if not hand.exact:
+                combos = {cs: w for cs, w in combos.items() if not cs & known}
+                if not combos:
+                    raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
+                                     "dead and known cards are removed")
+            players.append((list(combos), list(combos.values()), hand.need))
+        if not _fits([p[0] for p in players if len(p[0]) > 1], known):
+            raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
+        self.hands = parsed
+        self.board = board_cs
+        self.dead = dead_cs
+        halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
+        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs,
+                                 [(cs, w, _thresholds(w), need) for cs, w, need in players])
+        self.evaluations = self._evaluations(players, n_board)
+        if samples is not None:
+            if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+                raise ValueError(f"samples must be a positive int, got {samples!r}")
+        self.exact = samples is None and self.evaluations <= EXACT_LIMIT
+        self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
+        self.seed = None if self.exact else (int.from_bytes(os.urandom(8), "little") if seed is None
+                                             else seed % 2**64)
+        self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
+
+    def _evaluations(self, players: list, n_board: int) -> float:
+        g = self.game
+        left = 52 - _cards.card_count_of(self.board | self.dead)
+        leaves = 1
+        for combos, _, need in players:
+            left -= _cards.card_count_of(combos[0])
+            leaves *= len(combos)
+        for _, _, need in players:
+            leaves *= math.comb(left, need)
+            left -= need
+        leaves *= math.comb(left, g.board_cards - n_board)
+        return leaves * len(players) * sum(_cost(h, g) for h in g.halves)
+
+    def _exact_tasks(self) -> list:
+        stripes = max(1, min(_MAX_STRIPES, math.ceil(self.evaluations / _STRIPE_EVALS)))
+        for split in range(self.deal.n_slots + 1):
+            nodes = _equity.count_nodes(self.deal, split)
+            if nodes >= 4 * stripes:
+                break
+        stripes = min(stripes, nodes)
+        if stripes == 0:
+            raise ValueError("no deal is possible: the hands share cards")
+        return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
+
+    def _mc_tasks(self) -> list:
+        chunks = -(-self.samples // MC_CHUNK)
+        return [EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
+                           count=min(_MC_TASK_CHUNKS, chunks - first))
+                for first in range(0, chunks, _MC_TASK_CHUNKS)]
+
+    def outputs(self, threads: int = 1) -> Iterator[tuple]:
+        """(task index, tally) as tasks finish, on `threads` threads (the GIL is released)."""
+        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+            raise ValueError(f"threads must be a positive int, got {threads!r}")
+        if threads == 1:
+            for index, task in enumerate(self.tasks):
+                yield index, task.run()
+            return
+        pool = ThreadPoolExecutor(max_workers=threads)
+        try:
+            pending = {pool.submit(task.run): i for i, task in enumerate(self.tasks)}
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield pending.pop(future), future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def result(self, outputs: dict) -> EquityResult:
+        """The result of the tallies of the finished tasks ({task index: tally})."""
+        complete = len(outputs) == len(self.tasks)
+        if self.exact:
+            if not complete:
+                raise ValueError("an exact run needs every task")
+            deals = sum(outputs[i][0] for i in range(len(self.tasks)))
+            totals = [0.0] * _LAYOUT["size"]
+            for i in range(len(self.tasks)):          # in task order: the same sums every time
+                totals = [a + b for a, b in zip(totals, outputs[i][1])]
+        else:
+            totals = [sum(column) for column in zip(*outputs.values())] or [0] * _LAYOUT["size"]
+            deals = totals[_LAYOUT["deals"]]
+        players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
+        return EquityResult(self.game, tuple(_cards.card_strings(self.board)),
+                            tuple(_cards.card_strings(self.dead)), players, deals, self.exact,
+                            self.seed, complete)
+
+    def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
+        L = _LAYOUT
+        weight = t[L["deals"]]
+        hand = self.hands[p]
+        combos = self.deal.combo_counts[p]
+        if not weight:
+            nan = float("nan")
+            return PlayerEquity(hand.label, combos, nan, nan, nan, {h.name: nan for h in self.game.halves},
+                                nan, nan, nan)
+
+        def share(key: str, offset: int = 0):
+            mean = t[L[key] + offset] / weight / POT_UNITS
+            if self.exact or deals < 2:
+                return mean, 0.0
+            square = t[L[key + "_sq"] + offset] / POT_UNITS ** 2
+            variance = max(0.0, (square - deals * mean * mean) / (deals - 1))
+            return mean, math.sqrt(variance / deals)
+
+        def rate(key: str):
+            mean = t[L[key] + p] / weight
+            return mean, 0.0 if self.exact else math.sqrt(mean * (1 - mean) / deals)
+
+        eq, eq_error = share("share", p)
+        win, win_error = rate("win")
+        tie, tie_error = rate("tie")
+        halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
+        return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
+
+    def run(self, threads: int = 1) -> EquityResult:
+        return self.result(dict(self.outputs(threads)))
+
+
+def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
+           seed: Optional[int] = None, threads: int = 1) -> EquityResult:
+    """Each player's share of the pot: exact when `samples` is None and the work is feasible
+    (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
+    if None) from `seed` (random if None; the result reports it).
+
+    `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
+    dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
+
+    >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
+    >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
+    True
+    """
+    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)
