@@ -11,6 +11,7 @@ from pokerbits._badugi import badugi
 from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
 from pokerbits._omaha import omaha_ace_five_8, omaha_high
+from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table
 from pokerbits.ranking import Census, best_five, category, census, describe
 from pokerbits.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
@@ -27,9 +28,12 @@ __all__ = [
     "BadugiCategory",
     "Census",
     "DeuceSevenCategory",
+    "EquityResult",
+    "EquityTable",
     "HalfResult",
     "HandResult",
     "HighCategory",
+    "PlayerEquity",
     "PlayerResult",
     "Showdown",
     "ace_five",
@@ -43,6 +47,8 @@ __all__ = [
     "deck",
     "describe",
     "deuce_seven",
+    "equity",
+    "equity_table",
     "high",
     "omaha_ace_five_8",
     "omaha_high",

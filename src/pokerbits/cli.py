@@ -1,11 +1,12 @@
-"""The `pokerbits` command line: rank, compare, census, showdown."""
+"""The `pokerbits` command line: rank, compare, census, showdown, equity."""
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from fractions import Fraction
 
-from pokerbits import _cards, games, ranking, settle, systems
+from pokerbits import _cards, equities, games, ranking, settle, systems
 
 
 def _hand(spec: systems.System, words: list[str]) -> int:
@@ -94,6 +95,51 @@ def _showdown(args: argparse.Namespace) -> None:
             print(f"player {player.seat + 1} gets {_mixed(player.share)} of the pot")
 
 
+class Progress:
+    """A progress bar on stderr, only on a terminal and only once a run has taken a second."""
+
+    def __init__(self, total: int, stream=None, delay: float = 1.0):
+        self.total, self.stream, self.delay = total, stream or sys.stderr, delay
+        self.start = time.monotonic()
+        self.enabled = self.stream.isatty()
+        self.shown = False
+
+    def update(self, done: int) -> None:
+        elapsed = time.monotonic() - self.start
+        if not self.enabled or elapsed < self.delay:
+            return
+        filled = 30 * done // max(self.total, 1)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {100 * done / max(self.total, 1):5.1f}%"
+                          f"  {elapsed:.1f} s")
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r" + " " * 50 + "\r")
+            self.stream.flush()
+
+
+def _equity(args: argparse.Namespace) -> int:
+    plan = equities.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
+    progress = Progress(len(plan.tasks))
+    outputs: dict = {}
+    try:
+        for index, output in plan.outputs(args.threads):
+            outputs[index] = output
+            progress.update(len(outputs))
+    except KeyboardInterrupt:
+        progress.clear()
+        if plan.exact or not outputs:
+            print("pokerbits equity: stopped before a result", file=sys.stderr)
+        else:
+            print(plan.result(outputs).table())
+        return 130
+    progress.clear()
+    print(plan.result(outputs).table())
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
     commands = top.add_subparsers(dest="command", required=True)
@@ -120,17 +166,26 @@ def parser() -> argparse.ArgumentParser:
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
     show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order')
     show.set_defaults(run=_showdown)
+    eq = commands.add_parser("equity", help="each player's share of the pot, exact or Monte Carlo",
+                             description="Each player's share of the pot: exact when feasible, else Monte Carlo.")
+    eq.add_argument("hands", nargs="+", help='one per player: cards ("AhKh"), a range ("QQ+, AKs") or random')
+    eq.add_argument("--game", default="holdem", help="a game of the table (default holdem)")
+    eq.add_argument("--board", default="", help='known board cards, e.g. "Ah Kd 2c"')
+    eq.add_argument("--dead", default="", help="cards out of play, e.g. folded Stud up cards")
+    eq.add_argument("--samples", type=int, help="Monte Carlo deals (default: exact when feasible)")
+    eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
+    eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    eq.set_defaults(run=_equity)
     return top
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        args.run(args)
+        return args.run(args) or 0
     except (ValueError, TypeError) as error:
         print(f"pokerbits {args.command}: error: {error}", file=sys.stderr)
         return 2
-    return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

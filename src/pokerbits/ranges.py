@@ -17,7 +17,7 @@ import math
 import re
 from itertools import combinations
 
-from pokerbits._cards import card_count_of, card_strings, cards
+from pokerbits._cards import card_count_of, cards
 
 RANKS = "23456789TJQKA"
 _R = "[2-9TJQKA]"
@@ -114,8 +114,9 @@ def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
     `hole_cards` is the hand size of the game: Hold'em notation needs 2; exact cards must
     have exactly that many (a partial hand is not a range).
 
-    >>> sorted(card_strings(c) for c in parse("AKs-AJs:0.5"))[:2]
-    [['As', 'Js'], ['As', 'Ks']]
+    >>> weights = parse("AKs-AJs:0.5, KK")
+    >>> len(weights), weights[cards("Ks Kh")], weights[cards("As Qs")]
+    (18, 1.0, 0.5)
     """
     if not isinstance(text, str):
         raise TypeError(f"a range is text, not {type(text).__name__}")

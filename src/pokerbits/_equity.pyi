@@ -1,0 +1,19 @@
+from typing import Sequence
+
+class Deal:
+    n_players: int
+    n_slots: int
+    combo_counts: tuple[int, ...]
+    def __init__(
+        self,
+        halves: list[tuple[int, bool]],
+        board: int,
+        board_need: int,
+        dead: int,
+        players: list[tuple[Sequence[int], Sequence[float], Sequence[int], int]],
+    ) -> None: ...
+
+def count_nodes(deal: Deal, depth: int) -> int: ...
+def enumerate_stripe(deal: Deal, split: int, stripes: int, stripe: int) -> tuple[int, list[float]]: ...
+def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int) -> list[int]: ...
+def layout() -> dict[str, int]: ...

@@ -1,0 +1,70 @@
+"""`pokerbits equity` run as a user would, including Ctrl-C, and its progress bar."""
+import io
+import signal
+import subprocess
+import sys
+import time
+
+from pokerbits import cli
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pokerbits", "equity", *args], capture_output=True, text=True)
+
+
+def test_exact_table():
+    out = run("--game", "holdem", "AhKh", "QsQd", "--board", "2c 7d Th")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Texas Hold'em, board Th 7d 2c: exact, 990 deals"
+    assert lines[1] == "| player | hand | equity | win | tie |"
+    assert lines[3].startswith("| 1 | AhKh | 28.990% |") and lines[4].startswith("| 2 | QsQd | 71.010% |")
+
+
+def test_monte_carlo_repeats_with_a_seed_and_any_threads():
+    args = ("QQ+, AKs", "random", "--board", "Ts 4d 2c", "--samples", "300000", "--seed", "11")
+    first, second = run(*args), run(*args, "--threads", "2")
+    assert first.returncode == 0 and first.stdout == second.stdout
+    assert "Monte Carlo, 300,000 deals, seed 11" in first.stdout and "± error" in first.stdout
+
+
+def test_errors_exit_2():
+    out = run("AhKh", "AhQd")
+    assert out.returncode == 2 and "duplicate card Ah" in out.stderr and "Traceback" not in out.stderr
+    out = run("--game", "nosuchgame", "AhKh", "QsQd")
+    assert out.returncode == 2 and "unknown game" in out.stderr
+
+
+def test_ctrl_c_prints_the_partial_monte_carlo_result():
+    proc = subprocess.Popen([sys.executable, "-m", "pokerbits", "equity", "AhKh", "random", "random",
+                             "--samples", "10000000000", "--seed", "3"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.0)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "(stopped early)" in out and "| 1 | AhKh |" in out
+    assert "Traceback" not in err and err == ""      # no progress bar: stderr is no terminal
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_only_on_a_terminal_and_after_the_delay():
+    shown = Terminal()
+    bar = cli.Progress(10, shown, delay=0.0)
+    bar.update(5)
+    assert "[###############...............]  50.0%" in shown.getvalue()
+    bar.clear()
+    assert shown.getvalue().endswith("\r")
+    quiet = Terminal()
+    bar = cli.Progress(10, quiet, delay=60.0)
+    bar.update(5)
+    bar.clear()
+    assert quiet.getvalue() == ""
+    piped = io.StringIO()
+    bar = cli.Progress(10, piped, delay=0.0)
+    bar.update(5)
+    assert piped.getvalue() == ""

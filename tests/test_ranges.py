@@ -1,0 +1,95 @@
+"""Range notation: every part against a predicate over the 1,326 two-card hands, written from
+the notation's definition (ranks and suits, not the parser's expansion)."""
+from itertools import combinations
+
+import pytest
+
+from pokerbits import cards, ranges
+
+RANKS = "23456789TJQKA"
+HANDS = [(a, b) for a, b in combinations([(r, s) for s in range(4) for r in range(13)], 2)]
+
+
+def mask(hand) -> int:
+    return sum(1 << (16 * s + r) for r, s in hand)
+
+
+def shape(hand):
+    """(high rank, low rank, suited) of a two-card hand."""
+    (r1, s1), (r2, s2) = hand
+    return max(r1, r2), min(r1, r2), s1 == s2
+
+
+def expected(predicate) -> set:
+    return {mask(h) for h in HANDS if predicate(*shape(h))}
+
+
+R = RANKS.index
+CASES = [
+    ("AA", lambda hi, lo, s: hi == lo == R("A")),
+    ("QQ+", lambda hi, lo, s: hi == lo >= R("Q")),
+    ("KK-99", lambda hi, lo, s: hi == lo and R("9") <= hi <= R("K")),
+    ("99-KK", lambda hi, lo, s: hi == lo and R("9") <= hi <= R("K")),
+    ("AKs", lambda hi, lo, s: (hi, lo) == (R("A"), R("K")) and s),
+    ("AKo", lambda hi, lo, s: (hi, lo) == (R("A"), R("K")) and not s),
+    ("AK", lambda hi, lo, s: (hi, lo) == (R("A"), R("K"))),
+    ("KA", lambda hi, lo, s: (hi, lo) == (R("A"), R("K"))),
+    ("aks", lambda hi, lo, s: (hi, lo) == (R("A"), R("K")) and s),
+    ("AQo+", lambda hi, lo, s: hi == R("A") and R("Q") <= lo < R("A") and not s),
+    ("A2s+", lambda hi, lo, s: hi == R("A") and lo < R("A") and s),
+    ("K9+", lambda hi, lo, s: hi == R("K") and R("9") <= lo < R("K")),
+    ("T9s+", lambda hi, lo, s: (hi, lo) == (R("T"), R("9")) and s),
+    ("A9s-A6s", lambda hi, lo, s: hi == R("A") and R("6") <= lo <= R("9") and s),
+    ("76s-54s", lambda hi, lo, s: hi - lo == 1 and R("5") <= hi <= R("7") and s),
+    ("AKo-QJo", lambda hi, lo, s: hi - lo == 1 and R("Q") <= hi <= R("A") and not s),
+    ("T8-64", lambda hi, lo, s: hi - lo == 2 and R("6") <= hi <= R("T")),
+    ("random", lambda hi, lo, s: True),
+    ("any", lambda hi, lo, s: True),
+]
+
+
+@pytest.mark.parametrize("text,predicate", CASES, ids=[c[0] for c in CASES])
+def test_notation_against_a_predicate(text, predicate):
+    combos = ranges.parse(text)
+    assert set(combos) == expected(predicate)
+    assert set(combos.values()) == {1.0}
+
+
+def test_lists_weights_and_exact_hands():
+    combos = ranges.parse("QQ+:0.5, AKs, AsAh, Td9d:2")
+    assert len(combos) == 18 + 4 + 1
+    assert combos[cards("As Ah")] == 1.0           # the later part overrides QQ+'s weight
+    assert combos[cards("Ks Kh")] == 0.5
+    assert combos[cards("Td 9d")] == 2.0
+    assert combos[cards("Ac Kc")] == 1.0
+    assert ranges.parse("AsKsQdJd:0.5, AhKhQhJh", hole_cards=4) == {
+        cards("As Ks Qd Jd"): 0.5, cards("Ah Kh Qh Jh"): 1.0}
+
+
+def test_is_range():
+    assert ranges.is_range("QQ+") and ranges.is_range("AhKh, QsQd") and ranges.is_range("AhKh:0.5")
+    assert not ranges.is_range("AhKh") and not ranges.is_range("As Ad 7c")
+
+
+@pytest.mark.parametrize("text,hole,message", [
+    ("AKx", 2, "not a hand or range notation"),
+    ("KK-AKs", 2, "a dash joins two hands of one shape"),
+    ("76s-54o", 2, "both ends must be suited, offsuit or both"),
+    ("AKs-Q9s", 2, "the ends must share the top card or the gap"),
+    ("QQ+-99", 2, "a dash joins two hands of one shape"),
+    ("AhKh:abc", 2, "weight 'abc' is not a number"),
+    ("AhKh:-1", 2, "the weight must be a positive number"),
+    ("AhKh:nan", 2, "the weight must be a positive number"),
+    ("AhKhQh", 2, "a hand of this game has 2 cards, got 3"),
+    ("AA", 4, "not a hand or range notation"),
+    (" , ", 2, "holds no hand"),
+    ("random, AsKsQsJsTs9s", 6, "too many combos"),
+])
+def test_bad_ranges(text, hole, message):
+    with pytest.raises(ValueError, match=message):
+        ranges.parse(text, hole)
+
+
+def test_not_text():
+    with pytest.raises(TypeError, match="a range is text"):
+        ranges.parse(["AA"])
