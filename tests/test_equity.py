@@ -280,3 +280,45 @@ def test_preflop_heads_up_equals_a_full_enumeration_with_phevaluator(first, seco
         assert player.win == wins[p] / total
         assert player.tie == ties / total
         assert player.equity == pytest.approx((wins[p] + ties / 2) / total, abs=1e-15)
+
+
+ONE = 2**53
+
+
+def player(*combos, need=0):
+    cs = [int(c) for c in combos] or [0]
+    return (cs, [1.0] * len(cs), [ONE * (i + 1) // len(cs) for i in range(len(cs))], need)
+
+
+@pytest.mark.parametrize("halves,board,need,dead,players,message", [
+    ([], 0, 5, 0, [player(3), player(12)], "1 to 2 halves"),
+    ([(0, False)] * 3, 0, 5, 0, [player(3), player(12)], "1 to 2 halves"),
+    ([(99, False)], 0, 5, 0, [player(3), player(12)], "unknown kernel id 99"),
+    ([(0, False)], 0, 5, 0, [player(3)] * 11, "1 to 10 players"),
+    ([(0, False)], 1 << 13, 5, 0, [player(3), player(12)], "outside the 52 cards"),
+    ([(0, False)], 1, 5, 1, [player(6), player(24)], "both on the board and dead"),
+    ([(0, False)], 0, -1, 0, [player(3), player(12)], "must not be negative"),
+    ([(0, False)], 0, 5, 0, [player(3), player(3 << 1)], "already held by another player"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, 5)], "holds a card of a fixed hand"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, 16)], "combos of different sizes"),
+    ([(0, False)], 0, 5, 0, [player(3), ([], [], [], 0)], "must match and not be empty"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12], [0.0], [ONE], 0)], "weights must be positive"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [ONE, ONE // 2], 0)], "thresholds must increase"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [1, 2], 0)], "thresholds must end at 2\\*\\*53"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, need=-2)], "must not be negative"),
+    ([(0, False)], 0, 5, 0, [player(need=7)] * 7, "needs 54 cards"),
+])
+def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
+    from pokerbits import _equity
+    with pytest.raises(ValueError, match=message):
+        _equity.Deal(halves, board, need, dead, players)
+
+
+def test_engine_rejects_bad_chunks():
+    from pokerbits import _equity
+    deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), player(12)])
+    for call in (lambda: _equity.count_nodes(deal, 99), lambda: _equity.enumerate_stripe(deal, 99, 1, 0),
+                 lambda: _equity.enumerate_stripe(deal, 0, 2, 2), lambda: _equity.monte_carlo(deal, 1, -1, 0, 1)):
+        with pytest.raises(ValueError):
+            call()
+    assert _equity.monte_carlo(deal, 1, 10, 5, 3)[0] == 0      # chunks past the end: nothing

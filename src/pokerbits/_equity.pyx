@@ -66,6 +66,9 @@ cdef struct Spec:
     uint64_t fixed                # blocked cards and the cards of players with one combo
     int n_free                    # the other cards, for Monte Carlo draws
     uint64_t free[N_CARDS]
+    uint64_t hand0[MAX_PLAYERS + 1]   # each player's one combo (0 if several), then the board
+    int n_ranged                  # players with several combos, and who they are
+    int ranged[MAX_PLAYERS]
     # the exact walk: slot s chooses a combo (s < n_players) or one unknown card
     int n_slots
     int slot_owner[MAX_SLOTS]     # player, or n_players for the board
@@ -78,7 +81,10 @@ cdef inline int _half_value(const Spec* d, int half, uint64_t hole, uint64_t boa
 
 
 cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
-    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot."""
+    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot.
+
+    One-half games tally only shares, wins and ties (their half share is the share).
+    """
     cdef int values[MAX_HALVES][MAX_PLAYERS]
     cdef int top[MAX_HALVES]
     cdef int count[MAX_HALVES]
@@ -87,6 +93,7 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
     cdef int n = d.n_players, h, p, v, in_play = 0
     cdef int64_t each
     cdef uint64_t board = hand[n]
+    t[T_DEALS] += 1
     for h in range(d.n_halves):
         top[h] = 0
         count[h] = 0
@@ -98,12 +105,18 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
                 count[h] = 1
             elif v == top[h]:
                 count[h] += 1
-        if top[h] > 0:
-            in_play += 1
+        in_play += top[h] > 0
+    if d.n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
+        each = UNITS_EACH[count[0]]
+        for p in range(n):
+            if values[0][p] == top[0]:
+                t[T_SHARE + p] += each
+                t[T_SHARE_SQ + p] += each * each
+                t[(T_WIN if count[0] == 1 else T_TIE) + p] += 1
+        return
     for p in range(n):
         got[p] = 0
         shared[p] = False
-    t[T_DEALS] += 1
     if in_play == 0:       # no half has a qualifying hand (no game of the table): all split
         for p in range(n):
             got[p] = UNITS_EACH[n]
@@ -209,6 +222,16 @@ cdef class Deal:
                 if cs & d.fixed:
                     raise ValueError(f"player {p + 1}: cards already held by another player")
                 d.fixed |= cs
+                d.hand0[p] = cs
+            else:
+                d.ranged[d.n_ranged] = p
+                d.n_ranged += 1
+        d.hand0[d.n_players] = board
+        for k in range(d.n_ranged):   # combos that collide with a fixed hand can never be dealt
+            p = d.ranged[k]
+            for cs in players[p][0]:
+                if cs & d.fixed:
+                    raise ValueError(f"player {p + 1}: combo {cs:#x} holds a card of a fixed hand")
         for k in range(N_CARDS):
             if not CARD_BIT[k] & d.fixed:
                 d.free[d.n_free] = CARD_BIT[k]
@@ -408,49 +431,49 @@ cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
 cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexcept nogil:
     """Tally n_samples random deals; -1 when the combos failed to fit MAX_TRIES times running.
 
-    Unknown cards come from a partial Fisher-Yates shuffle of the cards that no fixed hand
-    holds (a card of a drawn combo is drawn again): the array stays a permutation of the same
-    cards from one deal to the next.
+    Players with several combos draw one by weight, all over again on a conflict (exact
+    conditioning). Unknown cards, in slot order, come from a partial Fisher-Yates shuffle of
+    the cards that no fixed hand holds (a card of a drawn combo is drawn again): the array
+    stays a permutation of the same cards from one deal to the next.
     """
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint64_t deck[N_CARDS]
-    cdef uint64_t used, cs
+    cdef uint64_t drawn, cs
     cdef int64_t i, tries
     cdef int p, k, j, dealt, n = d.n_players
     for k in range(d.n_free):
         deck[k] = d.free[k]
     for i in range(n_samples):
-        tries = 0
-        while True:        # combos by weight, all over again on a conflict: exact conditioning
-            used = d.fixed
-            for p in range(n):
-                if d.start[p + 1] - d.start[p] == 1:
-                    hand[p] = d.combo[d.start[p]]
-                    continue
-                cs = d.combo[_draw_combo(d, p, r)]
-                if cs & used:
-                    break
-                used |= cs
-                hand[p] = cs
-            else:
-                break
-            tries += 1
-            if tries >= MAX_TRIES:
-                return -1
-        hand[n] = d.board
-        dealt = 0
         for p in range(n + 1):
-            for k in range(d.board_need if p == n else d.need[p]):
-                while True:
-                    j = dealt + _below(r, d.n_free - dealt)
-                    cs = deck[j]
-                    deck[j] = deck[dealt]
-                    deck[dealt] = cs
-                    if not cs & used:
+            hand[p] = d.hand0[p]
+        drawn = 0
+        if d.n_ranged:
+            tries = 0
+            while True:
+                drawn = 0
+                for k in range(d.n_ranged):
+                    p = d.ranged[k]
+                    cs = d.combo[_draw_combo(d, p, r)]
+                    if cs & drawn:
                         break
-                dealt += 1
-                used |= cs
-                hand[p] |= cs
+                    drawn |= cs
+                    hand[p] = cs
+                else:
+                    break
+                tries += 1
+                if tries >= MAX_TRIES:
+                    return -1
+        dealt = 0
+        for k in range(n, d.n_slots):
+            while True:
+                j = dealt + _below(r, d.n_free - dealt)
+                cs = deck[j]
+                deck[j] = deck[dealt]
+                deck[dealt] = cs
+                if not cs & drawn:
+                    break
+            dealt += 1
+            hand[d.slot_owner[k]] |= cs
         _settle(d, hand, t)
     return 0
 

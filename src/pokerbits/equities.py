@@ -358,7 +358,10 @@ class EquityPlan:
         eq, eq_error = share("share", p)
         win, win_error = rate("win")
         tie, tie_error = rate("tie")
-        halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
+        if len(self.game.halves) == 1:      # the core tallies a one-half game's share only
+            halves = {self.game.halves[0].name: eq}
+        else:
+            halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
         return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
 
     def run(self, threads: int = 1) -> EquityResult:
