@@ -1,0 +1,126 @@
+"""Equity: pokerbits.equity exact and Monte Carlo, beside eval7's equity functions where they exist.
+
+    pip install -e ".[bench]" && python -m benchmarks.equity [--repeats R]
+
+Each row first checks that the sides agree (exact rows to 1e-6: eval7 answers in float32; Monte Carlo rows within four
+standard errors of the exact value), then times each side R times, the sides taking turns, and
+prints the best time. eval7 is heads-up only, exact only on a complete board, Hold'em only.
+"""
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pokerbits
+from pokerbits import equities
+
+
+@dataclass
+class Row:
+    what: str
+    work: int                               # deals per run
+    ours: Callable[[], float]               # returns player 1's equity
+    theirs: Optional[Callable[[], float]]   # eval7, if it has the call
+    exact: Optional[float] = None           # the exact value, to check Monte Carlo against
+    error: float = 0.0                      # our standard error (Monte Carlo rows)
+
+
+def _eval7_cards(text: str):
+    import eval7
+
+    text = text.replace(" ", "")
+    return [eval7.Card(text[i:i + 2]) for i in range(0, len(text), 2)]
+
+
+def _eval7():
+    try:
+        import eval7
+    except ImportError:
+        return None
+    return eval7
+
+
+def rows() -> list[Row]:
+    eval7 = _eval7()
+    out = []
+
+    def ours(game, hands, board="", **kw):
+        return lambda: pokerbits.equity(game, hands, board, **kw).players[0].equity
+
+    preflop = pokerbits.equity("holdem", ["AhKh", "QsQd"])
+    out.append(Row("Hold'em AhKh v QsQd preflop, exact (every board)", preflop.deals,
+                   ours("holdem", ["AhKh", "QsQd"]), None))
+    mc = pokerbits.equity("holdem", ["AhKh", "QsQd"], samples=2_000_000, seed=1)
+    out.append(Row("Hold'em AhKh v QsQd preflop, Monte Carlo 2M deals, 1 thread", 2_000_000,
+                   ours("holdem", ["AhKh", "QsQd"], samples=2_000_000, seed=1),
+                   eval7 and (lambda: eval7.py_hand_vs_range_monte_carlo(
+                       _eval7_cards("AhKh"), eval7.HandRange("QsQd"), [], 2_000_000)),
+                   preflop.players[0].equity, mc.players[0].equity_error))
+    out.append(Row("Hold'em AhKh v QsQd preflop, Monte Carlo 2M deals, 2 threads", 2_000_000,
+                   ours("holdem", ["AhKh", "QsQd"], samples=2_000_000, seed=1, threads=2), None,
+                   preflop.players[0].equity, mc.players[0].equity_error))
+    river = "2c 7d Th 8s 3c"
+    villain = "QQ+, AKs, AQo+"
+    out.append(Row(f"Hold'em AhKh v {villain!r} on the river, exact",
+                   pokerbits.equity("holdem", ["AhKh", villain], river).deals,
+                   ours("holdem", ["AhKh", villain], river),
+                   eval7 and (lambda: eval7.py_hand_vs_range_exact(
+                       _eval7_cards("AhKh"), eval7.HandRange(villain), _eval7_cards(river)))))
+    flop = pokerbits.equity("holdem", ["AhKh", "QsQd", "random"], "2h 7h Td")
+    out.append(Row("Hold'em 3 players (one random) on the flop, exact", flop.deals,
+                   ours("holdem", ["AhKh", "QsQd", "random"], "2h 7h Td"), None))
+    for key, hands, board in (("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], "2h 7c Td"),
+                              ("stud-hi-lo", ["As 2s 3d 4h", "Ah Kh Kc 8c"], ""),
+                              ("razz", ["As 2s 3d", "4h 5c 6d"], "")):
+        try:
+            result = pokerbits.equity(key, hands, board)
+        except ValueError:       # a game this build does not have yet
+            continue
+        kind = "exact" if result.exact else f"Monte Carlo {result.deals:,} deals"
+        out.append(Row(f"{result.game.name} {' v '.join(hands)}{' on ' + board if board else ''}, {kind}",
+                       result.deals, ours(key, hands, board), None))
+    return out
+
+
+def _best(run: Callable[[], float], repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        began = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - began)
+    return best
+
+
+def main(argv: Optional[list] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args(argv)
+    print(f"pokerbits {pokerbits.__version__}, Python {platform.python_version()}, {platform.machine()}, "
+          f"{platform.system()}; best of {args.repeats}")
+    print("| equity | deals | pokerbits | deals/s | eval7 | speed-up |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in rows():
+        value = row.ours()
+        if row.exact is not None:
+            assert abs(value - row.exact) < 4 * row.error, (row.what, value, row.exact)
+        if row.theirs is not None:
+            theirs = row.theirs()
+            tolerance = 1e-6 if row.exact is None else 4 * row.error + 4 * (row.exact * (1 - row.exact) / row.work) ** 0.5
+            assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
+        ours_s, theirs_s = float("inf"), float("inf")
+        for _ in range(args.repeats):   # sides take turns
+            ours_s = min(ours_s, _best(row.ours, 1))
+            if row.theirs is not None:
+                theirs_s = min(theirs_s, _best(row.theirs, 1))
+        their_text = "—" if row.theirs is None else f"{theirs_s * 1e3:,.2f} ms"
+        ratio = "" if row.theirs is None else f"{theirs_s / ours_s:,.1f}x"
+        print(f"| {row.what} | {row.work:,} | {ours_s * 1e3:,.2f} ms | {row.work / ours_s / 1e6:,.1f} M | "
+              f"{their_text} | {ratio} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
