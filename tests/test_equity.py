@@ -64,6 +64,12 @@ EXACT_CASES = [
     ("holdem", ["AhKh:0.5, AcKc, AdKd:2", "QsQd, JsJd:0.25"], "2c 7d Th 8s", ""),  # weighted ranges
     ("holdem", ["AhKh, AcKc", "AhKh, QsQd"], "2c 7d Th 8s", ""),      # ranges that collide
     ("stud", ["As Ad Kc Kd 7h 2s", "Qs Qh Jd Tc 9c 8c 2c"], "", ""),    # Stud: one card to come
+    ("stud-hi-lo", ["As 2s 3d 4h Kc Kd", "Qs Qh Jd Tc 9c 8c"], "", ""),  # a low for one player only
+    ("stud-hi-lo", ["As 2s 3d 8h Kc Kd", "2c 3c 4d 7h Qs Qd"], "", "5c 6c"),  # lows for both, or neither
+    ("stud-hi-lo", ["Ks Kh Qd Jc 9c 9d", "Ts Th Js Qh Kc Ad"], "", ""),  # no low can qualify
+    ("stud-hi-lo", ["As 2s 3s 4s 5d Kc Kd", "Ah 2h 3d 4d 5c Qc Qd", "Ks Kh 9c 9d 9h 7c"], "", ""),  # quarters
+    ("razz", ["As 2s 3d 4h 9c Kd", "2c 3c 4d 6h 7s Qd"], "", ""),
+    ("razz", ["As 2s 3d 4h 5c Kh", "Ac 2c 3c 4d 5d Kd"], "", "6c 6d 6h"),   # wheels tie
 ]
 
 
@@ -95,6 +101,8 @@ MC_CASES = [
     ("holdem", ["AhKh", "QsQd", "9c9d"], "2h 7h Td", ""),
     ("holdem", ["QQ+, AKs", "AhKh, 76s:0.5"], "Ts 4d 2c", ""),
     ("stud", ["As Ad Kc 7d 6h", "Qs Qh Jd 9c 8c"], "", "Kh 2s"),
+    ("stud-hi-lo", ["As 2s 3d 4h 9c", "Ah Kh Kc 8c 7d"], "", ""),
+    ("razz", ["As 2s 3d 9h 9c Kh", "4h 5c 6d 7d Kc", "2c 3c 8d 8h Qs Js"], "", ""),
 ]
 
 

@@ -142,8 +142,8 @@ def _parse_hand(spec: Any, game: Game, who: str) -> _Hand:
     n = _cards.card_count_of(cs)
     if n > hole:
         raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
-    label = "".join(_cards.card_strings(cs)) + (f" +{hole - n}" if n < hole else "")
-    return _Hand(label, {cs: 1.0}, hole - n, True)
+    label = spec.strip() if isinstance(spec, str) else " ".join(_cards.card_strings(cs))
+    return _Hand(label + (f" +{hole - n}" if n < hole else ""), {cs: 1.0}, hole - n, True)
 
 
 def _owner_check(owner: dict, cs: int, who: str) -> None:
