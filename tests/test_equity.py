@@ -248,8 +248,9 @@ def test_bad_arguments():
         eq.equity("holdem-hi-lo", ["AhKh", "QsQd"])
     with pytest.raises(TypeError, match="one hand or range per player"):
         eq.equity("holdem", "AhKh QsQd")
-    with pytest.raises(ValueError, match="samples must be a positive int"):
-        eq.equity("holdem", ["AhKh", "QsQd"], samples=0)
+    for samples in (0, -5, 2**64, 1.5, True):
+        with pytest.raises(ValueError, match="samples must be an int from 1 to"):
+            eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
     with pytest.raises(ValueError, match="threads must be a positive int"):
         eq.equity("holdem", ["AhKh", "QsQd"], threads=0)
     with pytest.raises(TypeError, match="seed must be an int"):
@@ -330,3 +331,7 @@ def test_engine_rejects_bad_chunks():
         with pytest.raises(ValueError):
             call()
     assert _equity.monte_carlo(deal, 1, 10, 5, 3)[0] == 0      # chunks past the end: nothing
+    assert _equity.monte_carlo(deal, 1, 2**62, 2**62, 3)[0] == 0
+    assert _equity.monte_carlo(deal, 1, 70_000, 0, 2**20)[0] == 70_000
+    with pytest.raises(ValueError, match="chunks per call"):
+        _equity.monte_carlo(deal, 1, 10, 0, 2**20 + 1)

@@ -35,6 +35,7 @@ cdef enum:
     T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
 
 cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
+cdef int64_t MAX_CALL_CHUNKS = 1 << 20
 cdef int64_t MAX_TRIES = 1000000   # combo draws per sample before giving up (ranges that
                                    # almost never fit together)
 cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
@@ -487,15 +488,17 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     """
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
+    if n_chunks > MAX_CALL_CHUNKS:   # keeps the 64-bit sums of squares from overflowing
+        raise ValueError(f"at most {MAX_CALL_CHUNKS} chunks per call, got {n_chunks}")
     cdef int64_t t[T_SIZE]
     cdef int64_t k, size, status = 0
+    cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
+    cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
     cdef Rng r
     memset(t, 0, sizeof(t))
     with nogil:
-        for k in range(first_chunk, first_chunk + n_chunks):
+        for k in range(first_chunk, stop):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
-            if size <= 0:
-                break
             _seed(&r, seed, <uint64_t>k)
             status = _sample(&deal.spec, &r, size, t)
             if status < 0:

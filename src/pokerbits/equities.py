@@ -28,6 +28,7 @@ MAX_PLAYERS = _LAYOUT["max_players"]
 MC_CHUNK = _LAYOUT["mc_chunk"]
 EXACT_LIMIT = 300_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
+MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
 _MAX_STRIPES = 256
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
@@ -257,8 +258,8 @@ class EquityPlan:
                                  [(cs, w, _thresholds(w), need) for cs, w, need in players])
         self.evaluations = self._evaluations(players, n_board)
         if samples is not None:
-            if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-                raise ValueError(f"samples must be a positive int, got {samples!r}")
+            if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
         self.exact = samples is None and self.evaluations <= EXACT_LIMIT
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
@@ -305,7 +306,7 @@ class EquityPlan:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()
             return
-        pool = ThreadPoolExecutor(max_workers=threads)
+        pool = ThreadPoolExecutor(max_workers=min(threads, len(self.tasks)))
         try:
             pending = {pool.submit(task.run): i for i, task in enumerate(self.tasks)}
             while pending:
