@@ -68,6 +68,12 @@ EXACT_CASES = [
     ("stud-hi-lo", ["As 2s 3d 8h Kc Kd", "2c 3c 4d 7h Qs Qd"], "", "5c 6c"),  # lows for both, or neither
     ("stud-hi-lo", ["Ks Kh Qd Jc 9c 9d", "Ts Th Js Qh Kc Ad"], "", ""),  # no low can qualify
     ("stud-hi-lo", ["As 2s 3s 4s 5d Kc Kd", "Ah 2h 3d 4d 5c Qc Qd", "Ks Kh 9c 9d 9h 7c"], "", ""),  # quarters
+    ("omaha", ["As Ks 3d Kd", "Ah Qh Jc Tc"], "2h 7h Td", ""),        # exactly 2 + 3, from the flop
+    ("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], "2h 7c Td", ""),     # hi/lo from the flop
+    ("omaha-hi-lo", ["As 2s Kd Qd", "Ah 2h 4c 5c", "3s 3c 9d 9h"], "4d 7c 8s Td", ""),  # shared lows, 3 players
+    ("omaha-hi-lo", ["As 2s 3d 4d", "Ah Kh 5c 6c"], "Kc Qd Jc 2c", ""),  # no low can qualify
+    ("omaha5-hi-lo", ["As 2s 3d Kd Qc", "Ah Kh 4c 5c 5h"], "2h 7c Td 8h", ""),
+    ("omaha6", ["As Ks 3d Kd 9s 9c", "Ah Qh Jc Tc 8d 7d"], "2h 7h Td 4s", ""),
     ("razz", ["As 2s 3d 4h 9c Kd", "2c 3c 4d 6h 7s Qd"], "", ""),
     ("razz", ["As 2s 3d 4h 5c Kh", "Ac 2c 3c 4d 5d Kd"], "", "6c 6d 6h"),   # wheels tie
 ]
@@ -103,6 +109,8 @@ MC_CASES = [
     ("stud", ["As Ad Kc 7d 6h", "Qs Qh Jd 9c 8c"], "", "Kh 2s"),
     ("stud-hi-lo", ["As 2s 3d 4h 9c", "Ah Kh Kc 8c 7d"], "", ""),
     ("razz", ["As 2s 3d 9h 9c Kh", "4h 5c 6d 7d Kc", "2c 3c 8d 8h Qs Js"], "", ""),
+    ("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], "2h 7c", ""),
+    ("omaha", ["As Ks 3d Kd", "random"], "2h 7h Td 4s 9c", ""),
 ]
 
 

@@ -16,7 +16,8 @@ from libc.string cimport memset
 from array import array
 
 from pokerbits._bits cimport DECK_MASK, card_count
-from pokerbits._kernels cimport N_SYSTEMS, evaluate
+from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
+from pokerbits._omaha cimport omaha_ace_five_8_value, omaha_high_value
 
 cdef enum:
     MAX_PLAYERS = 10
@@ -55,7 +56,7 @@ cdef struct Spec:
     int n_players
     int n_halves
     int kernel[MAX_HALVES]
-    int exactly[MAX_HALVES]       # 1: exactly two hole cards and three board cards
+    int exactly[MAX_HALVES]       # 1: exactly two hole cards and three board cards (Omaha)
     uint64_t board                # known board cards
     uint64_t blocked              # known board and dead cards
     int board_need                # board cards still to come
@@ -77,7 +78,17 @@ cdef struct Spec:
     int slot_first[MAX_SLOTS]     # 1: the first card of its group
 
 
+cdef inline bint _has_two_plus_three(int kernel) noexcept nogil:
+    return kernel == SYSTEM_HIGH or kernel == SYSTEM_ACE_FIVE_8
+
+
 cdef inline int _half_value(const Spec* d, int half, uint64_t hole, uint64_t board) noexcept nogil:
+    """The half's value: the best of all the player's cards, or of exactly two hole cards and
+    three board cards (Omaha: a kernel of pokerbits._omaha per system)."""
+    if d.exactly[half]:
+        if d.kernel[half] == SYSTEM_HIGH:
+            return omaha_high_value(hole, board)
+        return omaha_ace_five_8_value(hole, board)
     return evaluate(d.kernel[half], hole | board)
 
 
@@ -175,8 +186,8 @@ cdef class Deal:
         for h, (kernel, exactly) in enumerate(halves):
             if not 0 <= kernel < N_SYSTEMS:
                 raise ValueError(f"unknown kernel id {kernel}")
-            if exactly:
-                raise ValueError("no exactly-2-plus-3 kernel is available")
+            if exactly and not _has_two_plus_three(kernel):
+                raise ValueError(f"no exactly-two-plus-three kernel for kernel id {kernel}")
             d.kernel[h] = kernel
             d.exactly[h] = 1 if exactly else 0
         d.n_players = len(players)

@@ -26,7 +26,7 @@ _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
 MAX_PLAYERS = _LAYOUT["max_players"]
 MC_CHUNK = _LAYOUT["mc_chunk"]
-EXACT_LIMIT = 300_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
+EXACT_LIMIT = 200_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
@@ -178,11 +178,13 @@ def _fits(players: list, used: int = 0, index: int = 0) -> bool:
 
 
 def _cost(half: games.Half, game: Game) -> float:
-    """Evaluation cost of one half for one player, in seven-card evaluations."""
+    """Evaluation cost of one half for one player, in seven-card high evaluations (measured:
+    an Omaha high hand of 4 hole cards costs about ten, its eight-or-better low about two)."""
     if half.exactly is None:
         return 1.0
     n_hole, n_board = half.exactly
-    return math.comb(game.hole_cards, n_hole) * math.comb(game.board_cards, n_board) / 10
+    subsets = math.comb(game.hole_cards, n_hole) * math.comb(game.board_cards, n_board)
+    return subsets / (6 if half.system == "high" else 30)
 
 
 @dataclass(frozen=True)
@@ -253,6 +255,9 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
+        for h in g.halves:
+            if h.exactly not in (None, (2, 3)):
+                raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
         self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs,
                                  [(cs, w, _thresholds(w), need) for cs, w, need in players])
