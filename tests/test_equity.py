@@ -245,6 +245,7 @@ def test_result_fields():
     (["AhKh", "QsQx"], "", "", "player 2: .*unknown suit 'x'"),
     (["AhKh", "AKs:0"], "", "", "weight must be a positive number"),
     (["AA", "AA", "AA"], "", "", "every choice of hands shares a card"),
+    (["AA, KK, QQ"] * 10, "", "", "every choice of hands shares a card"),   # 18**10 choices: no search
 ])
 def test_bad_input_is_a_value_error_naming_the_problem(hands, board, dead, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):

@@ -170,11 +170,33 @@ def _thresholds(weights: list) -> list:
     return out
 
 
-def _fits(players: list, used: int = 0, index: int = 0) -> bool:
-    """Whether some choice of one combo per player has no card twice (depth-first)."""
-    if index == len(players):
-        return True
-    return any(not cs & used and _fits(players, used | cs, index + 1) for cs in players[index])
+def _fits(players: list, used: int = 0) -> bool:
+    """Whether some choice of one combo per player has no card twice (depth-first, remembering
+    the dead ends by the cards that still matter)."""
+    relevant = [0] * (len(players) + 1)
+    for index in range(len(players) - 1, -1, -1):
+        relevant[index] = relevant[index + 1] | _union(players[index])
+    dead_ends: set = set()
+
+    def search(index: int, used: int) -> bool:
+        if index == len(players):
+            return True
+        key = (index, used & relevant[index])
+        if key in dead_ends:
+            return False
+        if any(not cs & used and search(index + 1, used | cs) for cs in players[index]):
+            return True
+        dead_ends.add(key)
+        return False
+
+    return search(0, used)
+
+
+def _union(combos: list) -> int:
+    out = 0
+    for cs in combos:
+        out |= cs
+    return out
 
 
 def _cost(half: games.Half, game: Game) -> float:
