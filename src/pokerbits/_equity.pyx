@@ -16,6 +16,7 @@ from libc.string cimport memset
 from array import array
 
 from pokerbits._bits cimport DECK_MASK, card_count
+from pokerbits._high cimport high_value
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
 from pokerbits._omaha cimport omaha_ace_five_8_value, omaha_high_value
 
@@ -44,7 +45,11 @@ cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
 cdef uint64_t CARD_BIT[N_CARDS]
 cdef int64_t UNITS_EACH[MAX_HALVES * MAX_PLAYERS + 1]   # POT_UNITS // k: a winner's part of
                                                        # the pot, k = halves in play * winners
+cdef uint32_t LEMIRE_REJECT[N_CARDS + 1]               # 2**32 mod n: _below's rejection zone
 cdef int _i
+LEMIRE_REJECT[0] = 0
+for _i in range(1, N_CARDS + 1):
+    LEMIRE_REJECT[_i] = <uint32_t>(0x100000000ULL % _i)
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
 UNITS_EACH[0] = 0
@@ -82,14 +87,25 @@ cdef inline bint _has_two_plus_three(int kernel) noexcept nogil:
     return kernel == SYSTEM_HIGH or kernel == SYSTEM_ACE_FIVE_8
 
 
-cdef inline int _half_value(const Spec* d, int half, uint64_t hole, uint64_t board) noexcept nogil:
-    """The half's value: the best of all the player's cards, or of exactly two hole cards and
-    three board cards (Omaha: a kernel of pokerbits._omaha per system)."""
+cdef inline void _half_values(const Spec* d, int half, const uint64_t* hand, int* out) noexcept nogil:
+    """Every player's value for one half (hand[n_players] is the board): the best of all the
+    player's cards, or of exactly two hole cards and three board cards (Omaha: a kernel of
+    pokerbits._omaha per system). The kernel is chosen once per half, outside the player loop."""
+    cdef int p, n = d.n_players, kernel = d.kernel[half]
+    cdef uint64_t board = hand[n]
     if d.exactly[half]:
-        if d.kernel[half] == SYSTEM_HIGH:
-            return omaha_high_value(hole, board)
-        return omaha_ace_five_8_value(hole, board)
-    return evaluate(d.kernel[half], hole | board)
+        if kernel == SYSTEM_HIGH:
+            for p in range(n):
+                out[p] = omaha_high_value(hand[p], board)
+        else:
+            for p in range(n):
+                out[p] = omaha_ace_five_8_value(hand[p], board)
+    elif kernel == SYSTEM_HIGH:
+        for p in range(n):
+            out[p] = high_value(hand[p] | board)
+    else:
+        for p in range(n):
+            out[p] = evaluate(kernel, hand[p] | board)
 
 
 cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
@@ -104,14 +120,13 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
     cdef bint shared[MAX_PLAYERS]
     cdef int n = d.n_players, h, p, v, in_play = 0
     cdef int64_t each
-    cdef uint64_t board = hand[n]
     t[T_DEALS] += 1
     for h in range(d.n_halves):
         top[h] = 0
         count[h] = 0
+        _half_values(d, h, hand, values[h])
         for p in range(n):
-            v = _half_value(d, h, hand[p], board)
-            values[h][p] = v
+            v = values[h][p]
             if v > top[h]:
                 top[h] = v
                 count[h] = 1
@@ -413,14 +428,12 @@ cdef inline void _seed(Rng* r, uint64_t seed, uint64_t chunk) noexcept nogil:
         r.s[k] = _splitmix64(&mixed)
 
 
-cdef inline int _below(Rng* r, uint32_t n) noexcept nogil:
-    """A uniform int 0..n-1 for n >= 1 (Lemire's multiply-shift with rejection: no bias)."""
-    cdef uint64_t m = (_next(r) >> 32) * n
-    cdef uint32_t threshold
-    if <uint32_t>m < n:
-        threshold = (<uint32_t>0 - n) % n
-        while <uint32_t>m < threshold:
-            m = (_next(r) >> 32) * n
+cdef inline int _below(Rng* r, int n) noexcept nogil:
+    """A uniform int 0..n-1 for 1 <= n <= 52 (Lemire's multiply-shift; the rare low products
+    below 2**32 mod n are drawn again, so there is no bias)."""
+    cdef uint64_t m = (_next(r) >> 32) * <uint64_t>n
+    while <uint32_t>m < LEMIRE_REJECT[n]:
+        m = (_next(r) >> 32) * <uint64_t>n
     return <int>(m >> 32)
 
 
