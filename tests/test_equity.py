@@ -344,3 +344,33 @@ def test_engine_rejects_bad_chunks():
     assert _equity.monte_carlo(deal, 1, 70_000, 0, 2**20)[0] == 70_000
     with pytest.raises(ValueError, match="chunks per call"):
         _equity.monte_carlo(deal, 1, 10, 0, 2**20 + 1)
+
+
+def random_case(seed: int):
+    """A small random problem: a game, 2 or 3 players with exact, partial or weighted hands,
+    and a board (or Stud hands) dealt far enough that the naive enumerator stays quick."""
+    import random
+
+    rng = random.Random(seed)
+    key = rng.choice(["holdem", "holdem", "omaha-hi-lo", "stud", "stud-hi-lo", "razz"])
+    game = games.game(key)
+    deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    rng.shuffle(deck)
+    n_players = rng.choice([2, 3]) if game.board_cards else 2
+    board = [deck.pop() for _ in range(4 if game.board_cards else 0)]
+    hands = []
+    for p in range(n_players):
+        if game.board_cards and p == 1 and rng.random() < 0.5:        # a small weighted range
+            combos = ["".join(deck.pop() for _ in range(game.hole_cards)) for _ in range(2)]
+            hands.append(", ".join(f"{c}:{rng.choice([0.5, 1, 3])}" for c in combos))
+            continue
+        known = game.hole_cards - (1 if not game.board_cards or rng.random() < 0.3 else 0)
+        hands.append(" ".join(deck.pop() for _ in range(known)))
+    dead = " ".join(deck.pop() for _ in range(rng.choice([0, 2])))
+    return key, hands, " ".join(board), dead
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_small_problems_equal_naive_enumeration(seed):
+    key, hands, board, dead = random_case(seed)
+    assert_matches_naive(key, hands, board, dead)
