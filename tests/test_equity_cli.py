@@ -68,3 +68,11 @@ def test_progress_bar_only_on_a_terminal_and_after_the_delay():
     bar = cli.Progress(10, piped, delay=0.0)
     bar.update(5)
     assert piped.getvalue() == ""
+
+
+def test_hi_lo_columns():
+    out = run("--game", "omaha-hi-lo", "As 2s 3d Kd", "Ah Kh 4c 5c", "--board", "2h 7c Td")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Omaha Hi/Lo 8, board Td 7c 2h: exact, 820 deals"
+    assert lines[1] == "| player | hand | equity | scoop | high | low | tie |"
