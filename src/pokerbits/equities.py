@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 import os
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
@@ -333,6 +332,8 @@ class EquityPlan:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()
             return
+        from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+
         pool = ThreadPoolExecutor(max_workers=min(threads, len(self.tasks)))
         try:
             pending = {pool.submit(task.run): i for i, task in enumerate(self.tasks)}
