@@ -1,3 +1,6 @@
+from typing import Any, Optional
+
 KERNEL_IDS: dict[str, int]
 
 def value_counts(system: int, n_cards: int) -> list[int]: ...
+def evaluate_many(system: str, card_sets: Any, out: Optional[Any] = ..., threads: int = ...) -> Any: ...

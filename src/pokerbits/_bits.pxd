@@ -48,8 +48,13 @@ cdef inline uint64_t lane_counts(uint64_t cs) noexcept nogil:
     return (cs + (cs >> 8)) & 0x00FF00FF00FF00FFULL
 
 
+cdef inline int card_count_of_lanes(uint64_t counts) noexcept nogil:
+    """Total of the four lanes of lane_counts()."""
+    return <int>((counts * 0x0001000100010001ULL) >> 48)
+
+
 cdef inline int card_count(uint64_t cs) noexcept nogil:
-    return <int>((lane_counts(cs) * 0x0001000100010001ULL) >> 48)
+    return card_count_of_lanes(lane_counts(cs))
 
 
 cdef inline bint has_five_suited(uint64_t counts) noexcept nogil:

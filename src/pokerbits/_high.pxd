@@ -1,9 +1,9 @@
 # High hands: the best five cards, dense values 1..7462, higher is better.
-from libc.stdint cimport uint16_t, uint64_t
+from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
-    COLEX, TOP_BIT, Layers, has_five_suited, highest_bits, lane_counts, rank_layers,
-    suit_ranks, without_bit,
+    COLEX, TOP_BIT, Layers, card_count_of_lanes, has_five_suited, highest_bits, lane_counts,
+    rank_layers, suit_ranks, without_bit,
 )
 
 # value = BASE + index within the category + 1
@@ -19,8 +19,18 @@ cdef enum:
     STRAIGHT_FLUSH = 7452
     HIGH_MAX = 7462
 
+# rank-key perfect hash for hands of 5 to 7 cards without a flush (built in _high.pyx)
+cdef enum:
+    KEY_BUCKET_SHIFT = 18       # bucket = key >> 18: 2**14 buckets
+    N_KEY_BUCKETS = 16384
+    N_KEY_SLOTS = 131072        # slot = ((key >> 1) ^ KEY_DISPLACE[bucket]) & (N_KEY_SLOTS - 1)
+
 cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
 cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
+cdef uint32_t RANK_KEY[8192]    # sum of the rank weights of a mask's ranks: a hand's key is the sum
+                                # over its four suits, the same for every hand with the same ranks
+cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
+cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (0: none)
 
 
 cdef inline int high_nonflush(Layers lay) noexcept nogil:
@@ -56,12 +66,20 @@ cdef inline int high_nonflush(Layers lay) noexcept nogil:
     return best
 
 
+cdef inline int key_value(uint32_t key) noexcept nogil:
+    """Value of the 5 to 7 cards, no flush among them, whose ranks sum to `key` in RANK_KEY."""
+    return KEY_VALUE[((key >> 1) ^ KEY_DISPLACE[key >> KEY_BUCKET_SHIFT]) & (N_KEY_SLOTS - 1)]
+
+
 cdef inline int high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value)."""
-    cdef int best = high_nonflush(rank_layers(cs)), suit, v
-    if has_five_suited(lane_counts(cs)):
-        for suit in range(4):
-            v = SUITED5[suit_ranks(cs, suit)]
-            if v > best:
-                best = v
-    return best
+    cdef uint16_t c = suit_ranks(cs, 0), d = suit_ranks(cs, 1), h = suit_ranks(cs, 2), s = suit_ranks(cs, 3)
+    cdef uint64_t counts = lane_counts(cs)
+    cdef int flush = 0, n = card_count_of_lanes(counts)
+    if has_five_suited(counts):
+        flush = max(max(SUITED5[c], SUITED5[d]), max(SUITED5[h], SUITED5[s]))
+        if n <= 7:   # with 7 cards or fewer a flush excludes quads and full houses
+            return flush
+    if n <= 7:
+        return key_value(RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[h] + RANK_KEY[s])
+    return max(flush, high_nonflush(rank_layers(cs)))

@@ -1,8 +1,141 @@
 """High-hand kernel: tables and the per-call entry point."""
-from libc.stdint cimport uint16_t, uint64_t
+from libc.stdint cimport uint16_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc
 
-from pokerbits._bits cimport COLEX, N_MASKS, POPCOUNT, highest_bits, straight_top
+from pokerbits._bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, Layers, highest_bits, straight_top
 from pokerbits._cards cimport hand
+
+# Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
+#
+# Each rank gets a pseudo-random 32-bit weight (splitmix64 from a fixed seed); a hand's key is the
+# sum of its cards' weights, RANK_KEY[clubs] + ... + RANK_KEY[spades], so hands with the same ranks
+# share a key.  The 73,775 multisets of 5 to 7 ranks (at most 4 of each) are split into 2**14
+# buckets by the key's top bits; each bucket gets a displacement that is XOR-ed into the key's low
+# bits so that all keys land in distinct slots of a 2**17 table (hash-and-displace).  The values in
+# the table come from high_nonflush() (the exact rank-layer logic), so the hash cannot change a
+# value; the build checks that no two multisets share a slot and raises if the seed ever failed.
+cdef enum:
+    WEIGHT_SEED = 1
+    MAX_DISPLACEMENT = 65536
+    N_MULTISETS = 73775   # multisets of 5, 6 or 7 ranks with at most four of each: 6175 + 18395 + 49205
+
+
+cdef uint64_t _splitmix64(uint64_t* state) noexcept:
+    cdef uint64_t z
+    state[0] += 0x9E3779B97F4A7C15ULL
+    z = state[0]
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
+    return z ^ (z >> 31)
+
+
+cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint32_t* keys,
+                    uint16_t* values, int n) noexcept:
+    """Append (key, value) of every multiset of ranks >= `rank` added to `held` ranks; new n."""
+    cdef int count
+    cdef uint16_t bit
+    if rank == N_RANKS:
+        if held >= 5:
+            keys[n] = key
+            values[n] = high_nonflush(lay)
+            n += 1
+        return n
+    bit = 1 << rank
+    for count in range(min(left, 4) + 1):
+        n = _multisets(rank + 1, left - count, held + count, lay, key, keys, values, n)
+        key += RANK_KEY[bit]
+        if count == 0:
+            lay.any |= bit
+        elif count == 1:
+            lay.two |= bit
+        elif count == 2:
+            lay.three |= bit
+        else:
+            lay.four |= bit
+    return n
+
+
+cdef int _place_bucket(uint32_t* keys, uint16_t* values, int lo, int hi) noexcept:
+    """Find the bucket's displacement and fill its slots; -1 if two of its keys can never part."""
+    cdef int i, j, d
+    cdef uint32_t slot
+    for i in range(lo, hi):
+        for j in range(lo, i):
+            if ((keys[i] ^ keys[j]) >> 1) & (N_KEY_SLOTS - 1) == 0:
+                return -1
+    for d in range(MAX_DISPLACEMENT):
+        for i in range(lo, hi):
+            if KEY_VALUE[((keys[i] >> 1) ^ d) & (N_KEY_SLOTS - 1)]:
+                break
+        else:
+            for i in range(lo, hi):
+                KEY_VALUE[((keys[i] >> 1) ^ d) & (N_KEY_SLOTS - 1)] = values[i]
+            return d
+    return -1
+
+
+cdef int _build_key_hash(uint32_t* keys, uint16_t* values, uint32_t* sorted_keys, uint16_t* sorted_values) noexcept:
+    """Fill KEY_DISPLACE and KEY_VALUE; 0, or -1 if the weights do not give a perfect hash."""
+    cdef int start[N_KEY_BUCKETS + 1]
+    cdef int fill[N_KEY_BUCKETS]
+    cdef int by_size[N_KEY_BUCKETS]
+    cdef int i, b, d, size, largest = 0, n = 0
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    if _multisets(0, 7, 0, empty, 0, keys, values, 0) != N_MULTISETS:
+        return -1
+    for b in range(N_KEY_BUCKETS + 1):
+        start[b] = 0
+    for i in range(N_MULTISETS):
+        start[(keys[i] >> KEY_BUCKET_SHIFT) + 1] += 1
+    for b in range(N_KEY_BUCKETS):
+        largest = max(largest, start[b + 1])
+        start[b + 1] += start[b]
+        fill[b] = start[b]
+    for i in range(N_MULTISETS):   # counting sort by bucket
+        b = keys[i] >> KEY_BUCKET_SHIFT
+        sorted_keys[fill[b]] = keys[i]
+        sorted_values[fill[b]] = values[i]
+        fill[b] += 1
+    for i in range(N_KEY_SLOTS):
+        KEY_VALUE[i] = 0
+    for size in range(largest, 0, -1):   # biggest buckets first, while the table is empty
+        for b in range(N_KEY_BUCKETS):
+            if start[b + 1] - start[b] == size:
+                by_size[n] = b
+                n += 1
+    for b in range(N_KEY_BUCKETS):
+        KEY_DISPLACE[b] = 0
+    for i in range(n):
+        b = by_size[i]
+        d = _place_bucket(sorted_keys, sorted_values, start[b], start[b + 1])
+        if d < 0:
+            return -1
+        KEY_DISPLACE[b] = d
+    return 0
+
+
+cdef int _build_rank_keys() noexcept:
+    cdef uint64_t state = WEIGHT_SEED
+    cdef uint32_t weight[N_RANKS]
+    cdef int rank, m, status
+    for rank in range(N_RANKS):
+        weight[rank] = <uint32_t>_splitmix64(&state)
+    for m in range(N_MASKS):
+        RANK_KEY[m] = 0
+        for rank in range(N_RANKS):
+            if m >> rank & 1:
+                RANK_KEY[m] += weight[rank]
+    cdef uint32_t* keys = <uint32_t*>malloc(2 * N_MULTISETS * sizeof(uint32_t))
+    cdef uint16_t* values = <uint16_t*>malloc(2 * N_MULTISETS * sizeof(uint16_t))
+    if keys == NULL or values == NULL:
+        free(keys)
+        free(values)
+        return -1
+    status = _build_key_hash(keys, values, keys + N_MULTISETS, values + N_MULTISETS)
+    free(keys)
+    free(values)
+    return status
 
 
 cdef void _build() noexcept:
@@ -29,6 +162,8 @@ cdef void _build() noexcept:
 
 
 _build()
+if _build_rank_keys() != 0:
+    raise RuntimeError("pokerbits: the rank-key hash table could not be built")
 
 # first value of each category, worst first (Python view of the enum in _high.pxd)
 CATEGORY_STARTS = (HIGH_CARD + 1, ONE_PAIR + 1, TWO_PAIR + 1, THREE_OF_A_KIND + 1, STRAIGHT + 1,
