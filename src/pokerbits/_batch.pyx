@@ -1,11 +1,13 @@
-"""Loops over many card sets in the compiled core: census and the batch API."""
+"""Loops over many card sets in the compiled core: census and the batch API, without the GIL."""
 import sys
 import threading
 from array import array
+from math import comb
 
-from libc.stdint cimport int32_t, int64_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 
-from pokerbits._bits cimport DECK_MASK, card_count
+from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
+from pokerbits._high cimport RANK_KEY, key_value, suited_value
 from pokerbits._cards cimport hand
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
 from pokerbits._kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
@@ -19,8 +21,20 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
 cdef Py_ssize_t MIN_PER_THREAD = 4096
 
 
-cdef inline uint64_t _card_bit(int card) noexcept nogil:
-    return (<uint64_t>1) << (16 * (card // 13) + card % 13)
+cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
+cdef uint64_t CARD_LANE[52]   # its suit's unit in lane_counts() form
+cdef uint32_t CARD_KEY[52]    # its rank's weight in the high rank key
+
+
+cdef void _fill_card_tables() noexcept:
+    cdef int card
+    for card in range(52):
+        CARD_BIT[card] = (<uint64_t>1) << (16 * (card // 13) + card % 13)
+        CARD_LANE[card] = (<uint64_t>1) << (16 * (card // 13))
+        CARD_KEY[card] = RANK_KEY[1 << (card % 13)]
+
+
+_fill_card_tables()
 
 
 cdef void _walk(int system, int first, int left, uint64_t held, int64_t* counts) noexcept nogil:
@@ -30,20 +44,88 @@ cdef void _walk(int system, int first, int left, uint64_t held, int64_t* counts)
         counts[evaluate(system, held)] += 1
         return
     for card in range(first, 53 - left):
-        _walk(system, card + 1, left - 1, held | _card_bit(card), counts)
+        _walk(system, card + 1, left - 1, held | CARD_BIT[card], counts)
 
 
-def value_counts(int system, int n_cards) -> list:
+cdef void _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t lanes,
+                     int64_t* counts) noexcept nogil:
+    """_walk for high hands of at most 7 cards, `left` >= 1: the rank key and the suit counts
+    grow one card at a time, so the last card costs one hash lookup."""
+    cdef int card
+    if left > 1:
+        for card in range(first, 53 - left):
+            _walk_high(card + 1, left - 1, held | CARD_BIT[card], key + CARD_KEY[card],
+                       lanes + CARD_LANE[card], counts)
+    elif has_four_suited(lanes):   # the last card may make a flush
+        for card in range(first, 52):
+            if has_five_suited(lanes + CARD_LANE[card]):
+                counts[suited_value(held | CARD_BIT[card])] += 1
+            else:
+                counts[key_value(key + CARD_KEY[card])] += 1
+    else:
+        for card in range(first, 52):
+            counts[key_value(key + CARD_KEY[card])] += 1
+
+
+cdef class _CensusPart:
+    """One thread's share of a census: the hands whose lowest card is one of `firsts`."""
+    cdef int system, n_cards, n_firsts
+    cdef int firsts[52]
+    cdef object table
+    cdef int64_t[::1] counts
+
+    def __init__(self, int system, int n_cards, int size):
+        self.system, self.n_cards, self.n_firsts = system, n_cards, 0
+        self.table = array("q", bytes(8 * size))
+        self.counts = self.table
+
+    def run(self) -> None:
+        cdef int i, f
+        cdef int64_t* counts = &self.counts[0]
+        with nogil:
+            for i in range(self.n_firsts):
+                f = self.firsts[i]
+                if self.system == SYSTEM_HIGH and self.n_cards >= 5:
+                    _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts)
+                else:
+                    _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts)
+
+
+def value_counts(int system, int n_cards, int threads=1) -> list:
     """Number of n-card hands with each value 0..max of `system` (index = value)."""
     if not 0 <= system < N_SYSTEMS:
         raise ValueError(f"unknown system id {system}")
     if not 1 <= n_cards <= 7:
         raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
-    table = array("q", bytes(8 * (system_max(system) + 1)))
-    cdef int64_t[::1] counts = table
-    with nogil:
-        _walk(system, 0, n_cards, 0, &counts[0])
-    return table.tolist()
+    if threads < 1:
+        raise ValueError(f"threads must be at least 1, got {threads}")
+    cdef int first, k, size = system_max(system) + 1
+    parts = [_CensusPart(system, n_cards, size) for k in range(threads)]
+    load = [0] * threads
+    cdef _CensusPart part
+    for first in range(53 - n_cards):   # most work first, each to the least loaded thread
+        k = load.index(min(load))
+        load[k] += comb(51 - first, n_cards - 1)
+        part = parts[k]
+        part.firsts[part.n_firsts] = first
+        part.n_firsts += 1
+    _run_parallel([p.run for p in parts])
+    totals = [0] * size
+    for p in parts:
+        totals = [a + b for a, b in zip(totals, (<_CensusPart>p).table)]
+    return totals
+
+
+def _run_parallel(tasks: list) -> None:
+    """Run the callables, each on its own thread except the first, which runs on this one."""
+    workers = [threading.Thread(target=task) for task in tasks[1:]]
+    for worker in workers:
+        worker.start()
+    try:
+        tasks[0]()
+    finally:
+        for worker in workers:
+            worker.join()
 
 
 cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* out, Py_ssize_t start,
@@ -138,12 +220,7 @@ def evaluate_many(system: str, card_sets, out=None, int threads=1):
         chunk.card_sets, chunk.out = &inp[0], &outv[0]
         chunk.start, chunk.stop = min(k * share, n), min((k + 1) * share, n)
         chunks.append(chunk)
-    workers = [threading.Thread(target=c.run) for c in chunks[1:]]
-    for worker in workers:
-        worker.start()
-    chunks[0].run()
-    for worker in workers:
-        worker.join()
+    _run_parallel([c.run for c in chunks])
     bad = min([c.bad for c in chunks if c.bad >= 0], default=-1)
     if bad >= 0:
         try:

@@ -62,6 +62,11 @@ cdef inline bint has_five_suited(uint64_t counts) noexcept nogil:
     return ((counts + 0x000B000B000B000BULL) & 0x0010001000100010ULL) != 0
 
 
+cdef inline bint has_four_suited(uint64_t counts) noexcept nogil:
+    """True when some lane of lane_counts() holds 4 or more (lanes hold at most 16)."""
+    return ((counts + 0x000C000C000C000CULL) & 0x0010001000100010ULL) != 0
+
+
 cdef inline uint16_t lowest_bits(uint16_t m, int k) noexcept nogil:
     """The k lowest set bits of m (all of m if it has fewer)."""
     cdef uint16_t out = 0

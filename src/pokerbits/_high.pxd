@@ -71,15 +71,25 @@ cdef inline int key_value(uint32_t key) noexcept nogil:
     return KEY_VALUE[((key >> 1) ^ KEY_DISPLACE[key >> KEY_BUCKET_SHIFT]) & (N_KEY_SLOTS - 1)]
 
 
+cdef inline int suited_value(uint64_t cs) noexcept nogil:
+    """Best straight flush or flush in cs, 0 if no suit holds five cards."""
+    return max(max(SUITED5[suit_ranks(cs, 0)], SUITED5[suit_ranks(cs, 1)]),
+               max(SUITED5[suit_ranks(cs, 2)], SUITED5[suit_ranks(cs, 3)]))
+
+
+cdef inline uint32_t rank_key(uint64_t cs) noexcept nogil:
+    return (RANK_KEY[suit_ranks(cs, 0)] + RANK_KEY[suit_ranks(cs, 1)]
+            + RANK_KEY[suit_ranks(cs, 2)] + RANK_KEY[suit_ranks(cs, 3)])
+
+
 cdef inline int high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value)."""
-    cdef uint16_t c = suit_ranks(cs, 0), d = suit_ranks(cs, 1), h = suit_ranks(cs, 2), s = suit_ranks(cs, 3)
     cdef uint64_t counts = lane_counts(cs)
     cdef int flush = 0, n = card_count_of_lanes(counts)
     if has_five_suited(counts):
-        flush = max(max(SUITED5[c], SUITED5[d]), max(SUITED5[h], SUITED5[s]))
+        flush = suited_value(cs)
         if n <= 7:   # with 7 cards or fewer a flush excludes quads and full houses
             return flush
     if n <= 7:
-        return key_value(RANK_KEY[c] + RANK_KEY[d] + RANK_KEY[h] + RANK_KEY[s])
+        return key_value(rank_key(cs))
     return max(flush, high_nonflush(rank_layers(cs)))

@@ -55,8 +55,9 @@ class Census:
             yield cat, self.counts[cat], 100.0 * self.counts[cat] / self.total, self.distinct_per_category[cat]
 
 
-def census(system: str, n_cards: int) -> Census:
-    """Evaluate every hand of `n_cards` cards (in the compiled core) and count by category.
+def census(system: str, n_cards: int, threads: int = 1) -> Census:
+    """Evaluate every hand of `n_cards` cards (in the compiled core, on `threads` threads) and
+    count by category.
 
     >>> census("high", 5).counts[category("high", 7462)]
     4
@@ -64,7 +65,7 @@ def census(system: str, n_cards: int) -> Census:
     spec = systems.get(system)
     if not spec.min_cards <= n_cards <= min(spec.max_cards, 7):
         raise ValueError(f"census of {spec.name} covers {spec.min_cards} to {min(spec.max_cards, 7)} cards, got {n_cards}")
-    per_value = _batch.value_counts(_batch.KERNEL_IDS[spec.name], n_cards)
+    per_value = _batch.value_counts(_batch.KERNEL_IDS[spec.name], n_cards, threads)
     counts = {cat: 0 for cat in spec.category_enum}
     distinct = {cat: 0 for cat in spec.category_enum}
     for value, count in enumerate(per_value):
