@@ -1,9 +1,11 @@
+# cython: embedsignature.format=clinic
 """High-hand kernel: tables and the per-call entry point."""
+cimport cython
 from libc.stdint cimport uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
 from pokerbits._bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, Layers, highest_bits, straight_top
-from pokerbits._cards cimport hand
+from pokerbits._cards cimport fast_hand
 
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
 #
@@ -166,11 +168,16 @@ if _build_rank_keys() != 0:
     raise RuntimeError("pokerbits: the rank-key hash table could not be built")
 
 # first value of each category, worst first (Python view of the enum in _high.pxd)
+# the int objects of every value, so that the per-call entry point returns without allocating
+cdef tuple VALUE_INTS = tuple(range(HIGH_MAX + 1))
+
 CATEGORY_STARTS = (HIGH_CARD + 1, ONE_PAIR + 1, TWO_PAIR + 1, THREE_OF_A_KIND + 1, STRAIGHT + 1,
                    FLUSH + 1, FULL_HOUSE + 1, FOUR_OF_A_KIND + 1, STRAIGHT_FLUSH + 1, HIGH_MAX)
 MAX_VALUE = HIGH_MAX
 
 
+@cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
+@cython.always_allow_keywords(False)   # cheapest call CPython has, about 10 ns less per call
 def high(cards) -> int:
     """Value of the best five-card high hand among 5 or more cards: 1..7462, higher wins.
 
@@ -179,4 +186,4 @@ def high(cards) -> int:
     >>> high("7c 5d 4h 3s 2c")
     1
     """
-    return high_value(hand(cards, 5, 52, "a high hand"))
+    return VALUE_INTS[layered_high_value(fast_hand(cards, 5, 52, "a high hand"))]
