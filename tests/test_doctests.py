@@ -5,12 +5,12 @@ import pytest
 
 import pokerbits
 from pokerbits import (
-    _ace_five, _badugi, _cards, _compat, _deuce_seven, _high, _omaha, cli, compat, equities, games, ranges, ranking,
+    _ace_five, _badugi, _batch, _cards, _compat, _deuce_seven, _high, _omaha, cli, compat, equities, games, ranges, ranking,
     settle, systems,
 )
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
-MODULES = [pokerbits, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7,
+MODULES = [pokerbits, _batch, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7,
            _ace_five, _deuce_seven, _badugi, _omaha, games, settle, equities, ranges]
 
 
@@ -23,6 +23,6 @@ def test_docstring_examples(module):
     for test in tests:
         runner.run(test)
     assert runner.failures == 0
-    if module in (_cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7, _ace_five, _deuce_seven,
+    if module in (_batch, _cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7, _ace_five, _deuce_seven,
                   _badugi, _omaha, games, settle, equities, ranges):
         assert runner.tries > 0

@@ -165,12 +165,23 @@ cdef object _matching_output(object card_sets, Py_ssize_t n):
     return array("i", bytes(4 * n))
 
 
+cdef object _buffer_error(str name, str wanted, object obj, object error):
+    """ValueError for a buffer of the wrong kind, TypeError for an object that is no buffer."""
+    try:
+        memoryview(obj)
+    except TypeError:
+        return TypeError(f"{name} must be {wanted}, not {type(obj).__name__}")
+    return ValueError(f"{name} must be {wanted}: {error}")
+
+
 cdef const uint64_t[::1] _input_view(object card_sets) except *:
+    if card_sets is None:   # a typed memoryview would take None
+        raise TypeError("card_sets must be a buffer of uint64 card sets, not NoneType")
     try:
         return card_sets
     except (ValueError, TypeError, BufferError) as error:
-        raise TypeError("card_sets must be a C-contiguous one-dimensional buffer of uint64 card sets "
-                        f"(numpy uint64 array, array('Q'), memoryview): {error}") from None
+        raise _buffer_error("card_sets", "a C-contiguous one-dimensional buffer of uint64 "
+                            "(numpy uint64 array, array('Q'), memoryview)", card_sets, error) from None
 
 
 cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
@@ -178,8 +189,8 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
     try:
         view = out
     except (ValueError, TypeError, BufferError) as error:
-        raise TypeError("out must be a writable C-contiguous one-dimensional buffer of int32 "
-                        f"(numpy int32 array, array('i')): {error}") from None
+        raise _buffer_error("out", "a writable C-contiguous one-dimensional buffer of int32 "
+                            "(numpy int32 array, array('i'))", out, error) from None
     if view.shape[0] != n:
         raise ValueError(f"out holds {view.shape[0]} values, card_sets {n}")
     return view
