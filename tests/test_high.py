@@ -29,6 +29,7 @@ def test_every_five_card_hand_orders_like_the_reference(five_card_patterns):
     """Per rank pattern (ranks + flush), one value; value order = reference key order."""
     masks, codes, first = five_card_patterns
     values = np.fromiter((pokerbits.high(int(m)) for m in masks), dtype=np.int64, count=len(masks))
+    assert np.array_equal(pokerbits.evaluate_many("high", masks, threads=2), values)   # the other kernel
     # one value per pattern: suits never matter beyond the flush
     pattern_values = values[first]
     _, inverse = np.unique(codes, return_inverse=True)
