@@ -7,7 +7,9 @@ from math import comb
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
-from pokerbits._high cimport RANK_KEY, key_value, suited_value
+from pokerbits._high cimport (
+    SUIT_KEY, high_value_of_keys, key_value, keys_card_count, suit_keys, suited_value,
+)
 from pokerbits._cards cimport hand
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
 from pokerbits._kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
@@ -31,7 +33,7 @@ cdef void _fill_card_tables() noexcept:
     for card in range(52):
         CARD_BIT[card] = (<uint64_t>1) << (16 * (card // 13) + card % 13)
         CARD_LANE[card] = (<uint64_t>1) << (16 * (card // 13))
-        CARD_KEY[card] = RANK_KEY[1 << (card % 13)]
+        CARD_KEY[card] = <uint32_t>SUIT_KEY[1 << (card % 13)]
 
 
 _fill_card_tables()
@@ -132,8 +134,17 @@ cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* 
                                 Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
     """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
     cdef Py_ssize_t i
-    cdef uint64_t cs
+    cdef uint64_t cs, keys
     cdef int n
+    if system == SYSTEM_HIGH:   # its own loop: the card count comes with the rank key
+        for i in range(start, stop):
+            cs = card_sets[i]
+            keys = suit_keys(cs)
+            n = keys_card_count(keys)
+            if (cs & ~DECK_MASK) or n < min_cards or n > max_cards:
+                return i
+            out[i] = high_value_of_keys(cs, keys)
+        return -1
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)

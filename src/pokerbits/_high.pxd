@@ -27,8 +27,10 @@ cdef enum:
 
 cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
 cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
-cdef uint32_t RANK_KEY[8192]    # sum of the rank weights of a mask's ranks: a hand's key is the sum
-                                # over its four suits, the same for every hand with the same ranks
+cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over the four suits:
+                                # bits 0-31 the sum of its rank weights (a hand's rank key, the same
+                                # for every hand with the same ranks), bits 40-47 its number of cards,
+                                # bits 56-63 1 if it holds five or more (a flush)
 cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
 cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (0: none)
 
@@ -67,7 +69,7 @@ cdef inline int high_nonflush(Layers lay) noexcept nogil:
 
 
 cdef inline int key_value(uint32_t key) noexcept nogil:
-    """Value of the 5 to 7 cards, no flush among them, whose ranks sum to `key` in RANK_KEY."""
+    """Value of the 5 to 7 cards, no flush among them, whose rank key (see SUIT_KEY) is `key`."""
     return KEY_VALUE[((key >> 1) ^ KEY_DISPLACE[key >> KEY_BUCKET_SHIFT]) & (N_KEY_SLOTS - 1)]
 
 
@@ -77,9 +79,31 @@ cdef inline int suited_value(uint64_t cs) noexcept nogil:
                max(SUITED5[suit_ranks(cs, 2)], SUITED5[suit_ranks(cs, 3)]))
 
 
-cdef inline uint32_t rank_key(uint64_t cs) noexcept nogil:
-    return (RANK_KEY[suit_ranks(cs, 0)] + RANK_KEY[suit_ranks(cs, 1)]
-            + RANK_KEY[suit_ranks(cs, 2)] + RANK_KEY[suit_ranks(cs, 3)])
+cdef inline uint64_t suit_keys(uint64_t cs) noexcept nogil:
+    """The sum of SUIT_KEY over the four suits: rank key, card count and flush count."""
+    return ((SUIT_KEY[suit_ranks(cs, 0)] + SUIT_KEY[suit_ranks(cs, 1)])
+            + (SUIT_KEY[suit_ranks(cs, 2)] + SUIT_KEY[suit_ranks(cs, 3)]))
+
+
+cdef inline uint32_t keys_rank_key(uint64_t keys) noexcept nogil:
+    return <uint32_t>keys
+
+
+cdef inline int keys_card_count(uint64_t keys) noexcept nogil:
+    return <int>((keys >> 40) & 0xFF)
+
+
+cdef inline bint keys_flush(uint64_t keys) noexcept nogil:
+    return (keys >> 56) != 0
+
+
+cdef inline int high_value_of_keys(uint64_t cs, uint64_t keys) noexcept nogil:
+    """high_value() given suit_keys(cs)."""
+    if keys_flush(keys) or keys_card_count(keys) > 7:
+        if keys_card_count(keys) > 7:
+            return layered_high_value(cs)
+        return suited_value(cs)   # with 7 cards or fewer a flush excludes quads and full houses
+    return key_value(keys_rank_key(keys))
 
 
 cdef inline int layered_high_value(uint64_t cs) noexcept nogil:
@@ -94,10 +118,4 @@ cdef inline int layered_high_value(uint64_t cs) noexcept nogil:
 cdef inline int high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value):
     one hash lookup for 5 to 7 cards, branch-free but for flushes, the faster one in loops."""
-    cdef uint64_t counts = lane_counts(cs)
-    cdef int n = card_count_of_lanes(counts)
-    if n > 7:
-        return layered_high_value(cs)
-    if has_five_suited(counts):   # with 7 cards or fewer a flush excludes quads and full houses
-        return suited_value(cs)
-    return key_value(rank_key(cs))
+    return high_value_of_keys(cs, suit_keys(cs))

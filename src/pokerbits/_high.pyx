@@ -10,7 +10,7 @@ from pokerbits._cards cimport fast_hand
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
 #
 # Each rank gets a pseudo-random 32-bit weight (splitmix64 from a fixed seed); a hand's key is the
-# sum of its cards' weights, RANK_KEY[clubs] + ... + RANK_KEY[spades], so hands with the same ranks
+# sum of its cards' weights, from SUIT_KEY[clubs] + ... + SUIT_KEY[spades], so hands with the same ranks
 # share a key.  The 73,775 multisets of 5 to 7 ranks (at most 4 of each) are split into 2**14
 # buckets by the key's top bits; each bucket gets a displacement that is XOR-ed into the key's low
 # bits so that all keys land in distinct slots of a 2**17 table (hash-and-displace).  The values in
@@ -45,7 +45,7 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     bit = 1 << rank
     for count in range(min(left, 4) + 1):
         n = _multisets(rank + 1, left - count, held + count, lay, key, keys, values, n)
-        key += RANK_KEY[bit]
+        key += <uint32_t>SUIT_KEY[bit]
         if count == 0:
             lay.any |= bit
         elif count == 1:
@@ -123,11 +123,13 @@ cdef int _build_rank_keys() noexcept:
     cdef int rank, m, status
     for rank in range(N_RANKS):
         weight[rank] = <uint32_t>_splitmix64(&state)
+    cdef uint32_t key
     for m in range(N_MASKS):
-        RANK_KEY[m] = 0
+        key = 0
         for rank in range(N_RANKS):
             if m >> rank & 1:
-                RANK_KEY[m] += weight[rank]
+                key += weight[rank]
+        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
     cdef uint32_t* keys = <uint32_t*>malloc(2 * N_MULTISETS * sizeof(uint32_t))
     cdef uint16_t* values = <uint16_t*>malloc(2 * N_MULTISETS * sizeof(uint16_t))
     if keys == NULL or values == NULL:

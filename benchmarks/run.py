@@ -1,0 +1,332 @@
+"""pokerbits against every installed peer, on the same seeded hands, per call and in batch.
+
+    pip install -e ".[bench]" && python -m benchmarks [--hands N] [--repeats R] [--only high]
+
+For each case (a ranking system and a hand size) every contender first evaluates all its hands
+and must order them exactly as pokerbits does (each peer's convention turned into "higher is
+better"); a peer that disagrees is reported and left out of the table. Then the hands are cut
+into chunks (250 calls per call, 25,000 hands per batch), each chunk is timed R times, and a
+contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
+interruptions drop out. Printed: a markdown table of ns per hand and the ratio peer / pokerbits
+(per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch).
+Slow peers get fewer hands (the first hands of the same seeded list).
+"""
+from __future__ import annotations
+
+import argparse
+import ctypes
+import importlib
+import platform
+import random
+import sys
+import time
+from dataclasses import dataclass
+from itertools import starmap
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+
+import pokerbits
+from pokerbits import systems
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+DECK = [rank + suit for rank in RANKS for suit in SUITS]
+CALL_CHUNK = 250
+BATCH_CHUNK = 25_000
+
+
+def bit(card: str) -> int:
+    return 1 << (16 * SUITS.index(card[1]) + RANKS.index(card[0]))
+
+
+def rank_suit_id(card: str) -> int:
+    """The id most C evaluators use: 4 * rank + suit (suits c d h s)."""
+    return 4 * RANKS.index(card[0]) + SUITS.index(card[1])
+
+
+@dataclass
+class Contender:
+    library: str
+    call: str
+    batch: bool
+    prepare: Callable[[list], object]           # deals -> this contender's input
+    run: Callable[[object, int, int], object]   # (input, start, stop) -> values of deals[start:stop]
+    key: Callable[[object], object] = lambda value: value   # value -> "higher is better" key
+    values: Callable[[object], list] = list     # what run() returned -> list of values (not timed)
+    max_hands: Optional[int] = None             # slow contenders time fewer hands
+
+
+@dataclass
+class Case:
+    title: str
+    system: str           # pokerbits system name ("omaha" for Omaha high)
+    n_cards: int
+    peers: list           # Contender factories: () -> Contender, may raise ImportError
+
+
+def per_call(function: Callable, arguments: Callable[[list], tuple]):
+    """prepare/run for a function called once per hand with *arguments(deal)."""
+    return (lambda deals: [arguments(deal) for deal in deals],
+            lambda prepared, start, stop: list(starmap(function, prepared[start:stop])))
+
+
+# ----------------------------------------------------------------------------- pokerbits
+
+def pokerbits_contenders(case: Case) -> list:
+    if case.system == "omaha":
+        omaha_high = getattr(pokerbits, "omaha_high", None)
+        if omaha_high is None:
+            return []
+        prepare, run = per_call(omaha_high, lambda deal: (sum(map(bit, deal[:4])), sum(map(bit, deal[4:]))))
+        out = [Contender("pokerbits", "omaha_high(int, int)", False, prepare, run)]
+        if hasattr(pokerbits, "omaha_many"):
+            out.append(Contender(
+                "pokerbits", "omaha_many", True,
+                lambda deals: (np.array([sum(map(bit, d[:4])) for d in deals], dtype=np.uint64),
+                               np.array([sum(map(bit, d[4:])) for d in deals], dtype=np.uint64)),
+                lambda p, start, stop: pokerbits.omaha_many("high", p[0][start:stop], p[1][start:stop])))
+        return out
+    evaluate = systems.get(case.system).evaluate
+    name = evaluate.__name__
+    as_int = per_call(evaluate, lambda deal: (sum(map(bit, deal)),))
+    as_str = per_call(evaluate, lambda deal: (" ".join(deal),))
+    masks = lambda deals: np.array([sum(map(bit, deal)) for deal in deals], dtype=np.uint64)  # noqa: E731
+
+    def batch(threads: int):
+        return lambda prepared, start, stop: pokerbits.evaluate_many(case.system, prepared[start:stop], threads=threads)
+
+    return [Contender("pokerbits", f"{name}(int)", False, *as_int),
+            Contender("pokerbits", f"{name}(str)", False, *as_str),
+            Contender("pokerbits", "evaluate_many", True, masks, batch(1)),
+            Contender("pokerbits", "evaluate_many, threads=2", True, masks, batch(2))]
+
+
+# ----------------------------------------------------------------------------- peers
+
+def treys_like(module_name: str):
+    def make() -> Contender:
+        module = importlib.import_module(module_name)
+        evaluator = module.Evaluator()
+        new = module.Card.new
+        return Contender(module_name, "Evaluator().evaluate(hand, board)", False,
+                         *per_call(evaluator.evaluate, lambda deal: ([new(c) for c in deal[:2]], [new(c) for c in deal[2:]])),
+                         key=lambda value: -value, max_hands=3000)
+    return make
+
+
+def phevaluator_cards(n_cards: int):
+    def make() -> Contender:
+        from phevaluator import _pheval
+        function = getattr(_pheval, f"evaluate_{n_cards}cards")
+        return Contender("phevaluator", f"C evaluate_{n_cards}cards(*ids)", False,
+                         *per_call(function, lambda deal: tuple(map(rank_suit_id, deal))), key=lambda value: -value)
+    return make
+
+
+def phevaluator_omaha() -> Contender:
+    from phevaluator import _pheval
+    return Contender("phevaluator", "C evaluate_omaha_cards(*board, *hole)", False,
+                     *per_call(_pheval.evaluate_omaha_cards,
+                               lambda deal: tuple(map(rank_suit_id, deal[4:] + deal[:4]))), key=lambda value: -value)
+
+
+def eval7_cards() -> Contender:
+    import eval7
+    return Contender("eval7", "evaluate([Card...])", False,
+                     *per_call(eval7.evaluate, lambda deal: ([eval7.Card(c) for c in deal],)))
+
+
+def holdem_hand_evaluator() -> Contender:
+    from holdem_hand_evaluator import evaluate_hand
+    return Contender("holdem-hand-evaluator", "evaluate_hand(str)", False,
+                     *per_call(evaluate_hand, lambda deal: ("".join(deal),)))
+
+
+def pokerfast_per_call() -> Contender:
+    import pokerfast
+    return Contender("pokerfast", "eval7(tuple of str)", False,
+                     *per_call(pokerfast.eval7, lambda deal: (tuple(deal),)), max_hands=3000)
+
+
+def pokerfast_kernel() -> Contender:
+    """pokerfast's private C++ batch entry (OMPEval inside), called through ctypes on card bytes."""
+    from pokerfast import equity
+    library = equity._load()
+    suit_order = "shcd"   # its card index is 4 * rank + suit, suits s h c d
+
+    def prepare(deals):
+        return bytes(4 * RANKS.index(c[0]) + suit_order.index(c[1]) for deal in deals for c in deal), len(deals[0])
+
+    def run(prepared, start, stop):
+        data, k = prepared
+        out = (ctypes.c_uint16 * (stop - start))()
+        if library.pf_evaluate(data[start * k:stop * k], stop - start, k, out) != 0:
+            raise RuntimeError("pokerfast pf_evaluate failed")
+        return out
+
+    return Contender("pokerfast", "private C++ kernel pf_evaluate (ctypes)", True, prepare, run)
+
+
+def pokerfast_public_batch() -> Contender:
+    from pokerfast import equity
+    return Contender("pokerfast", "equity.evaluate(list of str)", True,
+                     lambda deals: ["".join(deal) for deal in deals],
+                     lambda prepared, start, stop: equity.evaluate(prepared[start:stop]))
+
+
+def poker_equity(kernel: str):
+    def make() -> Contender:
+        import poker_equity as module
+        return Contender("poker-equity", f'score_batch("{kernel}", list of str)', True,
+                         lambda deals: ["".join(deal) for deal in deals],
+                         lambda prepared, start, stop: module.score_batch(kernel, prepared[start:stop]),
+                         key=lambda value: -value)
+    return make
+
+
+def pokerkit_hand(class_name: str, split: Optional[int] = None):
+    """pokerkit's Hand.from_game; None for "no hand" (a low that does not qualify)."""
+    def make() -> Contender:
+        import pokerkit
+        hand_class = getattr(pokerkit, class_name)
+
+        def evaluate(hole, board):
+            try:
+                return hand_class.from_game(hole, board)
+            except ValueError:
+                return None
+
+        arguments = ((lambda deal: ("".join(deal), "")) if split is None
+                     else (lambda deal: ("".join(deal[:split]), "".join(deal[split:]))))
+        return Contender("pokerkit", f"{class_name}.from_game", False, *per_call(evaluate, arguments),
+                         key=lambda hand: _Lowest if hand is None else hand, max_hands=300)
+    return make
+
+
+class _LowestType:
+    """Below every pokerkit hand: a hand that does not qualify."""
+
+    def __lt__(self, other): return other is not self
+    def __gt__(self, other): return False
+    def __eq__(self, other): return other is self
+    def __hash__(self): return 0
+
+
+_Lowest = _LowestType()
+
+
+HIGH_PEERS = [treys_like("treys"), treys_like("deuces"), eval7_cards, holdem_hand_evaluator, pokerfast_per_call,
+              pokerfast_kernel, pokerfast_public_batch, poker_equity("high"), pokerkit_hand("StandardHighHand")]
+CASES = [
+    Case("high, 5 cards", "high", 5, [phevaluator_cards(5)] + HIGH_PEERS),
+    Case("high, 7 cards", "high", 7, [phevaluator_cards(7)] + HIGH_PEERS),
+    Case("ace-to-five, 7 cards", "ace_five", 7, [poker_equity("low_a5"), pokerkit_hand("RegularLowHand")]),
+    Case("8-or-better, 7 cards", "ace_five_8", 7, [pokerkit_hand("EightOrBetterLowHand")]),
+    Case("deuce-to-seven, 5 cards", "deuce_seven", 5, [poker_equity("deuce_seven"), pokerkit_hand("StandardLowHand")]),
+    Case("deuce-to-seven, 7 cards", "deuce_seven", 7, [poker_equity("deuce_seven"), pokerkit_hand("StandardLowHand")]),
+    Case("Badugi, 4 cards", "badugi", 4, [poker_equity("badugi"), pokerkit_hand("StandardBadugiHand")]),
+    Case("Omaha high, 4 hole + 5 board", "omaha", 9, [phevaluator_omaha, pokerkit_hand("OmahaHoldemHand", split=4)]),
+]
+
+
+# ----------------------------------------------------------------------------- checking and timing
+
+def disagreement(reference: list, keys: list) -> Optional[int]:
+    """Index of a hand where `keys` orders the hands differently from `reference`, else None."""
+    order = sorted(range(len(reference)), key=reference.__getitem__)
+    for i, j in zip(order, order[1:]):
+        same = reference[i] == reference[j]
+        if (same and not keys[i] == keys[j]) or (not same and not keys[i] < keys[j]):
+            return j
+    return None
+
+
+def best_ns(contender: Contender, prepared, n_hands: int, repeats: int) -> float:
+    chunk = BATCH_CHUNK if contender.batch else CALL_CHUNK
+    total = 0.0
+    for start in range(0, n_hands, chunk):
+        stop = min(start + chunk, n_hands)
+        best = float("inf")
+        for _ in range(repeats):
+            began = time.perf_counter()
+            contender.run(prepared, start, stop)
+            best = min(best, time.perf_counter() - began)
+        total += best
+    return total / n_hands * 1e9
+
+
+def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
+    """Table rows (library, call, mode, ns, ratio) of one case."""
+    rng = random.Random(seed + case.n_cards)
+    deals = [rng.sample(DECK, case.n_cards) for _ in range(n_hands)]
+    ours = pokerbits_contenders(case)
+    if not ours:
+        print(f"skipped {case.title}: pokerbits has no {case.system} evaluator here", file=sys.stderr)
+        return []
+    reference = ours[0].values(ours[0].run(ours[0].prepare(deals), 0, n_hands))
+    contenders = list(ours)
+    for make in case.peers:
+        try:
+            contenders.append(make())
+        except Exception as error:   # not installed, or its native part did not load
+            print(f"skipped a peer in {case.title}: {type(error).__name__}: {error}", file=sys.stderr)
+    rows, baseline = [], {}
+    for contender in contenders:
+        n = min(n_hands, contender.max_hands or n_hands)
+        prepared = contender.prepare(deals[:n])
+        keys = list(map(contender.key, contender.values(contender.run(prepared, 0, n))))
+        bad = disagreement(reference[:n], keys)
+        if bad is not None:
+            print(f"{case.title}: {contender.library} {contender.call} disagrees with pokerbits, "
+                  f"e.g. on {' '.join(deals[bad])}; not timed", file=sys.stderr)
+            rows.append((case.title, contender.library, contender.call, "batch" if contender.batch else "per call",
+                         None, "disagrees"))
+            continue
+        ns = best_ns(contender, prepared, n, repeats)
+        mode = "batch" if contender.batch else "per call"
+        if contender.library == "pokerbits":
+            baseline.setdefault(mode, ns)
+            ratio = ""
+        else:
+            ratio = f"{ns / baseline[mode]:,.1f}x" if mode in baseline else ""
+        rows.append((case.title, contender.library, contender.call, mode, ns, ratio))
+        print(f"  {case.title}: {contender.library} {contender.call}: {ns:,.1f} ns", file=sys.stderr, flush=True)
+    return rows
+
+
+def machine() -> str:
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as info:
+            model = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    import os
+    return f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}"
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=100_000, help="hands per case (slow peers use fewer)")
+    parser.add_argument("--repeats", type=int, default=7, help="timed runs of each chunk; the best counts")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--only", default="", help="run the cases whose title contains this text")
+    args = parser.parse_args(argv)
+    rows = []
+    for case in CASES:
+        if args.only in case.title:
+            rows += run_case(case, args.hands, args.repeats, args.seed)
+    print(f"{time.strftime('%Y-%m-%d')}, {machine()}; {args.hands:,} seeded hands per case, "
+          f"best of {args.repeats} per chunk")
+    print()
+    print("| hands | library | call | mode | ns per hand | peer / pokerbits |")
+    print("|---|---|---|---|---:|---:|")
+    for title, library, call, mode, ns, ratio in rows:
+        shown = "—" if ns is None else (f"{ns:,.1f}" if ns < 100 else f"{ns:,.0f}")
+        print(f"| {title} | {library} | {call} | {mode} | {shown} | {ratio} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
