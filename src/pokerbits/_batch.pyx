@@ -8,7 +8,7 @@ from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._high cimport (
-    SUIT_KEY, high_value_of_keys, key_value, keys_card_count, suit_keys, suited_value,
+    SUIT_KEY, high_range, key_value, suited_value,
 )
 from pokerbits._cards cimport hand
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
@@ -134,17 +134,10 @@ cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* 
                                 Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
     """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
     cdef Py_ssize_t i
-    cdef uint64_t cs, keys
+    cdef uint64_t cs
     cdef int n
-    if system == SYSTEM_HIGH:   # its own loop: the card count comes with the rank key
-        for i in range(start, stop):
-            cs = card_sets[i]
-            keys = suit_keys(cs)
-            n = keys_card_count(keys)
-            if (cs & ~DECK_MASK) or n < min_cards or n > max_cards:
-                return i
-            out[i] = high_value_of_keys(cs, keys)
-        return -1
+    if system == SYSTEM_HIGH:   # its own loop, beside its tables
+        return high_range(card_sets, out, start, stop, min_cards, max_cards)
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)

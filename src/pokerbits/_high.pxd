@@ -1,5 +1,5 @@
 # High hands: the best five cards, dense values 1..7462, higher is better.
-from libc.stdint cimport uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
     COLEX, TOP_BIT, Layers, card_count_of_lanes, has_five_suited, highest_bits, lane_counts,
@@ -27,6 +27,13 @@ cdef enum:
 
 cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
 cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
+cdef extern from *:
+    """
+    #define POKERBITS_RARE_KEYS 0xFF00F80000000000ULL
+    """
+    # in a sum of SUIT_KEY: a flush (bits 56-63) or more than 7 cards (bits 43-47)
+    const uint64_t RARE_KEYS "POKERBITS_RARE_KEYS"
+
 cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over the four suits:
                                 # bits 0-31 the sum of its rank weights (a hand's rank key, the same
                                 # for every hand with the same ranks), bits 40-47 its number of cards,
@@ -93,13 +100,9 @@ cdef inline int keys_card_count(uint64_t keys) noexcept nogil:
     return <int>((keys >> 40) & 0xFF)
 
 
-cdef inline bint keys_flush(uint64_t keys) noexcept nogil:
-    return (keys >> 56) != 0
-
-
 cdef inline int high_value_of_keys(uint64_t cs, uint64_t keys) noexcept nogil:
     """high_value() given suit_keys(cs)."""
-    if keys_flush(keys) or keys_card_count(keys) > 7:
+    if keys & RARE_KEYS:
         if keys_card_count(keys) > 7:
             return layered_high_value(cs)
         return suited_value(cs)   # with 7 cards or fewer a flush excludes quads and full houses
@@ -119,3 +122,7 @@ cdef inline int high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value):
     one hash lookup for 5 to 7 cards, branch-free but for flushes, the faster one in loops."""
     return high_value_of_keys(cs, suit_keys(cs))
+
+
+cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                           int min_cards, int max_cards) noexcept nogil

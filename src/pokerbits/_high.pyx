@@ -1,10 +1,10 @@
 # cython: embedsignature.format=clinic
 """High-hand kernel: tables and the per-call entry point."""
 cimport cython
-from libc.stdint cimport uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
-from pokerbits._bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, Layers, highest_bits, straight_top
+from pokerbits._bits cimport COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, highest_bits, straight_top
 from pokerbits._cards cimport fast_hand
 
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
@@ -163,6 +163,36 @@ cdef void _build() noexcept:
             top5 = highest_bits(m, 5)
             DISTINCT5[m] = HIGH_CARD + plain_index[top5] + 1
             SUITED5[m] = FLUSH + plain_index[top5] + 1
+
+
+cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                           int min_cards, int max_cards) noexcept nogil:
+    """The batch loop: high values of card_sets[start:stop] into out, each card set checked (no bits
+    outside the deck, min_cards to max_cards cards); the index of the first bad one, or -1.
+    It lives here, beside the tables, so that they are addressed directly."""
+    cdef Py_ssize_t i
+    cdef uint64_t cs, keys
+    cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
+    for i in range(start, stop):
+        cs = card_sets[i]
+        if cs & ~DECK_MASK:
+            return i
+        # each 16-bit lane is a 13-bit rank mask now: no masking needed
+        keys = ((SUIT_KEY[<uint16_t>cs] + SUIT_KEY[<uint16_t>(cs >> 16)])
+                + (SUIT_KEY[<uint16_t>(cs >> 32)] + SUIT_KEY[cs >> 48]))
+        if <unsigned>(keys_card_count(keys) - min_cards) > span:
+            return i
+        if keys & RARE_KEYS:
+            out[i] = rare_value(cs)
+        else:
+            out[i] = key_value(keys_rank_key(keys))
+    return -1
+
+
+# flushes and hands of more than 7 cards, called through a pointer so that the compiler keeps
+# this code out of the batch loop (inlined, it costs the loop registers)
+cdef int (*rare_value)(uint64_t) noexcept nogil
+rare_value = high_value
 
 
 _build()
