@@ -5,6 +5,7 @@ clubs, diamonds, hearts, spades are 0..3 and ranks 2..A are 0..12.
 """
 import operator
 
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_READ
 from libc.stdint cimport uint64_t
 
 from pokerbits._bits cimport DECK_MASK, card_count
@@ -58,16 +59,18 @@ cdef str _token_at(str text, Py_ssize_t start):
 cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
     """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors."""
     cdef Py_ssize_t i = 0, start, n = len(text)
+    cdef int kind = PyUnicode_KIND(text)   # read the characters in place, no bounds checks
+    cdef void* data = PyUnicode_DATA(text)
     cdef Py_UCS4 ch
     cdef int rank, suit
     cdef uint64_t bit
     while i < n:
-        ch = text[i]
+        ch = PyUnicode_READ(kind, data, i)
         if _is_separator(ch):
             i += 1
             continue
         start = i
-        if ch == u"1" and i + 1 < n and text[i + 1] == u"0":
+        if ch == u"1" and i + 1 < n and PyUnicode_READ(kind, data, i + 1) == u"0":
             rank = 8
             i += 2
         else:
@@ -75,9 +78,9 @@ cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
             i += 1
         if rank < 0:
             raise ValueError(f"unknown rank {text[start]!r} in card {_token_at(text, start)!r}")
-        if i >= n or _is_separator(text[i]):
+        if i >= n or _is_separator(PyUnicode_READ(kind, data, i)):
             raise ValueError(f"card {text[start:i]!r} has no suit")
-        suit = _suit_index(text[i])
+        suit = _suit_index(PyUnicode_READ(kind, data, i))
         i += 1
         if suit < 0:
             raise ValueError(f"unknown suit {text[i - 1]!r} in card {_token_at(text, start)!r}")
