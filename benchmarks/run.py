@@ -5,7 +5,7 @@
 For each case (a ranking system and a hand size) every contender first evaluates all its hands
 and must order them exactly as pokerbits does (each peer's convention turned into "higher is
 better"); a peer that disagrees is reported and left out of the table. Then the hands are cut
-into chunks (250 calls per call, 25,000 hands per batch), each chunk is timed R times, and a
+into chunks (250 calls per call, 100,000 hands per batch), each chunk is timed R times, and a
 contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
 interruptions drop out. Printed: a markdown table of ns per hand and the ratio peer / pokerbits
 (per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch).
@@ -33,7 +33,7 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK = [rank + suit for rank in RANKS for suit in SUITS]
 CALL_CHUNK = 250
-BATCH_CHUNK = 25_000
+BATCH_CHUNK = 100_000
 
 
 def bit(card: str) -> int:
@@ -295,6 +295,35 @@ def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
     return rows
 
 
+def import_ms(repeats: int) -> float:
+    """Best wall time of `import pokerbits` in a fresh interpreter (python -X importtime)."""
+    import subprocess
+    best = float("inf")
+    for _ in range(repeats):
+        report = subprocess.run([sys.executable, "-X", "importtime", "-c", "import pokerbits"],
+                                capture_output=True, text=True, check=True).stderr
+        line = next(line for line in report.splitlines() if line.rstrip().endswith("| pokerbits"))
+        best = min(best, int(line.split("|")[1]) / 1000)
+    return best
+
+
+def facts(repeats: int) -> list:
+    """(what, measured) rows for census, import time and table size."""
+    from pokerbits import _bits, _high
+    rows = []
+    for threads in (1, 2):
+        best = float("inf")
+        for _ in range(max(1, repeats // 2)):
+            began = time.perf_counter()
+            pokerbits.census("high", 7, threads=threads)
+            best = min(best, time.perf_counter() - began)
+        rows.append((f"census of all 133,784,560 seven-card high hands, threads={threads}", f"{best:.2f} s"))
+    rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{import_ms(repeats):.1f} ms"))
+    rows.append(("lookup tables of the high kernel and the shared bit tables",
+                 f"{(_bits.TABLE_BYTES + _high.TABLE_BYTES) / 1024:,.0f} KiB"))
+    return rows
+
+
 def machine() -> str:
     model = platform.processor() or platform.machine()
     try:
@@ -308,15 +337,17 @@ def machine() -> str:
 
 def main(argv: Sequence[str] = ()) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=100_000, help="hands per case (slow peers use fewer)")
+    parser.add_argument("--hands", type=int, default=200_000, help="hands per case (slow peers use fewer)")
     parser.add_argument("--repeats", type=int, default=7, help="timed runs of each chunk; the best counts")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--only", default="", help="run the cases whose title contains this text")
+    parser.add_argument("--no-facts", action="store_true", help="skip census, import time and table size")
     args = parser.parse_args(argv)
     rows = []
     for case in CASES:
         if args.only in case.title:
             rows += run_case(case, args.hands, args.repeats, args.seed)
+    measured = [] if args.no_facts else facts(args.repeats)
     print(f"{time.strftime('%Y-%m-%d')}, {machine()}; {args.hands:,} seeded hands per case, "
           f"best of {args.repeats} per chunk")
     print()
@@ -325,6 +356,12 @@ def main(argv: Sequence[str] = ()) -> int:
     for title, library, call, mode, ns, ratio in rows:
         shown = "—" if ns is None else (f"{ns:,.1f}" if ns < 100 else f"{ns:,.0f}")
         print(f"| {title} | {library} | {call} | {mode} | {shown} | {ratio} |")
+    if measured:
+        print()
+        print("| pokerbits | measured |")
+        print("|---|---:|")
+        for what, value in measured:
+            print(f"| {what} | {value} |")
     return 0
 
 

@@ -125,13 +125,13 @@ def test_read_only_out_is_refused():
 ])
 @pytest.mark.parametrize("threads", [1, 2])
 def test_bad_card_set_names_the_first_bad_index(bad, message, threads):
-    hands = np.array(random_card_sets(20000, 7, seed=6), dtype=np.uint64)
+    hands = np.array(random_card_sets(40000, 7, seed=6), dtype=np.uint64)
     hands[2] = bad
-    hands[15000] = bad   # a later bad one, in the second thread's share
+    hands[30000] = bad   # a later bad one, in the second thread's share
     with pytest.raises(ValueError, match=message):
         pokerbits.evaluate_many("high", hands, threads=threads)
     hands[2] = hands[3]
-    with pytest.raises(ValueError, match=r"card_sets\[15000\]"):
+    with pytest.raises(ValueError, match=r"card_sets\[30000\]"):
         pokerbits.evaluate_many("high", hands, threads=threads)
 
 

@@ -20,7 +20,7 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
                   deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI)
 
 # below this many card sets per thread, extra threads cost more than they save
-cdef Py_ssize_t MIN_PER_THREAD = 4096
+cdef Py_ssize_t MIN_PER_THREAD = 16384
 
 
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit

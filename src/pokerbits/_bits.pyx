@@ -25,3 +25,6 @@ cdef void _build() noexcept:
 
 
 _build()
+
+# bytes of the tables above (pokerbits' lookup tables are this and _high.TABLE_BYTES)
+TABLE_BYTES = sizeof(POPCOUNT) + sizeof(TOP_BIT) + sizeof(COLEX)
