@@ -5,8 +5,9 @@
 For each case (a ranking system and a hand size) every contender first evaluates all its hands
 and must order them exactly as pokerbits does (each peer's convention turned into "higher is
 better"); a peer that disagrees is reported and left out of the table. Then the hands are cut
-into chunks (250 calls per call, 100,000 hands per batch), each chunk is timed R times, and a
-contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
+into chunks (250 calls per call, 100,000 hands per batch), each chunk is timed R times, the
+contenders taking turns (each turn after one untimed chunk, so that its tables are in the caches),
+and a contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
 interruptions drop out. Printed: a markdown table of ns per hand and the ratio peer / pokerbits
 (per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch).
 Slow peers get fewer hands (the first hands of the same seeded list).
@@ -66,9 +67,21 @@ class Case:
 
 
 def per_call(function: Callable, arguments: Callable[[list], tuple]):
-    """prepare/run for a function called once per hand with *arguments(deal)."""
-    return (lambda deals: [arguments(deal) for deal in deals],
-            lambda prepared, start, stop: list(starmap(function, prepared[start:stop])))
+    """prepare/run for a function called once per hand with *arguments(deal) (one argument: map)."""
+    def run(prepared, start, stop):
+        return list(starmap(function, prepared[start:stop]))
+
+    def run_one(prepared, start, stop):
+        return list(map(function, prepared[start:stop]))
+
+    def prepare(deals):
+        return [arguments(deal) for deal in deals]
+
+    def prepare_one(deals):
+        return [arguments(deal)[0] for deal in deals]
+
+    one = len(arguments(DECK[:9])) == 1
+    return (prepare_one, run_one) if one else (prepare, run)
 
 
 # ----------------------------------------------------------------------------- pokerbits
@@ -87,6 +100,8 @@ def pokerbits_contenders(case: Case) -> list:
                                np.array([sum(map(bit, d[4:])) for d in deals], dtype=np.uint64)),
                 lambda p, start, stop: pokerbits.omaha_many("high", p[0][start:stop], p[1][start:stop])))
         return out
+    if case.system not in systems.names():
+        return []
     evaluate = systems.get(case.system).evaluate
     name = evaluate.__name__
     as_int = per_call(evaluate, lambda deal: (sum(map(bit, deal)),))
@@ -172,7 +187,7 @@ def pokerfast_public_batch() -> Contender:
     from pokerfast import equity
     return Contender("pokerfast", "equity.evaluate(list of str)", True,
                      lambda deals: ["".join(deal) for deal in deals],
-                     lambda prepared, start, stop: equity.evaluate(prepared[start:stop]))
+                     lambda prepared, start, stop: equity.evaluate(prepared[start:stop]), max_hands=20_000)
 
 
 def poker_equity(kernel: str):
@@ -242,22 +257,28 @@ def disagreement(reference: list, keys: list) -> Optional[int]:
     return None
 
 
-def best_ns(contender: Contender, prepared, n_hands: int, repeats: int) -> float:
-    chunk = BATCH_CHUNK if contender.batch else CALL_CHUNK
-    total = 0.0
-    for start in range(0, n_hands, chunk):
-        stop = min(start + chunk, n_hands)
-        best = float("inf")
-        for _ in range(repeats):
-            began = time.perf_counter()
-            contender.run(prepared, start, stop)
-            best = min(best, time.perf_counter() - began)
-        total += best
-    return total / n_hands * 1e9
+def chunks(contender: Contender, n_hands: int) -> list:
+    size = BATCH_CHUNK if contender.batch else CALL_CHUNK
+    return [(start, min(start + size, n_hands)) for start in range(0, n_hands, size)]
+
+
+def best_ns(timed: list, repeats: int) -> list:
+    """ns per hand of each (contender, prepared input, n_hands): per chunk the best of `repeats`
+    runs, summed over the chunks; the contenders take turns, so a busy spell hits them all, and
+    each turn starts with an untimed chunk, so that each finds its tables in the caches."""
+    best = [[float("inf")] * len(chunks(c, n)) for c, _, n in timed]
+    for _ in range(repeats):
+        for index, (contender, prepared, n_hands) in enumerate(timed):
+            contender.run(prepared, *chunks(contender, n_hands)[0])
+            for k, (start, stop) in enumerate(chunks(contender, n_hands)):
+                began = time.perf_counter()
+                contender.run(prepared, start, stop)
+                best[index][k] = min(best[index][k], time.perf_counter() - began)
+    return [sum(times) / n_hands * 1e9 for times, (_, _, n_hands) in zip(best, timed)]
 
 
 def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
-    """Table rows (library, call, mode, ns, ratio) of one case."""
+    """Table rows (case, library, call, mode, ns, ratio) of one case."""
     rng = random.Random(seed + case.n_cards)
     deals = [rng.sample(DECK, case.n_cards) for _ in range(n_hands)]
     ours = pokerbits_contenders(case)
@@ -271,19 +292,21 @@ def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
             contenders.append(make())
         except Exception as error:   # not installed, or its native part did not load
             print(f"skipped a peer in {case.title}: {type(error).__name__}: {error}", file=sys.stderr)
-    rows, baseline = [], {}
+    rows, timed = [], []
     for contender in contenders:
         n = min(n_hands, contender.max_hands or n_hands)
         prepared = contender.prepare(deals[:n])
         keys = list(map(contender.key, contender.values(contender.run(prepared, 0, n))))
         bad = disagreement(reference[:n], keys)
-        if bad is not None:
+        if bad is None:
+            timed.append((contender, prepared, n))
+        else:
             print(f"{case.title}: {contender.library} {contender.call} disagrees with pokerbits, "
                   f"e.g. on {' '.join(deals[bad])}; not timed", file=sys.stderr)
             rows.append((case.title, contender.library, contender.call, "batch" if contender.batch else "per call",
                          None, "disagrees"))
-            continue
-        ns = best_ns(contender, prepared, n, repeats)
+    baseline = {}
+    for (contender, _, _), ns in zip(timed, best_ns(timed, repeats)):
         mode = "batch" if contender.batch else "per call"
         if contender.library == "pokerbits":
             baseline.setdefault(mode, ns)

@@ -7,9 +7,7 @@ from math import comb
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
-from pokerbits._high cimport (
-    SUIT_KEY, high_range, key_value, suited_value,
-)
+from pokerbits._high cimport SUIT_KEY, high_range, key_value, suited_value
 from pokerbits._cards cimport hand
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
 from pokerbits._kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
