@@ -4,6 +4,8 @@ from array import array
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pokerbits
 from pokerbits import _batch, systems
@@ -156,3 +158,23 @@ def test_census_threads_give_identical_counts():
     kernel = _batch.KERNEL_IDS["high"]
     assert _batch.value_counts(kernel, 6, 3) == _batch.value_counts(kernel, 6, 1)
     assert pokerbits.census("high", 5, threads=2) == pokerbits.census("high", 5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.integers(0, 2**64 - 1), st.integers(0, 0x1FFF1FFF1FFF1FFF).map(lambda x: x & 0x1FFF1FFF1FFF1FFF)),
+                max_size=40))
+def test_any_uint64s_give_values_or_the_first_bad_index(numbers):
+    """Whatever the 64-bit numbers, the batch gives the per-call values or names the first bad one."""
+    def per_call(number):
+        try:
+            return pokerbits.high(number)
+        except ValueError:
+            return None
+
+    expected = [per_call(n) for n in numbers]
+    try:
+        values = pokerbits.evaluate_many("high", array("Q", numbers))
+    except ValueError as error:
+        assert str(error).startswith(f"card_sets[{expected.index(None)}]: ")
+    else:
+        assert None not in expected and list(values) == expected
