@@ -99,8 +99,8 @@ def test_bad_input_buffers(card_sets, error, message):
 
 
 @pytest.mark.parametrize("out,error,message", [
-    (np.zeros(3, dtype=np.int32), ValueError, "out holds 3 values, card_sets 4"),
-    (np.zeros(5, dtype=np.int32), ValueError, "out holds 5 values, card_sets 4"),
+    (np.zeros(3, dtype=np.int32), ValueError, "out holds 3 values, the input 4"),
+    (np.zeros(5, dtype=np.int32), ValueError, "out holds 5 values, the input 4"),
     (np.zeros(4, dtype=np.int64), ValueError, "int32"),
     (np.zeros(8, dtype=np.int32)[::2], ValueError, "C-contiguous"),
     (bytes(16), ValueError, "writable|read-only|int32"),

@@ -153,10 +153,32 @@ cdef class _Chunk:
     cdef Py_ssize_t start, stop
     cdef public Py_ssize_t bad
 
+    cdef void copy_into(self, _Chunk other):
+        other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
+        other.card_sets, other.out = self.card_sets, self.out
+
     def run(self) -> None:
         with nogil:
             self.bad = _evaluate_range(self.system, self.card_sets, self.out, self.start, self.stop,
                                        self.min_cards, self.max_cards)
+
+
+cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
+    """Copy `model` (all but its range) into `threads` chunks of type `kind` covering 0..n, run
+    them on as many threads, and return the first bad index (-1: none)."""
+    if threads < 1:
+        raise ValueError(f"threads must be at least 1, got {threads}")
+    threads = <int>min(<Py_ssize_t>threads, max(<Py_ssize_t>1, n // MIN_PER_THREAD))
+    cdef Py_ssize_t share = (n + threads - 1) // threads, k
+    cdef _Chunk chunk
+    chunks = []
+    for k in range(threads):
+        chunk = kind.__new__(kind)
+        model.copy_into(chunk)
+        chunk.start, chunk.stop = min(k * share, n), min((k + 1) * share, n)
+        chunks.append(chunk)
+    _run_parallel([c.run for c in chunks])
+    return min([c.bad for c in chunks if c.bad >= 0], default=-1)
 
 
 cdef object _matching_output(object card_sets, Py_ssize_t n):
@@ -176,13 +198,13 @@ cdef object _buffer_error(str name, str wanted, object obj, object error):
     return ValueError(f"{name} must be {wanted}: {error}")
 
 
-cdef const uint64_t[::1] _input_view(object card_sets) except *:
+cdef const uint64_t[::1] _input_view(object card_sets, str name) except *:
     if card_sets is None:   # a typed memoryview would take None
-        raise TypeError("card_sets must be a buffer of uint64 card sets, not NoneType")
+        raise TypeError(f"{name} must be a buffer of uint64 card sets, not NoneType")
     try:
         return card_sets
     except (ValueError, TypeError, BufferError) as error:
-        raise _buffer_error("card_sets", "a C-contiguous one-dimensional buffer of uint64 "
+        raise _buffer_error(name, "a C-contiguous one-dimensional buffer of uint64 "
                             "(numpy uint64 array, array('Q'), memoryview)", card_sets, error) from None
 
 
@@ -194,7 +216,7 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
         raise _buffer_error("out", "a writable C-contiguous one-dimensional buffer of int32 "
                             "(numpy int32 array, array('i'))", out, error) from None
     if view.shape[0] != n:
-        raise ValueError(f"out holds {view.shape[0]} values, card_sets {n}")
+        raise ValueError(f"out holds {view.shape[0]} values, the input {n}")
     return view
 
 
@@ -212,32 +234,21 @@ def evaluate_many(system: str, card_sets, out=None, int threads=1):
     from pokerbits import systems
 
     spec = systems.get(system)
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
-    cdef int kernel = KERNEL_IDS[spec.name]
-    cdef const uint64_t[::1] inp = _input_view(card_sets)
-    cdef Py_ssize_t n = inp.shape[0], bad, share, k
+    cdef _Chunk model = _Chunk()
+    model.system = KERNEL_IDS[spec.name]
+    model.min_cards, model.max_cards = spec.min_cards, min(spec.max_cards, 64)
+    cdef const uint64_t[::1] inp = _input_view(card_sets, "card_sets")
+    cdef Py_ssize_t n = inp.shape[0]
     if out is None:
         out = _matching_output(card_sets, n)
     cdef int32_t[::1] outv = _output_view(out, n)
     if n == 0:
         return out
-    cdef int min_cards = spec.min_cards, max_cards = min(spec.max_cards, 64)
-    threads = <int>min(<Py_ssize_t>threads, max(<Py_ssize_t>1, n // MIN_PER_THREAD))
-    share = (n + threads - 1) // threads
-    chunks = []
-    cdef _Chunk chunk
-    for k in range(threads):
-        chunk = _Chunk()
-        chunk.system, chunk.min_cards, chunk.max_cards = kernel, min_cards, max_cards
-        chunk.card_sets, chunk.out = &inp[0], &outv[0]
-        chunk.start, chunk.stop = min(k * share, n), min((k + 1) * share, n)
-        chunks.append(chunk)
-    _run_parallel([c.run for c in chunks])
-    bad = min([c.bad for c in chunks if c.bad >= 0], default=-1)
+    model.card_sets, model.out = &inp[0], &outv[0]
+    cdef Py_ssize_t bad = _run_chunks(_Chunk, model, n, threads)
     if bad >= 0:
         try:
-            hand(inp[bad], min_cards, max_cards, f"a {spec.name} hand")
+            hand(inp[bad], model.min_cards, model.max_cards, f"a {spec.name} hand")
         except ValueError as error:
             raise ValueError(f"card_sets[{bad}]: {error}") from None
     return out
