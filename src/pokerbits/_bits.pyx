@@ -26,5 +26,5 @@ cdef void _build() noexcept:
 
 _build()
 
-# bytes of the tables above (pokerbits' lookup tables are this and _high.TABLE_BYTES)
-TABLE_BYTES = sizeof(POPCOUNT) + sizeof(TOP_BIT) + sizeof(COLEX)
+# bytes of the shared tables (the big ones; _high.TABLE_BYTES counts the high kernel's)
+TABLE_BYTES = sizeof(POPCOUNT) + sizeof(TOP_BIT) + sizeof(COLEX) + sizeof(LOWEST5)
