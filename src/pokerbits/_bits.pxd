@@ -4,7 +4,7 @@
 # the low end), bit 16*suit + rank, rank 0..12 = 2..A.  A suit's 13-bit rank mask is
 # (cs >> 16*suit) & 0x1FFF.  Tables below are indexed by such 13-bit masks, so no index can
 # leave them; they are filled once when pokerbits._bits is imported and only read afterwards.
-from libc.stdint cimport uint8_t, uint16_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 cdef enum:
     N_RANKS = 13
@@ -221,3 +221,11 @@ cdef extern from *:
     #define POKERBITS_DECK_MASK 0x1FFF1FFF1FFF1FFFULL
     """
     const uint64_t DECK_MASK "POKERBITS_DECK_MASK"   # the 52 valid bits
+
+
+# Perfect hashes of 32-bit keys to 16-bit values (hash and displace), built once at import:
+# slot = ((key >> 1) ^ displace[key >> bucket_shift]) & (n_slots - 1), n_slots a power of two,
+# every key >> bucket_shift below n_buckets; empty slots hold 0.
+cdef uint64_t splitmix64(uint64_t* state) noexcept
+cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int bucket_shift,
+                        uint16_t* displace, int n_buckets, uint16_t* slots, int n_slots) noexcept

@@ -4,7 +4,9 @@ cimport cython
 from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
-from pokerbits._bits cimport COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, highest_bits, straight_top
+from pokerbits._bits cimport (
+    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, highest_bits, splitmix64, straight_top,
+)
 from pokerbits._cards cimport fast_hand
 
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
@@ -18,17 +20,7 @@ from pokerbits._cards cimport fast_hand
 # value; the build checks that no two multisets share a slot and raises if the seed ever failed.
 cdef enum:
     WEIGHT_SEED = 1
-    MAX_DISPLACEMENT = 65536
     N_MULTISETS = 73775   # multisets of 5, 6 or 7 ranks with at most four of each: 6175 + 18395 + 49205
-
-
-cdef uint64_t _splitmix64(uint64_t* state) noexcept:
-    cdef uint64_t z
-    state[0] += 0x9E3779B97F4A7C15ULL
-    z = state[0]
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
-    return z ^ (z >> 31)
 
 
 cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint32_t* keys,
@@ -57,72 +49,12 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     return n
 
 
-cdef int _place_bucket(uint32_t* keys, uint16_t* values, int lo, int hi) noexcept:
-    """Find the bucket's displacement and fill its slots; -1 if two of its keys can never part."""
-    cdef int i, j, d
-    cdef uint32_t slot
-    for i in range(lo, hi):
-        for j in range(lo, i):
-            if ((keys[i] ^ keys[j]) >> 1) & (N_KEY_SLOTS - 1) == 0:
-                return -1
-    for d in range(MAX_DISPLACEMENT):
-        for i in range(lo, hi):
-            if KEY_VALUE[((keys[i] >> 1) ^ d) & (N_KEY_SLOTS - 1)]:
-                break
-        else:
-            for i in range(lo, hi):
-                KEY_VALUE[((keys[i] >> 1) ^ d) & (N_KEY_SLOTS - 1)] = values[i]
-            return d
-    return -1
-
-
-cdef int _build_key_hash(uint32_t* keys, uint16_t* values, uint32_t* sorted_keys, uint16_t* sorted_values) noexcept:
-    """Fill KEY_DISPLACE and KEY_VALUE; 0, or -1 if the weights do not give a perfect hash."""
-    cdef int start[N_KEY_BUCKETS + 1]
-    cdef int fill[N_KEY_BUCKETS]
-    cdef int by_size[N_KEY_BUCKETS]
-    cdef int i, b, d, size, largest = 0, n = 0
-    cdef Layers empty
-    empty.any = empty.two = empty.three = empty.four = 0
-    if _multisets(0, 7, 0, empty, 0, keys, values, 0) != N_MULTISETS:
-        return -1
-    for b in range(N_KEY_BUCKETS + 1):
-        start[b] = 0
-    for i in range(N_MULTISETS):
-        start[(keys[i] >> KEY_BUCKET_SHIFT) + 1] += 1
-    for b in range(N_KEY_BUCKETS):
-        largest = max(largest, start[b + 1])
-        start[b + 1] += start[b]
-        fill[b] = start[b]
-    for i in range(N_MULTISETS):   # counting sort by bucket
-        b = keys[i] >> KEY_BUCKET_SHIFT
-        sorted_keys[fill[b]] = keys[i]
-        sorted_values[fill[b]] = values[i]
-        fill[b] += 1
-    for i in range(N_KEY_SLOTS):
-        KEY_VALUE[i] = 0
-    for size in range(largest, 0, -1):   # biggest buckets first, while the table is empty
-        for b in range(N_KEY_BUCKETS):
-            if start[b + 1] - start[b] == size:
-                by_size[n] = b
-                n += 1
-    for b in range(N_KEY_BUCKETS):
-        KEY_DISPLACE[b] = 0
-    for i in range(n):
-        b = by_size[i]
-        d = _place_bucket(sorted_keys, sorted_values, start[b], start[b + 1])
-        if d < 0:
-            return -1
-        KEY_DISPLACE[b] = d
-    return 0
-
-
 cdef int _build_rank_keys() noexcept:
     cdef uint64_t state = WEIGHT_SEED
     cdef uint32_t weight[N_RANKS]
     cdef int rank, m, status
     for rank in range(N_RANKS):
-        weight[rank] = <uint32_t>_splitmix64(&state)
+        weight[rank] = <uint32_t>splitmix64(&state)
     cdef uint32_t key
     for m in range(N_MASKS):
         key = 0
@@ -130,13 +62,15 @@ cdef int _build_rank_keys() noexcept:
             if m >> rank & 1:
                 key += weight[rank]
         SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
-    cdef uint32_t* keys = <uint32_t*>malloc(2 * N_MULTISETS * sizeof(uint32_t))
-    cdef uint16_t* values = <uint16_t*>malloc(2 * N_MULTISETS * sizeof(uint16_t))
-    if keys == NULL or values == NULL:
-        free(keys)
-        free(values)
-        return -1
-    status = _build_key_hash(keys, values, keys + N_MULTISETS, values + N_MULTISETS)
+    cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
+    cdef uint16_t* values = <uint16_t*>malloc(N_MULTISETS * sizeof(uint16_t))
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    if keys == NULL or values == NULL or _multisets(0, 7, 0, empty, 0, keys, values, 0) != N_MULTISETS:
+        status = -1
+    else:
+        status = build_key_hash(keys, values, N_MULTISETS, KEY_BUCKET_SHIFT, KEY_DISPLACE, N_KEY_BUCKETS,
+                                KEY_VALUE, N_KEY_SLOTS)
     free(keys)
     free(values)
     return status
