@@ -1,10 +1,10 @@
 # Badugi: the largest set of cards of different ranks and different suits, the lowest such
 # set among those (ace low, compared from the highest card down).  Dense values, higher is
 # better: 1 = a lone king, 1092 = A-2-3-4 of four suits.
-from libc.stdint cimport uint8_t, uint16_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
-    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, lowest_bit, rank_layers, rank_suits,
+    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, rank_layers, rank_suits, suit_ranks,
 )
 
 cdef enum:
@@ -14,6 +14,18 @@ cdef enum:
     BADUGI_MAX = 1092    # 378..1092: C(13, 4) four-card badugis
     BADUGI_STATES = 68   # reachable states of the matching below
     BADUGI_TAKEN = 0x80  # flag in BADUGI_NEXT: the rank is taken
+
+# Four cards (the game's hand): a perfect hash of the multiset of the four suits' rank masks,
+# which is all a Badugi value depends on (suits are alike).  Key: the sum of BADUGI_SUIT_KEY
+# over the four suits (pseudo-random weights); slot as in build_key_hash of _bits.
+cdef enum:
+    BADUGI_HASH_SHIFT = 20        # bucket = key >> 20: 2**12 buckets
+    BADUGI_HASH_BUCKETS = 4096
+    BADUGI_HASH_SLOTS = 32768
+
+cdef uint32_t BADUGI_SUIT_KEY[8192]
+cdef uint16_t BADUGI_DISPLACE[BADUGI_HASH_BUCKETS]
+cdef uint16_t BADUGI_FOUR[BADUGI_HASH_SLOTS]
 
 # BADUGI_NEXT[16 * state + suits]: the state after offering a rank held in `suits` (bit s =
 # suit s), or'ed with BADUGI_TAKEN when the rank is taken.  State 0: nothing taken yet.
@@ -54,7 +66,18 @@ cdef inline uint16_t badugi_ranks(uint64_t cs) noexcept nogil:
 
 
 cdef inline int badugi_value(uint64_t cs) noexcept nogil:
-    """Value of the best Badugi hand among the cards in cs (4 or more; 0 for no cards).
+    """Value of the best Badugi hand among the cards in cs (4 or more; 0 for no cards):
+    four cards by one hash lookup, more by badugi_matched_value."""
+    cdef uint32_t key
+    if card_count(cs) != 4:
+        return badugi_matched_value(cs)
+    key = ((BADUGI_SUIT_KEY[suit_ranks(cs, 0)] + BADUGI_SUIT_KEY[suit_ranks(cs, 1)])
+           + (BADUGI_SUIT_KEY[suit_ranks(cs, 2)] + BADUGI_SUIT_KEY[suit_ranks(cs, 3)]))
+    return BADUGI_FOUR[((key >> 1) ^ BADUGI_DISPLACE[key >> BADUGI_HASH_SHIFT]) & (BADUGI_HASH_SLOTS - 1)]
+
+
+cdef inline int badugi_matched_value(uint64_t cs) noexcept nogil:
+    """Value of the best Badugi hand among the cards in cs (0 for no cards), by the matching.
     Among sets of one size numeric order is "highest card first" order: COLEX counts up from
     the best."""
     cdef uint16_t ranks = badugi_ranks(cs)
