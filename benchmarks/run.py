@@ -338,7 +338,7 @@ def import_ms(repeats: int) -> float:
 
 def facts(repeats: int) -> list:
     """(what, measured) rows for census, import time and table size."""
-    from pokerbits import _bits, _high
+    from pokerbits import _badugi, _bits, _high
     rows = []
     for threads in (1, 2):
         best = float("inf")
@@ -348,8 +348,8 @@ def facts(repeats: int) -> list:
             best = min(best, time.perf_counter() - began)
         rows.append((f"census of all 133,784,560 seven-card high hands, threads={threads}", f"{best:.2f} s"))
     rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{import_ms(repeats):.1f} ms"))
-    rows.append(("lookup tables: the shared bit tables and the high kernel's",
-                 f"{(_bits.TABLE_BYTES + _high.TABLE_BYTES) / 1024:,.0f} KiB"))
+    rows.append(("lookup tables: the shared bit tables, the high and the Badugi kernels'",
+                 f"{(_bits.TABLE_BYTES + _high.TABLE_BYTES + _badugi.TABLE_BYTES) / 1024:,.0f} KiB"))
     return rows
 
 

@@ -2,5 +2,6 @@ from pokerbits._cards import Cards
 
 CATEGORY_STARTS: tuple[int, ...]
 MAX_VALUE: int
+TABLE_BYTES: int
 
 def badugi(cards: Cards) -> int: ...

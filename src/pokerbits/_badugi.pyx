@@ -87,6 +87,8 @@ if _build_four_card_hash() != 0:
 # worst first: one, two, three, four counted cards
 CATEGORY_STARTS = (1, BADUGI_ONE + 1, BADUGI_TWO + 1, BADUGI_THREE + 1)
 MAX_VALUE = BADUGI_MAX
+# bytes of this module's lookup tables
+TABLE_BYTES = sizeof(BADUGI_NEXT) + sizeof(BADUGI_SUIT_KEY) + sizeof(BADUGI_DISPLACE) + sizeof(BADUGI_FOUR)
 
 
 def badugi(cards) -> int:
