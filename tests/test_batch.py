@@ -178,3 +178,57 @@ def test_any_uint64s_give_values_or_the_first_bad_index(numbers):
         assert str(error).startswith(f"card_sets[{expected.index(None)}]: ")
     else:
         assert None not in expected and list(values) == expected
+
+
+def random_omaha_deals(n_deals: int, seed: int) -> tuple:
+    rng = random.Random(seed)
+    bits = [16 * suit + rank for suit in range(4) for rank in range(13)]
+    holes, boards = [], []
+    for _ in range(n_deals):
+        n_hole, n_board = rng.randint(4, 6), rng.randint(3, 5)
+        dealt = rng.sample(bits, n_hole + n_board)
+        holes.append(sum(1 << b for b in dealt[:n_hole]))
+        boards.append(sum(1 << b for b in dealt[n_hole:]))
+    return holes, boards
+
+
+@pytest.mark.parametrize("system,per_call", [("high", pokerbits.omaha_high), ("ace_five_8", pokerbits.omaha_ace_five_8)])
+def test_omaha_batch_equals_per_call(system, per_call):
+    holes, boards = random_omaha_deals(4000, seed=11)
+    values = pokerbits.omaha_many(system, np.array(holes, dtype=np.uint64), np.array(boards, dtype=np.uint64))
+    assert values.tolist() == [per_call(h, b) for h, b in zip(holes, boards)]
+    as_array = pokerbits.omaha_many(system, array("Q", holes), array("Q", boards))
+    assert isinstance(as_array, array) and as_array.tolist() == values.tolist()
+
+
+def test_omaha_threads_give_identical_results():
+    holes, boards = (np.array(x, dtype=np.uint64) for x in random_omaha_deals(40_000, seed=12))
+    single = pokerbits.omaha_many("high", holes, boards)
+    assert np.array_equal(pokerbits.omaha_many("high", holes, boards, threads=2), single)
+
+
+@pytest.mark.parametrize("hole,board,message", [
+    ("As Ks Qs Js", "As 2c 3d", r"holes\[1\], boards\[1\]: card As is both in the hand and on the board"),
+    ("As Ks Qs", "2c 3d 4h", r"holes\[1\], boards\[1\]: an Omaha hand needs 4 to 6 cards, got 3"),
+    ("As Ks Qs Js Ts 9s 8s", "2c 3d 4h", r"holes\[1\], boards\[1\]: an Omaha hand needs 4 to 6 cards, got 7"),
+    ("As Ks Qs Js", "2c 3d", r"holes\[1\], boards\[1\]: an Omaha board needs 3 to 5 cards, got 2"),
+    ("As Ks Qs Js", "2c 3d 4h 5h 6h 7h", r"holes\[1\], boards\[1\]: an Omaha board needs 3 to 5 cards, got 6"),
+])
+def test_omaha_bad_deal_names_its_index(hole, board, message):
+    holes = array("Q", [pokerbits.cards("Ah Kh Qh Jh"), pokerbits.cards(hole), pokerbits.cards("Ad Kd Qd Jd")])
+    boards = array("Q", [pokerbits.cards("2s 3s 4s"), pokerbits.cards(board), pokerbits.cards("As 2c 3d")])
+    with pytest.raises(ValueError, match=message):
+        pokerbits.omaha_many("high", holes, boards)
+
+
+def test_omaha_bad_bits_length_and_system():
+    holes = array("Q", [pokerbits.cards("Ah Kh Qh Jh"), 1 << 13 | 0xF])
+    boards = array("Q", [pokerbits.cards("2s 3s 4s")] * 2)
+    with pytest.raises(ValueError, match=r"holes\[1\], boards\[1\]: .*bits outside the 52 cards"):
+        pokerbits.omaha_many("high", holes, boards)
+    with pytest.raises(ValueError, match="holes holds 2 card sets, boards 1"):
+        pokerbits.omaha_many("high", holes, boards[:1])
+    with pytest.raises(ValueError, match="omaha_many covers high and ace_five_8, not badugi"):
+        pokerbits.omaha_many("badugi", holes, boards)
+    with pytest.raises(ValueError, match="boards must be"):
+        pokerbits.omaha_many("high", holes, np.zeros(2, dtype=np.int64))

@@ -5,7 +5,7 @@
 >>> describe("high", high("Kh Kd 4s 4c Ad"))
 'Two pair, kings and fours, ace kicker'
 """
-from pokerbits._batch import evaluate_many
+from pokerbits._batch import evaluate_many, omaha_many
 from pokerbits._cards import card_strings, cards, deck
 from pokerbits._ace_five import ace_five, ace_five_8
 from pokerbits._badugi import badugi
@@ -54,5 +54,6 @@ __all__ = [
     "high",
     "omaha_ace_five_8",
     "omaha_high",
+    "omaha_many",
     "showdown",
 ]

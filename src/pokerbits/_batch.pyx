@@ -9,6 +9,7 @@ from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._high cimport SUIT_KEY, high_range, key_value, suited_value
 from pokerbits._cards cimport hand
+from pokerbits._omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
 from pokerbits._kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 
@@ -163,6 +164,38 @@ cdef class _Chunk:
                                        self.min_cards, self.max_cards)
 
 
+cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* boards, int32_t* out,
+                             Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
+    """Omaha values of (holes[i], boards[i]), i in start:stop, into out: 4 to 6 hole cards and
+    3 to 5 board cards, none in both; the index of the first bad pair, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t hole, board
+    cdef int n_hole, n_board
+    for i in range(start, stop):
+        hole, board = holes[i], boards[i]
+        n_hole, n_board = card_count(hole), card_count(board)
+        if ((hole | board) & ~DECK_MASK) or (hole & board) or not (4 <= n_hole <= 6 and 3 <= n_board <= 5):
+            return i
+        if system == SYSTEM_HIGH:
+            out[i] = omaha_high_value(hole, board)
+        else:
+            out[i] = omaha_ace_five_8_value(hole, board)
+    return -1
+
+
+cdef class _OmahaChunk(_Chunk):
+    """A share of an Omaha batch: the hole cards in card_sets, the boards beside them."""
+    cdef const uint64_t* boards
+
+    cdef void copy_into(self, _Chunk other):
+        _Chunk.copy_into(self, other)
+        (<_OmahaChunk>other).boards = self.boards
+
+    def run(self) -> None:
+        with nogil:
+            self.bad = _omaha_range(self.system, self.card_sets, self.boards, self.out, self.start, self.stop)
+
+
 cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
     """Copy `model` (all but its range) into `threads` chunks of type `kind` covering 0..n, run
     them on as many threads, and return the first bad index (-1: none)."""
@@ -251,4 +284,46 @@ def evaluate_many(system: str, card_sets, out=None, int threads=1):
             hand(inp[bad], model.min_cards, model.max_cards, f"a {spec.name} hand")
         except ValueError as error:
             raise ValueError(f"card_sets[{bad}]: {error}") from None
+    return out
+
+
+# Omaha systems of omaha_many, by name
+OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}
+
+
+def omaha_many(system: str, holes, boards, out=None, int threads=1):
+    """Omaha values of many deals: exactly two of holes[i] (4 to 6 cards) with exactly three of
+    boards[i] (3 to 5 cards), for `system` "high" or "ace_five_8", as int32 like evaluate_many.
+
+    >>> from array import array
+    >>> holes = array("Q", [cards("Th 9c 9d 8s"), cards("As 2d Kc Kh")])
+    >>> boards = array("Q", [cards("Ah Kh Qh Jh 2c"), cards("3c 4d 5h Qs Js")])
+    >>> list(omaha_many("high", holes, boards)) == [omaha_high(h, b) for h, b in zip(holes, boards)]
+    True
+    """
+    from pokerbits import _omaha, systems
+
+    name = systems.get(system).name
+    if name not in OMAHA_KERNEL_IDS:
+        raise ValueError(f"omaha_many covers high and ace_five_8, not {name}")
+    cdef _OmahaChunk model = _OmahaChunk()
+    model.system = OMAHA_KERNEL_IDS[name]
+    cdef const uint64_t[::1] hole_view = _input_view(holes, "holes")
+    cdef const uint64_t[::1] board_view = _input_view(boards, "boards")
+    cdef Py_ssize_t n = hole_view.shape[0]
+    if board_view.shape[0] != n:
+        raise ValueError(f"holes holds {n} card sets, boards {board_view.shape[0]}")
+    if out is None:
+        out = _matching_output(holes, n)
+    cdef int32_t[::1] outv = _output_view(out, n)
+    if n == 0:
+        return out
+    model.card_sets, model.boards, model.out = &hole_view[0], &board_view[0], &outv[0]
+    cdef Py_ssize_t bad = _run_chunks(_OmahaChunk, model, n, threads)
+    if bad >= 0:
+        evaluator = _omaha.omaha_high if name == "high" else _omaha.omaha_ace_five_8
+        try:
+            evaluator(hole_view[bad], board_view[bad])
+        except ValueError as error:
+            raise ValueError(f"holes[{bad}], boards[{bad}]: {error}") from None
     return out
