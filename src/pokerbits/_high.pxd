@@ -86,6 +86,21 @@ cdef inline int suited_value(uint64_t cs) noexcept nogil:
                max(SUITED5[suit_ranks(cs, 2)], SUITED5[suit_ranks(cs, 3)]))
 
 
+cdef inline int card_rank_keys(uint64_t cs, uint32_t* keys) noexcept nogil:
+    """The rank key (see SUIT_KEY) of each card of cs, into keys (room for all of them); how many.
+    The cards of a five-card hand without a flush sum to its key for key_value()."""
+    cdef int n = 0, suit
+    cdef uint16_t ranks, bit
+    for suit in range(4):
+        ranks = suit_ranks(cs, suit)
+        while ranks:
+            bit = ranks & <uint16_t>(~ranks + 1)
+            ranks ^= bit
+            keys[n] = <uint32_t>SUIT_KEY[bit]
+            n += 1
+    return n
+
+
 cdef inline uint64_t suit_keys(uint64_t cs) noexcept nogil:
     """The sum of SUIT_KEY over the four suits: rank key, card count and flush count."""
     return ((SUIT_KEY[suit_ranks(cs, 0)] + SUIT_KEY[suit_ranks(cs, 1)])

@@ -3,13 +3,13 @@
 # The kernels take disjoint card sets of 2..OMAHA_MAX_HOLE hole cards (the games deal 4 to 6;
 # the compat shims take up to 10) and 3..OMAHA_MAX_BOARD board cards, and return 0 for anything
 # else, so no input makes them read out of bounds.
-from libc.stdint cimport uint16_t, uint64_t
+from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
     COLEX, POPCOUNT, ace_low, card_count, k_subsets, lane_counts, lowest_bits, rank_layers, suit_ranks,
 )
 from pokerbits._ace_five cimport A5_EIGHT_MAX
-from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, high_nonflush
+from pokerbits._high cimport STRAIGHT_FLUSH, SUITED5, card_rank_keys, high_nonflush, key_value
 
 cdef enum:
     OMAHA_MAX_HOLE = 10
@@ -41,11 +41,12 @@ cdef inline bint omaha_sizes_ok(uint64_t hole, uint64_t board) noexcept nogil:
 cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     """Best high hand of exactly two hole cards and exactly three board cards, on the scale of
     high_value; 0 when the sizes are out of range or the sets overlap."""
-    cdef uint64_t pairs[OMAHA_MAX_PAIRS]
-    cdef uint64_t triples[OMAHA_MAX_TRIPLES]
-    cdef int bounds[OMAHA_MAX_PAIRS]
+    cdef uint32_t hole_keys[OMAHA_MAX_HOLE]
+    cdef uint32_t board_keys[OMAHA_MAX_BOARD]
+    cdef uint32_t triple_keys[OMAHA_MAX_TRIPLES]
+    cdef uint32_t pair_key
     cdef uint64_t hole_counts = lane_counts(hole), board_counts = lane_counts(board)
-    cdef int n_pairs, n_triples, i, j, top, suit, v, best = 0
+    cdef int n_hole, n_board, n_triples = 0, i, j, k, suit, v, best = 0
     if not omaha_sizes_ok(hole, board):
         return 0
     # a flush needs two hole cards and three board cards of one suit
@@ -58,26 +59,20 @@ cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     # board cards make at most trips or a straight without a flush
     if best > STRAIGHT_FLUSH or (best and rank_layers(board).two == 0):
         return best
-    # without a flush: a hole pair makes at most the best five of it and the whole board, so
-    # the pairs are tried best bound first until no bound beats the best hand found
-    n_pairs = k_subsets(hole, 2, pairs, OMAHA_MAX_PAIRS)
-    n_triples = k_subsets(board, 3, triples, OMAHA_MAX_TRIPLES)
-    for j in range(n_pairs):
-        bounds[j] = high_nonflush(rank_layers(pairs[j] | board))
-    while n_pairs:
-        top = 0
-        for j in range(1, n_pairs):
-            if bounds[j] > bounds[top]:
-                top = j
-        if bounds[top] <= best:
-            break
-        for i in range(n_triples):
-            v = high_nonflush(rank_layers(pairs[top] | triples[i]))
-            if v > best:
-                best = v
-                if best == bounds[top]:
-                    break
-        bounds[top] = 0
+    # without a flush: every hole pair with every board triple, one hash lookup each (a five
+    # card rank key is the sum of the pair's and the triple's)
+    n_hole = card_rank_keys(hole, hole_keys)
+    n_board = card_rank_keys(board, board_keys)
+    for i in range(n_board):
+        for j in range(i + 1, n_board):
+            for k in range(j + 1, n_board):
+                triple_keys[n_triples] = board_keys[i] + board_keys[j] + board_keys[k]
+                n_triples += 1
+    for i in range(n_hole):
+        for j in range(i + 1, n_hole):
+            pair_key = hole_keys[i] + hole_keys[j]
+            for k in range(n_triples):
+                best = max(best, key_value(pair_key + triple_keys[k]))
     return best
 
 

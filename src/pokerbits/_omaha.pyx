@@ -1,16 +1,16 @@
 """Omaha evaluators: exactly two of the 4, 5 or 6 hole cards and exactly three of the board."""
 from libc.stdint cimport uint64_t
 
-from pokerbits._cards cimport hand
+from pokerbits._cards cimport fast_hand
 from pokerbits._cards import card_strings
 
 
 cdef uint64_t _board(object board) except 0:
-    return hand(board, 3, 5, "an Omaha board")
+    return fast_hand(board, 3, 5, "an Omaha board")
 
 
 cdef uint64_t _hole(object hole, uint64_t board) except 0:
-    cdef uint64_t cs = hand(hole, 4, 6, "an Omaha hand")   # the games deal 4, 5 or 6
+    cdef uint64_t cs = fast_hand(hole, 4, 6, "an Omaha hand")   # the games deal 4, 5 or 6
     if cs & board:
         raise ValueError(f"card {card_strings(cs & board)[0]} is both in the hand and on the board")
     return cs
