@@ -28,7 +28,7 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     """Append (key, value) of every multiset of ranks >= `rank` added to `held` ranks; new n."""
     cdef int count
     cdef uint16_t bit
-    if rank == N_RANKS:
+    if rank == N_RANKS or left == 0:   # no card left to add: the multiset is complete
         if held >= 5:
             keys[n] = key
             values[n] = high_nonflush(lay)
