@@ -161,8 +161,8 @@ def test_census_threads_give_identical_counts():
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.one_of(st.integers(0, 2**64 - 1), st.integers(0, 0x1FFF1FFF1FFF1FFF).map(lambda x: x & 0x1FFF1FFF1FFF1FFF)),
-                max_size=40))
+@given(st.lists(st.one_of(st.integers(0, 2**64 - 1),
+                          st.integers(0, 0x1FFF1FFF1FFF1FFF).map(lambda x: x & 0x1FFF1FFF1FFF1FFF)), max_size=40))
 def test_any_uint64s_give_values_or_the_first_bad_index(numbers):
     """Whatever the 64-bit numbers, the batch gives the per-call values or names the first bad one."""
     def per_call(number):
@@ -192,7 +192,8 @@ def random_omaha_deals(n_deals: int, seed: int) -> tuple:
     return holes, boards
 
 
-@pytest.mark.parametrize("system,per_call", [("high", pokerbits.omaha_high), ("ace_five_8", pokerbits.omaha_ace_five_8)])
+@pytest.mark.parametrize("system,per_call", [("high", pokerbits.omaha_high),
+                                             ("ace_five_8", pokerbits.omaha_ace_five_8)])
 def test_omaha_batch_equals_per_call(system, per_call):
     holes, boards = random_omaha_deals(4000, seed=11)
     values = pokerbits.omaha_many(system, np.array(holes, dtype=np.uint64), np.array(boards, dtype=np.uint64))
