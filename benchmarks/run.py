@@ -124,9 +124,11 @@ def treys_like(module_name: str):
         module = importlib.import_module(module_name)
         evaluator = module.Evaluator()
         new = module.Card.new
+        def arguments(deal):
+            return [new(c) for c in deal[:2]], [new(c) for c in deal[2:]]
+
         return Contender(module_name, "Evaluator().evaluate(hand, board)", False,
-                         *per_call(evaluator.evaluate, lambda deal: ([new(c) for c in deal[:2]], [new(c) for c in deal[2:]])),
-                         key=lambda value: -value, max_hands=3000)
+                         *per_call(evaluator.evaluate, arguments), key=lambda value: -value, max_hands=3000)
     return make
 
 
@@ -237,8 +239,9 @@ def call_floor() -> Contender:
                      *per_call(len, lambda deal: ("".join(deal),)), key=lambda value: 0, max_hands=100_000)
 
 
-HIGH_PEERS = [call_floor, treys_like("treys"), treys_like("deuces"), eval7_cards, holdem_hand_evaluator, pokerfast_per_call,
-              pokerfast_kernel, pokerfast_public_batch, poker_equity("high"), pokerkit_hand("StandardHighHand")]
+HIGH_PEERS = [call_floor, treys_like("treys"), treys_like("deuces"), eval7_cards, holdem_hand_evaluator,
+              pokerfast_per_call, pokerfast_kernel, pokerfast_public_batch, poker_equity("high"),
+              pokerkit_hand("StandardHighHand")]
 CASES = [
     Case("high, 5 cards", "high", 5, [phevaluator_cards(5)] + HIGH_PEERS),
     Case("high, 7 cards", "high", 7, [phevaluator_cards(7)] + HIGH_PEERS),

@@ -73,7 +73,8 @@ cdef int _build_four_card_hash() noexcept:
         upto[size] = n
     cdef uint32_t* keys = <uint32_t*>malloc(N_FOUR_CARD_SHAPES * sizeof(uint32_t))
     cdef uint16_t* values = <uint16_t*>malloc(N_FOUR_CARD_SHAPES * sizeof(uint16_t))
-    if keys != NULL and values != NULL and _four_card_shapes(masks, upto, 0, 0, 4, 0, 0, keys, values, 0) == N_FOUR_CARD_SHAPES:
+    if (keys != NULL and values != NULL
+            and _four_card_shapes(masks, upto, 0, 0, 4, 0, 0, keys, values, 0) == N_FOUR_CARD_SHAPES):
         status = build_key_hash(keys, values, N_FOUR_CARD_SHAPES, BADUGI_HASH_SHIFT, BADUGI_DISPLACE,
                                 BADUGI_HASH_BUCKETS, BADUGI_FOUR, BADUGI_HASH_SLOTS)
     free(keys)
