@@ -1,7 +1,10 @@
+# cython: embedsignature.format=clinic
 """Ace-to-five low and eight-or-better: per-call entry points and category starts."""
+cimport cython
+
 from math import comb
 
-from pokerbits._cards cimport hand
+from pokerbits._cards cimport fast_hand, value_int
 
 # Categories worst first: the paired shapes, then five different ranks by their top card, king
 # down to five (ace-low index 12 .. 4), with C(top, 4) hands for each top card.
@@ -15,6 +18,8 @@ EIGHT_CATEGORY_STARTS = (0, *(start - (A5_MAX - A5_EIGHT_MAX) for start in _NO_P
 EIGHT_MAX_VALUE = A5_EIGHT_MAX
 
 
+@cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
+@cython.always_allow_keywords(False)   # cheapest call CPython has
 def ace_five(cards) -> int:
     """Value of the best five-card ace-to-five low among 5 to 7 cards: 1..6175, higher wins.
 
@@ -23,9 +28,11 @@ def ace_five(cards) -> int:
     >>> ace_five("Ac Ad 7h 6s 5c") > ace_five("2c 2d 5h 4s 3c")
     True
     """
-    return ace_five_value(hand(cards, 5, 7, "an ace-to-five hand"))
+    return value_int(ace_five_value(fast_hand(cards, 5, 7, "an ace-to-five hand")))
 
 
+@cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
+@cython.always_allow_keywords(False)   # cheapest call CPython has
 def ace_five_8(cards) -> int:
     """The eight-or-better low among 5 to 7 cards: 0 when none qualifies, else 1..56, higher wins.
 
@@ -34,4 +41,4 @@ def ace_five_8(cards) -> int:
     >>> ace_five_8("9c 7d 6h 5s 4c Kd Kh")
     0
     """
-    return ace_five_8_value(hand(cards, 5, 7, "an ace-to-five hand"))
+    return value_int(ace_five_8_value(fast_hand(cards, 5, 7, "an ace-to-five hand")))

@@ -4,6 +4,7 @@ from pokerbits._bits cimport DECK_MASK, card_count
 
 cdef uint64_t card_set(object cards) except? 0
 cdef uint64_t hand(object cards, int min_cards, int max_cards, str what) except 0
+cdef object value_int(int value)
 
 
 cdef inline uint64_t fast_hand(object cards, int min_cards, int max_cards, str what) except 0:

@@ -16,6 +16,17 @@ cdef extern from "Python.h":
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
+# the int objects of every value a system returns (0..7462), so that entry points return one
+# without allocating
+cdef tuple VALUE_INTS = tuple(range(7463))
+
+
+cdef object value_int(int value):
+    """The int `value`, from VALUE_INTS when it is there."""
+    if 0 <= value < 7463:
+        return VALUE_INTS[value]
+    return value
+
 
 cdef inline int _rank_index(Py_UCS4 ch) noexcept:
     if u"2" <= ch <= u"9":

@@ -1,7 +1,10 @@
+# cython: embedsignature.format=clinic
 """Deuce-to-seven low: the per-call entry point and category starts."""
+cimport cython
+
 from math import comb
 
-from pokerbits._cards cimport hand
+from pokerbits._cards cimport fast_hand, value_int
 
 # Categories worst first: straight flush .. one pair, then no pair by top card, ace down to
 # seven (index 12 .. 5), with C(top, 4) masks for each top card less the one straight.
@@ -12,6 +15,8 @@ CATEGORY_STARTS = (1, D7_STRAIGHT_FLUSH + 1, D7_FOUR_OF_A_KIND + 1, D7_FULL_HOUS
 MAX_VALUE = D7_MAX
 
 
+@cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
+@cython.always_allow_keywords(False)   # cheapest call CPython has
 def deuce_seven(cards) -> int:
     """Value of the best five-card deuce-to-seven low among 5 to 7 cards: 1..7462, higher wins.
 
@@ -20,4 +25,4 @@ def deuce_seven(cards) -> int:
     >>> deuce_seven("Ac 5d 4h 3s 2c") < deuce_seven("Kc Qd Jh Ts 8c")   # ace high, no straight
     True
     """
-    return deuce_seven_value(hand(cards, 5, D7_MAX_CARDS, "a deuce-to-seven hand"))
+    return value_int(deuce_seven_value(fast_hand(cards, 5, D7_MAX_CARDS, "a deuce-to-seven hand")))
