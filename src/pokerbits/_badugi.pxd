@@ -4,7 +4,8 @@
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
-    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, rank_layers, rank_suits, suit_ranks,
+    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, card_count, hashed_value, lowest_bit, rank_layers, rank_suits,
+    suit_ranks,
 )
 
 cdef enum:
@@ -73,7 +74,7 @@ cdef inline int badugi_value(uint64_t cs) noexcept nogil:
         return badugi_matched_value(cs)
     key = ((BADUGI_SUIT_KEY[suit_ranks(cs, 0)] + BADUGI_SUIT_KEY[suit_ranks(cs, 1)])
            + (BADUGI_SUIT_KEY[suit_ranks(cs, 2)] + BADUGI_SUIT_KEY[suit_ranks(cs, 3)]))
-    return BADUGI_FOUR[((key >> 1) ^ BADUGI_DISPLACE[key >> BADUGI_HASH_SHIFT]) & (BADUGI_HASH_SLOTS - 1)]
+    return hashed_value(key, BADUGI_DISPLACE, BADUGI_HASH_SHIFT, BADUGI_FOUR, BADUGI_HASH_SLOTS - 1)
 
 
 cdef inline int badugi_matched_value(uint64_t cs) noexcept nogil:

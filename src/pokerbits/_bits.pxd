@@ -48,13 +48,8 @@ cdef inline uint64_t lane_counts(uint64_t cs) noexcept nogil:
     return (cs + (cs >> 8)) & 0x00FF00FF00FF00FFULL
 
 
-cdef inline int card_count_of_lanes(uint64_t counts) noexcept nogil:
-    """Total of the four lanes of lane_counts()."""
-    return <int>((counts * 0x0001000100010001ULL) >> 48)
-
-
 cdef inline int card_count(uint64_t cs) noexcept nogil:
-    return card_count_of_lanes(lane_counts(cs))
+    return <int>((lane_counts(cs) * 0x0001000100010001ULL) >> 48)
 
 
 cdef inline bint has_five_suited(uint64_t counts) noexcept nogil:
@@ -227,5 +222,13 @@ cdef extern from *:
 # slot = ((key >> 1) ^ displace[key >> bucket_shift]) & (n_slots - 1), n_slots a power of two,
 # every key >> bucket_shift below n_buckets; empty slots hold 0.
 cdef uint64_t splitmix64(uint64_t* state) noexcept
+
+
+cdef inline uint16_t hashed_value(uint32_t key, const uint16_t* displace, int bucket_shift,
+                                  const uint16_t* slots, uint32_t slot_mask) noexcept nogil:
+    """The value build_key_hash stored for `key` (slot_mask = n_slots - 1)."""
+    return slots[((key >> 1) ^ displace[key >> bucket_shift]) & slot_mask]
+
+
 cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int bucket_shift,
                         uint16_t* displace, int n_buckets, uint16_t* slots, int n_slots) noexcept

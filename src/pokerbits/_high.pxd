@@ -2,7 +2,7 @@
 from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._bits cimport (
-    COLEX, TOP_BIT, Layers, card_count_of_lanes, has_five_suited, highest_bits, lane_counts,
+    COLEX, TOP_BIT, Layers, has_five_suited, hashed_value, highest_bits, lane_counts, lowest_bit,
     rank_layers, suit_ranks, without_bit,
 )
 
@@ -77,7 +77,7 @@ cdef inline int high_nonflush(Layers lay) noexcept nogil:
 
 cdef inline int key_value(uint32_t key) noexcept nogil:
     """Value of the 5 to 7 cards, no flush among them, whose rank key (see SUIT_KEY) is `key`."""
-    return KEY_VALUE[((key >> 1) ^ KEY_DISPLACE[key >> KEY_BUCKET_SHIFT]) & (N_KEY_SLOTS - 1)]
+    return hashed_value(key, KEY_DISPLACE, KEY_BUCKET_SHIFT, KEY_VALUE, N_KEY_SLOTS - 1)
 
 
 cdef inline int suited_value(uint64_t cs) noexcept nogil:
@@ -94,7 +94,7 @@ cdef inline int card_rank_keys(uint64_t cs, uint32_t* keys) noexcept nogil:
     for suit in range(4):
         ranks = suit_ranks(cs, suit)
         while ranks:
-            bit = ranks & <uint16_t>(~ranks + 1)
+            bit = lowest_bit(ranks)
             ranks ^= bit
             keys[n] = <uint32_t>SUIT_KEY[bit]
             n += 1
