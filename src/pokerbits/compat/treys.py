@@ -19,11 +19,11 @@ from __future__ import annotations
 import math
 import operator
 from bisect import bisect_left
-from functools import cached_property
 from random import Random
 from typing import Optional, Sequence
 
 from pokerbits import _compat
+from pokerbits._once import once
 from pokerbits._high import MAX_VALUE, high
 from pokerbits.systems.words import pattern_mask, rank_patterns
 
@@ -167,18 +167,28 @@ class LookupTable:
         5: "Straight", 6: "Three of a Kind", 7: "Two Pair", 8: "Pair", 9: "High Card",
     }
 
-    @cached_property
+    @property
     def flush_lookup(self) -> dict[int, int]:
         """Prime product of five different ranks -> value of those ranks all in one suit."""
-        return {Card.prime_product_from_rankbits(sum(1 << rank for rank in ranks)):
-                MAX_VALUE + 1 - high(pattern_mask(ranks, True))
-                for ranks in rank_patterns() if len(set(ranks)) == 5}
+        return _flush_lookup()
 
-    @cached_property
+    @property
     def unsuited_lookup(self) -> dict[int, int]:
         """Prime product of five ranks -> value of those ranks in mixed suits."""
-        return {math.prod(Card.PRIMES[rank] for rank in ranks): MAX_VALUE + 1 - high(pattern_mask(ranks, False))
-                for ranks in rank_patterns()}
+        return _unsuited_lookup()
+
+
+@once
+def _flush_lookup() -> dict[int, int]:
+    return {Card.prime_product_from_rankbits(sum(1 << rank for rank in ranks)):
+            MAX_VALUE + 1 - high(pattern_mask(ranks, True))
+            for ranks in rank_patterns() if len(set(ranks)) == 5}
+
+
+@once
+def _unsuited_lookup() -> dict[int, int]:
+    return {math.prod(Card.PRIMES[rank] for rank in ranks): MAX_VALUE + 1 - high(pattern_mask(ranks, False))
+            for ranks in rank_patterns()}
 
 
 class Evaluator:
@@ -282,7 +292,8 @@ class Deck:
     True
     """
 
-    _FULL_DECK: list[int] = []
+    # built here, at import: filling it on first use raced between threads (two fills, 104 cards)
+    _FULL_DECK: list[int] = [_INT_OF_STRING[rank + suit] for rank in Card.STR_RANKS for suit in "shdc"]
 
     def __init__(self, seed: Optional[int] = None) -> None:
         self._random = Random(seed)
@@ -302,6 +313,4 @@ class Deck:
     @staticmethod
     def GetFullDeck() -> list[int]:
         """The 52 card ints: ranks 2..A, each in suit order s h d c."""
-        if not Deck._FULL_DECK:
-            Deck._FULL_DECK.extend(Card.new(rank + suit) for rank in Card.STR_RANKS for suit in "shdc")
         return list(Deck._FULL_DECK)
