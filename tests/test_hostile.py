@@ -89,3 +89,53 @@ def test_huge_inputs_are_refused_quickly():
         pokerbits.cards(10 ** 10_000)
     with pytest.raises(ValueError):
         pokerbits.high(["2c"] * 3)
+
+
+@given(any_ints)
+def test_card_strings_on_any_int(number):
+    if 0 <= number and number & ~DECK_MASK == 0:
+        assert pokerbits.cards(pokerbits.card_strings(number)) == number
+        assert len(pokerbits.card_strings(number)) == bin(number).count("1")
+    else:
+        with pytest.raises(ValueError, match="card set"):
+            pokerbits.card_strings(number)
+
+
+anything = st.one_of(st.integers(), st.floats(), st.text(max_size=3), st.none(), st.booleans(), st.binary(max_size=2),
+                     st.lists(st.integers(), max_size=2))
+
+
+@given(anything.filter(lambda n: not (type(n) is int and 4 <= n <= 7)))   # valid counts: tested elsewhere
+def test_census_refuses_any_other_count(n_cards):
+    for system in ("high", "badugi"):
+        with pytest.raises((ValueError, TypeError), match="n_cards|census"):
+            pokerbits.census(system, n_cards)
+
+
+@given(st.one_of(anything, st.sampled_from(["high", "badugi", "ace_five_8"])), st.one_of(anything, card_sets))
+def test_best_five_on_anything(system, cards):
+    try:
+        best = pokerbits.best_five(system, cards)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    assert pokerbits.cards(best) & ~pokerbits.cards(cards) == 0
+
+
+CLI_WORDS = ["rank", "compare", "census", "showdown", "--system", "--cards", "--game", "--board", "--pot", "high",
+             "badugi", "ace_five_8", "holdem", "omaha-hi-lo", "razz", "-1", "0", "8", "1.5", "99999999999999999999",
+             "", "10", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "Ah 2h 3c 4d", "10h 10s", "As", "Ks Kd", "♠"]
+
+
+@settings(deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(CLI_WORDS), st.text(max_size=6)), max_size=7))
+def test_cli_on_any_arguments(argv):
+    from pokerbits import cli
+
+    if "census" in argv:
+        argv = argv + ["--cards", "8"]   # a valid census is slow (tested in test_cli); the last --cards counts
+    try:
+        status = cli.main(argv)
+    except SystemExit as done:   # argparse: --help, or a usage error
+        status = done.code
+    assert status in (0, 2)
