@@ -124,7 +124,8 @@ def test_best_five_on_anything(system, cards):
 
 CLI_WORDS = ["rank", "compare", "census", "showdown", "--system", "--cards", "--game", "--board", "--pot", "high",
              "badugi", "ace_five_8", "holdem", "omaha-hi-lo", "razz", "-1", "0", "8", "1.5", "99999999999999999999",
-             "", "10", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "Ah 2h 3c 4d", "10h 10s", "As", "Ks Kd", "♠"]
+             "", "10", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "Ah 2h 3c 4d", "10h 10s", "As", "Ks Kd", "♠",
+             "equity", "--samples", "--seed", "--threads", "--dead", "AA", "KK,AKs", "random", "AsAd"]
 
 
 @settings(deadline=None)
@@ -134,6 +135,8 @@ def test_cli_on_any_arguments(argv):
 
     if "census" in argv:
         argv = argv + ["--cards", "8"]   # a valid census is slow (tested in test_cli); the last --cards counts
+    if "equity" in argv:
+        argv = argv + ["--samples", "300"]   # and so may an exact equity be
     try:
         status = cli.main(argv)
     except SystemExit as done:   # argparse: --help, or a usage error
