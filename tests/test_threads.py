@@ -149,3 +149,16 @@ def test_no_table_builder_can_run_after_import(module):
     # the C tables are filled by cdef functions at import: none is reachable from Python
     builders = [name for name in dir(module) if name.lstrip("_").startswith(("build", "fill", "init_table"))]
     assert builders == []
+
+
+def equity_answer(i):
+    """An exact and a Monte Carlo equity, each on its own pool of `threads` threads."""
+    exact = pokerbits.equity("omaha-hi-lo", ["As 2s Kd Qd", "8h 7h 5c 5d"], board="Ah Kh 4c", threads=1 + i % 3)
+    sampled = pokerbits.equity("holdem", ["QQ+,AKs", "random", "22+"], board="2c 7d", samples=70_000, seed=9,
+                               threads=1 + i % 3)
+    return [(p.equity, p.win, p.tie, p.halves) for r in (exact, sampled) for p in r.players]
+
+
+def test_equity_from_many_threads_each_with_threads():
+    expected = equity_answer(0)
+    assert all(result == expected for result in on_many_threads(equity_answer, 4))
