@@ -1,9 +1,11 @@
 """Many threads on shared inputs give exactly the single-threaded results; nothing in the core
 is written after import, and what Python builds lazily is built once."""
 import hashlib
+import os
 import random
 import subprocess
 import sys
+import sysconfig
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -162,3 +164,12 @@ def equity_answer(i):
 def test_equity_from_many_threads_each_with_threads():
     expected = equity_answer(0)
     assert all(result == expected for result in on_many_threads(equity_answer, 4))
+
+
+@pytest.mark.skipif(not sysconfig.get_config_var("Py_GIL_DISABLED"), reason="not a free-threaded CPython")
+def test_every_module_keeps_the_gil_off_on_a_free_threaded_python():
+    # a compiled module that does not declare free-threading turns the GIL back on at import
+    script = "import sys, pokerbits, pokerbits.compat.treys, pokerbits.compat.eval7; print(sys._is_gil_enabled())"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
+    assert subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                          env=env).stdout.strip() == "False"
