@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from compat_support import DECK
-from pokerbits.compat import eval7, phevaluator, treys
+from pokerbits.compat import deuces, eval7, phevaluator, treys
 
 
 @given(st.lists(st.one_of(st.integers(), st.sampled_from(DECK).map(treys.Card.new)), max_size=9))
@@ -76,6 +76,7 @@ def test_treys_helpers_on_any_int(number):
     card = refused_or(treys.Card.int_to_str, number)
     assert card is None or treys.Card.new(card) == number
     assert (refused_or(treys.Card.int_to_pretty_str, number) is None) == (card is None)
+    assert (refused_or(deuces.Card.int_to_pretty_str, number) is None) == (card is None)
     evaluator = treys.Evaluator()
     rank_class = refused_or(evaluator.get_rank_class, number)
     assert (rank_class is None) == (number > 7462)
