@@ -1,4 +1,4 @@
-"""Coverage-guided fuzz target (atheris) for the card parser, the evaluators, Omaha and showdown.
+"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity.
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
@@ -102,7 +102,28 @@ def showdown(source: atheris.FuzzedDataProvider) -> None:
         assert half.winners == tuple(s for s, v in enumerate(values) if v and v == max(values))
 
 
-TARGETS = [one_system, omaha, showdown]
+RANGE_WORDS = ["random", "AA", "AKs+", "QQ+:0.5", "22+,A2s+", "JTs:0.1", "AsAd", "Ks", "7c 2d", "KK,AKs"]
+EQUITY_GAMES = ["holdem", "omaha", "omaha-hi-lo", "stud-hi-lo", "razz", "badugi"]
+
+
+def equity(source: atheris.FuzzedDataProvider) -> None:
+    """A small Monte Carlo equity: shares of the pot add up to one, whatever the hands."""
+    game = EQUITY_GAMES[source.ConsumeIntInRange(0, len(EQUITY_GAMES) - 1)]
+    hands = [RANGE_WORDS[source.ConsumeIntInRange(0, len(RANGE_WORDS) - 1)] if source.ConsumeBool()
+             else card_argument(source, source.ConsumeIntInRange(0, 4)) for _ in range(source.ConsumeIntInRange(0, 4))]
+    board = card_argument(source, source.ConsumeIntInRange(0, 4)) if source.ConsumeBool() else ()
+    dead = card_argument(source, source.ConsumeIntInRange(0, 4)) if source.ConsumeBool() else ()
+    try:
+        result = pokerbits.equity(game, hands, board=board, dead=dead, samples=source.ConsumeIntInRange(1, 2000),
+                                  seed=source.ConsumeIntInRange(0, 2**64 - 1), threads=source.ConsumeIntInRange(1, 3))
+    except (ValueError, TypeError):
+        return
+    shares = [p.equity for p in result.players]
+    assert len(shares) == len(hands) and all(0 <= share <= 1 for share in shares)
+    assert abs(sum(shares) - 1) < 1e-9
+
+
+TARGETS = [one_system, omaha, showdown, equity]
 
 
 def one_input(data: bytes) -> None:
