@@ -3,7 +3,11 @@
 Environment switches:
   POKERBITS_NATIVE=1    compile with -march=native (local benchmarking only, never wheels)
   POKERBITS_SANITIZE=1  compile with AddressSanitizer and UndefinedBehaviorSanitizer
-  POKERBITS_DEBUG=1     -O0 -g, bounds checks on
+  POKERBITS_DEBUG=1     -O0 -g, initialized checks on
+
+Bounds checks stay on everywhere: with them off, Cython indexes a Python list or tuple
+without checking its length (a read out of bounds on hostile input).  A hot loop whose
+indexes are proven in range may turn them off locally with @cython.boundscheck(False).
 """
 import os
 import sys
@@ -42,7 +46,7 @@ setup(
             "language_level": 3,
             "embedsignature": True,
             "binding": True,
-            "boundscheck": debug,
+            "boundscheck": True,
             "wraparound": False,
             "initializedcheck": debug,
             "cdivision": True,

@@ -1,21 +1,40 @@
-"""Coverage-guided fuzz target (atheris) for the card parser and the evaluators.
+"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity.
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
 Every input must end in a valid answer or a ValueError/TypeError; anything else (another
-exception, a crash, a sanitizer report) is a finding. Build with POKERBITS_SANITIZE=1 and
-preload the sanitizer runtimes to catch memory errors in the compiled core (see .ci/run).
+exception, a wrong answer, a crash, a sanitizer report) is a finding. Build with
+POKERBITS_SANITIZE=1 and preload the sanitizer runtimes to catch memory errors in the compiled
+core (see .ci/run).
 """
 import sys
+from itertools import combinations
 
 import atheris
 
 with atheris.instrument_imports():
     import pokerbits
+    from pokerbits import games
 
 DECK_MASK = 0x1FFF1FFF1FFF1FFF
 EVALUATORS = [name for name in ("high", "ace_five", "ace_five_8", "deuce_seven", "badugi")
               if hasattr(pokerbits, name)]
+GAMES = games.names()
+
+
+def card_argument(source: atheris.FuzzedDataProvider, kind: int):
+    """Cards in one of the accepted notations, or something near them."""
+    if kind == 0:
+        return source.ConsumeUnicodeNoSurrogates(source.ConsumeIntInRange(0, 80))
+    if kind == 1:
+        return source.ConsumeInt(source.ConsumeIntInRange(1, 12))
+    if kind == 2:
+        return source.ConsumeIntInRange(0, 2**64 - 1) & (DECK_MASK if source.ConsumeBool() else ~0)
+    if kind == 3:
+        return [source.ConsumeUnicodeNoSurrogates(3) for _ in range(source.ConsumeIntInRange(0, 9))]
+    # a few cards by index (repeats allowed): hands of the sizes the games deal
+    indexes = [source.ConsumeIntInRange(0, 51) for _ in range(source.ConsumeIntInRange(0, 8))]
+    return sum({1 << (16 * (i // 13) + i % 13) for i in indexes})
 
 
 def check_value(system: str, value: int) -> None:
@@ -24,19 +43,11 @@ def check_value(system: str, value: int) -> None:
     pokerbits.category(system, value)
 
 
-def one_input(data: bytes) -> None:
-    source = atheris.FuzzedDataProvider(data)
-    mode = source.ConsumeIntInRange(0, 3)
+def one_system(source: atheris.FuzzedDataProvider) -> None:
+    """cards() and one system's evaluator, description, category and best cards."""
     system = EVALUATORS[source.ConsumeIntInRange(0, len(EVALUATORS) - 1)]
     evaluate = getattr(pokerbits, system)
-    if mode == 0:
-        arg = source.ConsumeUnicodeNoSurrogates(source.ConsumeIntInRange(0, 80))
-    elif mode == 1:
-        arg = source.ConsumeInt(source.ConsumeIntInRange(1, 12))
-    elif mode == 2:
-        arg = source.ConsumeIntInRange(0, 2**64 - 1) & (DECK_MASK if source.ConsumeBool() else ~0)
-    else:
-        arg = [source.ConsumeUnicodeNoSurrogates(3) for _ in range(source.ConsumeIntInRange(0, 9))]
+    arg = card_argument(source, source.ConsumeIntInRange(0, 4))
     try:
         parsed = pokerbits.cards(arg)
     except (ValueError, TypeError):
@@ -55,6 +66,69 @@ def one_input(data: bytes) -> None:
         assert len(best) == pokerbits.category(system, value).value
     else:
         assert best == [] if value == 0 else evaluate(best) == value   # 0: no qualifying low
+
+
+def omaha(source: atheris.FuzzedDataProvider) -> None:
+    """An Omaha evaluator against the best of its five-card system over every two plus three."""
+    evaluate, five = ((pokerbits.omaha_high, pokerbits.high), (pokerbits.omaha_ace_five_8, pokerbits.ace_five_8))[
+        source.ConsumeIntInRange(0, 1)]
+    hole = card_argument(source, source.ConsumeIntInRange(0, 4))
+    board = card_argument(source, source.ConsumeIntInRange(0, 4))
+    try:
+        value = evaluate(hole, board)
+    except (ValueError, TypeError):
+        return
+    held, common = pokerbits.card_strings(hole), pokerbits.card_strings(board)
+    assert value == max(five(list(two) + list(three)) for two in combinations(held, 2)
+                        for three in combinations(common, 3))
+
+
+def showdown(source: atheris.FuzzedDataProvider) -> None:
+    """A showdown: the chips add up to the pot, shares to one, winners hold the best value."""
+    game = games.game(GAMES[source.ConsumeIntInRange(0, len(GAMES) - 1)])
+    hands = [card_argument(source, source.ConsumeIntInRange(0, 4)) for _ in range(source.ConsumeIntInRange(0, 5))]
+    board = card_argument(source, source.ConsumeIntInRange(0, 4)) if source.ConsumeBool() else None
+    pot = source.ConsumeIntInRange(0, 1000) if source.ConsumeBool() else None
+    try:
+        result = pokerbits.showdown(game.key, hands, board=board, pot=pot)
+    except (ValueError, TypeError):
+        return
+    assert sum(p.share for p in result.players) == (1 if any(h.winners for h in result.halves) else 0)
+    if pot is not None:
+        assert sum(p.chips for p in result.players) == pot
+        assert all(p.exact_chips == pot * p.share for p in result.players)
+    for i, half in enumerate(result.halves):
+        values = [p.hands[i].value for p in result.players]
+        assert half.winners == tuple(s for s, v in enumerate(values) if v and v == max(values))
+
+
+RANGE_WORDS = ["random", "AA", "AKs+", "QQ+:0.5", "22+,A2s+", "JTs:0.1", "AsAd", "Ks", "7c 2d", "KK,AKs"]
+EQUITY_GAMES = ["holdem", "omaha", "omaha-hi-lo", "stud-hi-lo", "razz", "badugi"]
+
+
+def equity(source: atheris.FuzzedDataProvider) -> None:
+    """A small Monte Carlo equity: shares of the pot add up to one, whatever the hands."""
+    game = EQUITY_GAMES[source.ConsumeIntInRange(0, len(EQUITY_GAMES) - 1)]
+    hands = [RANGE_WORDS[source.ConsumeIntInRange(0, len(RANGE_WORDS) - 1)] if source.ConsumeBool()
+             else card_argument(source, source.ConsumeIntInRange(0, 4)) for _ in range(source.ConsumeIntInRange(0, 4))]
+    board = card_argument(source, source.ConsumeIntInRange(0, 4)) if source.ConsumeBool() else ()
+    dead = card_argument(source, source.ConsumeIntInRange(0, 4)) if source.ConsumeBool() else ()
+    try:
+        result = pokerbits.equity(game, hands, board=board, dead=dead, samples=source.ConsumeIntInRange(1, 2000),
+                                  seed=source.ConsumeIntInRange(0, 2**64 - 1), threads=source.ConsumeIntInRange(1, 3))
+    except (ValueError, TypeError):
+        return
+    shares = [p.equity for p in result.players]
+    assert len(shares) == len(hands) and all(0 <= share <= 1 for share in shares)
+    assert abs(sum(shares) - 1) < 1e-9
+
+
+TARGETS = [one_system, omaha, showdown, equity]
+
+
+def one_input(data: bytes) -> None:
+    source = atheris.FuzzedDataProvider(data)
+    TARGETS[source.ConsumeIntInRange(0, len(TARGETS) - 1)](source)
 
 
 if __name__ == "__main__":

@@ -5,13 +5,13 @@ import pytest
 
 import pokerbits
 from pokerbits import (
-    _ace_five, _badugi, _batch, _cards, _compat, _deuce_seven, _high, _omaha, cli, compat, equities, games, ranges,
+    _ace_five, _args, _badugi, _batch, _cards, _compat, _deuce_seven, _high, _omaha, _once, cli, compat, equities, games, ranges,
     ranking, settle, systems,
 )
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
 MODULES = [pokerbits, _batch, _cards, _high, ranking, systems, cli, _compat, compat, treys, deuces, phevaluator, eval7,
-           _ace_five, _deuce_seven, _badugi, _omaha, games, settle, equities, ranges]
+           _ace_five, _deuce_seven, _badugi, _omaha, _once, _args, games, settle, equities, ranges]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
@@ -24,5 +24,5 @@ def test_docstring_examples(module):
         runner.run(test)
     assert runner.failures == 0
     if module in (_batch, _cards, _high, ranking, _compat, treys, deuces, phevaluator, eval7, _ace_five, _deuce_seven,
-                  _badugi, _omaha, games, settle, equities, ranges):
+                  _badugi, _omaha, _once, _args, games, settle, equities, ranges):
         assert runner.tries > 0

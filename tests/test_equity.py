@@ -374,3 +374,11 @@ def random_case(seed: int):
 def test_random_small_problems_equal_naive_enumeration(seed):
     key, hands, board, dead = random_case(seed)
     assert_matches_naive(key, hands, board, dead)
+
+
+def test_a_range_down_to_one_combo_plays_as_that_hand():
+    # AsAd leaves AA only AcAh; AcKc and AhKh then leave KK,AKs (once refused by the core)
+    assert (eq.equity("holdem", ["AA", "KK,AKs", "AsAd"], samples=20_000, seed=1).equities
+            == eq.equity("holdem", ["AcAh", "KK", "AsAd"], samples=20_000, seed=1).equities)
+    with pytest.raises(ValueError, match="player 2: no hand of 'AA' is left"):
+        eq.equity("holdem", ["AA", "AA", "AsAd"], samples=1000, seed=1)

@@ -89,3 +89,120 @@ def test_huge_inputs_are_refused_quickly():
         pokerbits.cards(10 ** 10_000)
     with pytest.raises(ValueError):
         pokerbits.high(["2c"] * 3)
+
+
+@given(any_ints)
+def test_card_strings_on_any_int(number):
+    if 0 <= number and number & ~DECK_MASK == 0:
+        assert pokerbits.cards(pokerbits.card_strings(number)) == number
+        assert len(pokerbits.card_strings(number)) == bin(number).count("1")
+    else:
+        with pytest.raises(ValueError, match="card set"):
+            pokerbits.card_strings(number)
+
+
+anything = st.one_of(st.integers(), st.floats(), st.text(max_size=3), st.none(), st.booleans(), st.binary(max_size=2),
+                     st.lists(st.integers(), max_size=2))
+
+
+@given(anything.filter(lambda n: not (type(n) is int and 4 <= n <= 7)))   # valid counts: tested elsewhere
+def test_census_refuses_any_other_count(n_cards):
+    for system in ("high", "badugi"):
+        with pytest.raises((ValueError, TypeError), match="n_cards|census"):
+            pokerbits.census(system, n_cards)
+
+
+@given(st.one_of(anything, st.sampled_from(["high", "badugi", "ace_five_8"])), st.one_of(anything, card_sets))
+def test_best_five_on_anything(system, cards):
+    try:
+        best = pokerbits.best_five(system, cards)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    assert pokerbits.cards(best) & ~pokerbits.cards(cards) == 0
+
+
+CLI_WORDS = ["rank", "compare", "census", "showdown", "--system", "--cards", "--game", "--board", "--pot", "high",
+             "badugi", "ace_five_8", "holdem", "omaha-hi-lo", "razz", "-1", "0", "8", "1.5", "99999999999999999999",
+             "", "10", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "Ah 2h 3c 4d", "10h 10s", "As", "Ks Kd", "♠",
+             "equity", "--samples", "--seed", "--threads", "--dead", "AA", "KK,AKs", "random", "AsAd"]
+
+
+@settings(deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(CLI_WORDS), st.text(max_size=6)), max_size=7))
+def test_cli_on_any_arguments(argv):
+    from pokerbits import cli
+
+    if "census" in argv:
+        argv = argv + ["--cards", "8"]   # a valid census is slow (tested in test_cli); the last --cards counts
+    if "equity" in argv:
+        argv = argv + ["--samples", "300"]   # and so may an exact equity be
+    try:
+        status = cli.main(argv)
+    except SystemExit as done:   # argparse: --help, or a usage error
+        status = done.code
+    assert status in (0, 2)
+
+
+range_words = st.sampled_from(["AA", "AKs+", "QQ+:0.5", "QQ+:-1", "QQ+:nan", "22+,A2s+", "AA-", "random", "any",
+                               "AsAd", "AsAdKs", "XX", ",,,", "AKo:0", "Ks", "10s 10h", ""])
+# mostly valid pieces, so that about half the problems can be played
+equity_hand = st.one_of(*[range_words] * 8, card_texts, st.integers(), st.none())
+equity_hands = st.one_of(st.lists(equity_hand, min_size=2, max_size=4), st.lists(equity_hand, max_size=12))
+boards = st.one_of(st.none(), st.none(), st.sampled_from(["2c 3d 4h", "2c 3d 4h 5s 6c", "Ks 7d 2h 9c"]),
+                   st.sampled_from(["2c 2c 3d", "2c 3d 4h 5s 6c 7d"]), card_texts)
+
+
+@settings(deadline=None, max_examples=60)
+@given(st.sampled_from(["holdem", "holdem", "omaha", "stud", "razz", "nope"]), equity_hands, boards,
+       st.sampled_from([1000] * 6 + [0, -5, 1.5, "100", None, True]))
+def test_equity_on_hostile_input(game, hands, board, samples):
+    if samples is None and game != "nope":   # exact runs may be long: only on a full board
+        board = "2c 3d 4h 5s 6c" if game in ("holdem", "omaha") else None
+    try:
+        result = pokerbits.equity(game, hands, board=board, samples=samples, seed=1)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    equities = result.equities
+    assert len(equities) == len(hands) and all(0 <= e <= 1 for e in equities)
+    assert abs(sum(equities) - 1) < 1e-9
+
+
+@given(st.one_of(st.integers(), st.floats(), st.none(), st.text(max_size=2), st.booleans()))
+def test_equity_counts_on_anything(number):
+    for keyword in ("threads", "samples", "seed"):
+        if keyword == "samples" and type(number) is int and number > 10_000:
+            continue   # valid up to 2**48 deals, and as slow as asked for
+        try:
+            result = pokerbits.equity("holdem", ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c", **{keyword: number})
+        except (ValueError, TypeError) as error:
+            assert str(error)
+            continue
+        assert result.equities == [1.0, 0.0]
+
+
+@pytest.mark.parametrize("workers", [0, -1, 1.5, "2", True, 2**64, 10**6])
+def test_equity_table_workers(workers):
+    try:   # a pool starts every worker it may use: never more than there are tasks
+        table = pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c", max_workers=workers)
+    except (ValueError, TypeError) as error:
+        assert "max_workers" in str(error)
+        assert workers not in (2**64, 10**6)
+        return
+    assert workers in (2**64, 10**6)
+    assert table.equity[0][0] == pytest.approx(pokerbits.equity("holdem", ["AA", "KK"], board="2c 3d 4h 5s 7c").equities[0])
+
+
+@settings(deadline=None, max_examples=40)
+@given(st.lists(st.sampled_from(["AA", "AKs+", "QQ+:0.5", "22+,A2s+", "random", "AsAd", "Ks", "7c 2d", "JTs:0.1"]),
+                min_size=2, max_size=4),
+       st.sampled_from([None, "2c 3d 4h", "Ks 7d 2h 9c", "Ah Kh Qh Jh Th"]))
+def test_equity_of_playable_problems_adds_up(hands, board):
+    try:   # cards shared by the pieces (AA and AsAd, Ks on the board...) are still refused
+        result = pokerbits.equity("holdem", hands, board=board, samples=1000, seed=1)
+    except ValueError as error:
+        assert "duplicate card" in str(error) or "no hand of" in str(error) or "cannot all be dealt" in str(error)
+        return
+    assert all(0 <= e <= 1 for e in result.equities) and abs(sum(result.equities) - 1) < 1e-9
+    assert [p.combos for p in result.players] and result.deals == 1000

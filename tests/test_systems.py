@@ -98,19 +98,3 @@ def test_low_systems_on_any_int(name, number):
         assert len(best) == spec.category(value).value
     elif value:
         assert spec.evaluate(best) == value
-
-
-def test_descriptions_built_lazily_from_many_threads():
-    from concurrent.futures import ThreadPoolExecutor
-
-    def describe_all(_):
-        return [pokerbits.describe(name, value) for name in NAMES[1:]
-                for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
-
-    from pokerbits.systems import ace_five, badugi, deuce_seven
-
-    for module in (ace_five, badugi, deuce_seven):
-        module._decoded.cache_clear()
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        results = list(pool.map(describe_all, range(4)))
-    assert all(result == results[0] for result in results)

@@ -1,8 +1,49 @@
-"""Many threads on shared inputs give exactly the single-threaded results."""
+"""Many threads on shared inputs give exactly the single-threaded results; nothing in the core
+is written after import, and what Python builds lazily is built once."""
+import hashlib
+import os
 import random
+import subprocess
+import sys
+import sysconfig
+import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 import pokerbits
+from pokerbits import _ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _high, _omaha, systems
+from pokerbits._once import once
+from pokerbits.compat import eval7, phevaluator, treys
+
+N_THREADS = 8
+SYSTEMS = ["high", "ace_five", "ace_five_8", "deuce_seven", "badugi"]
+
+
+def on_many_threads(work, n_threads=N_THREADS):
+    """work(i) on `n_threads` threads that start together; the results in thread order."""
+    barrier = threading.Barrier(n_threads)
+
+    def run(i):
+        barrier.wait()
+        return work(i)
+
+    with ThreadPoolExecutor(max_workers=n_threads) as pool:
+        return list(pool.map(run, range(n_threads)))
+
+
+def rotated(items, i):
+    """The items from a different starting point for each thread, so threads differ at any moment."""
+    k = i * len(items) // N_THREADS
+    return items[k:] + items[:k]
+
+
+@pytest.fixture(scope="module")
+def deals():
+    rng = random.Random(7)
+    deck = pokerbits.deck()
+    return [rng.sample(deck, 9) for _ in range(3000)]
 
 
 def test_per_call_api_from_many_threads():
@@ -10,18 +51,125 @@ def test_per_call_api_from_many_threads():
     deck = pokerbits.deck()
     hands = [pokerbits.cards(rng.sample(deck, 7)) for _ in range(20_000)]
     expected = [pokerbits.high(h) for h in hands]
-
-    def work(offset):
-        return [pokerbits.high(h) for h in hands[offset:] + hands[:offset]]
-
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(work, range(0, 8000, 1000)))
-    for offset, result in zip(range(0, 8000, 1000), results):
-        assert result == expected[offset:] + expected[:offset]
+    for i, result in enumerate(on_many_threads(lambda i: [pokerbits.high(h) for h in rotated(hands, i)])):
+        assert result == rotated(expected, i)
 
 
-def test_descriptions_built_lazily_from_many_threads():
-    values = list(range(1, 7463))
-    with ThreadPoolExecutor(max_workers=8) as pool:
-        results = list(pool.map(lambda _: [pokerbits.describe("high", v) for v in values], range(8)))
-    assert all(result == results[0] for result in results)
+def every_answer(deal):
+    """Every per-call function of the public API on one deal: 7 cards, or 4 hole + 5 board."""
+    seven, hole, board = deal[:7], deal[:4], deal[4:]
+    answers = [pokerbits.cards(seven), pokerbits.card_strings(" ".join(seven))]
+    for name in SYSTEMS:
+        value = getattr(pokerbits, name)(seven)
+        answers += [value, pokerbits.describe(name, value), pokerbits.category(name, value),
+                    pokerbits.best_five(name, seven)]
+    answers += [pokerbits.omaha_high(hole, board), pokerbits.omaha_ace_five_8(hole, board)]
+    return answers
+
+
+def test_every_per_call_function_from_many_threads(deals):
+    expected = [every_answer(deal) for deal in deals]
+    results = on_many_threads(lambda i: [every_answer(deal) for deal in rotated(deals, i)])
+    for i, result in enumerate(results):
+        assert result == rotated(expected, i)
+
+
+def showdown_answer(deal):
+    result = pokerbits.showdown("omaha-hi-lo", [deal[:4], deal[5:9]], board=deal[4:5] + deal[9:13], pot=101)
+    return [(p.chips, [h.description for h in p.hands], [h.cards for h in p.hands]) for p in result.players]
+
+
+def test_showdown_from_many_threads():
+    rng = random.Random(11)
+    deals = [rng.sample(pokerbits.deck(), 13) for _ in range(300)]
+    expected = [showdown_answer(deal) for deal in deals]
+    for i, result in enumerate(on_many_threads(lambda i: [showdown_answer(d) for d in rotated(deals, i)])):
+        assert result == rotated(expected, i)
+
+
+def compat_answer(deal):
+    treys_cards = [treys.Card.new(card) for card in deal]
+    return (treys.Evaluator().evaluate(treys_cards[:2], treys_cards[2:7]),
+            treys.PLOEvaluator().evaluate(treys_cards[:4], treys_cards[4:9]),
+            phevaluator.evaluate_cards(*deal[:7]), phevaluator.evaluate_omaha_cards(*deal[4:9], *deal[:4]),
+            eval7.evaluate([eval7.Card(card) for card in deal[:7]]))
+
+
+def test_compat_shims_from_many_threads(deals):
+    expected = [compat_answer(deal) for deal in deals]
+    for i, result in enumerate(on_many_threads(lambda i: [compat_answer(d) for d in rotated(deals, i)])):
+        assert result == rotated(expected, i)
+
+
+def test_census_from_many_threads():
+    expected = pokerbits.census("ace_five", 5)
+    assert all(result == expected for result in on_many_threads(lambda i: pokerbits.census("ace_five", 5), 3))
+
+
+def test_once_builds_once_from_many_threads():
+    calls = []
+
+    @once
+    def table():
+        calls.append(threading.get_ident())
+        time.sleep(0.05)   # a slow build: every other thread arrives while it runs
+        return {"built": len(calls)}
+
+    results = on_many_threads(lambda i: table())
+    assert len(calls) == 1
+    assert all(result is results[0] for result in results)
+
+
+def test_descriptions_built_lazily_from_many_threads_in_a_fresh_interpreter():
+    # the decoders behind describe() are built on first use: here many threads use them first
+    script = f"""
+import hashlib, threading, pokerbits
+from pokerbits import systems
+barrier = threading.Barrier({N_THREADS})
+results = [None] * {N_THREADS}
+def work(i):
+    barrier.wait()
+    results[i] = [pokerbits.describe(name, value) for name in {SYSTEMS!r}
+                  for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
+threads = [threading.Thread(target=work, args=(i,)) for i in range({N_THREADS})]
+for t in threads: t.start()
+for t in threads: t.join()
+assert all(r == results[0] for r in results)
+print(len(results[0]), hashlib.sha256("\\n".join(results[0]).encode()).hexdigest())
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    expected = [pokerbits.describe(name, value) for name in SYSTEMS
+                for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
+    assert out == [str(len(expected)), hashlib.sha256("\n".join(expected).encode()).hexdigest()]
+
+
+COMPILED = [_ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _high, _omaha]
+
+
+@pytest.mark.parametrize("module", COMPILED, ids=lambda m: m.__name__)
+def test_no_table_builder_can_run_after_import(module):
+    # the C tables are filled by cdef functions at import: none is reachable from Python
+    builders = [name for name in dir(module) if name.lstrip("_").startswith(("build", "fill", "init_table"))]
+    assert builders == []
+
+
+def equity_answer(i):
+    """An exact and a Monte Carlo equity, each on its own pool of `threads` threads."""
+    exact = pokerbits.equity("omaha-hi-lo", ["As 2s Kd Qd", "8h 7h 5c 5d"], board="Ah Kh 4c", threads=1 + i % 3)
+    sampled = pokerbits.equity("holdem", ["QQ+,AKs", "random", "22+"], board="2c 7d", samples=70_000, seed=9,
+                               threads=1 + i % 3)
+    return [(p.equity, p.win, p.tie, p.halves) for r in (exact, sampled) for p in r.players]
+
+
+def test_equity_from_many_threads_each_with_threads():
+    expected = equity_answer(0)
+    assert all(result == expected for result in on_many_threads(equity_answer, 4))
+
+
+@pytest.mark.skipif(not sysconfig.get_config_var("Py_GIL_DISABLED"), reason="not a free-threaded CPython")
+def test_every_module_keeps_the_gil_off_on_a_free_threaded_python():
+    # a compiled module that does not declare free-threading turns the GIL back on at import
+    script = "import sys, pokerbits, pokerbits.compat.treys, pokerbits.compat.eval7; print(sys._is_gil_enabled())"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
+    assert subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                          env=env).stdout.strip() == "False"

@@ -13,7 +13,7 @@ cdef enum:
     N_FOUR_CARD_SHAPES = 16432  # multisets of four such masks holding four cards in all
 
 
-def _build() -> None:
+cdef int _build() except -1:   # cdef: nothing can call it again after import
     """Fill BADUGI_NEXT.  A state is the family of suit sets U (bit s of U = suit s) that the
     ranks taken so far can occupy, one suit each, written as a 16-bit mask with bit U set; it
     starts as {no suits}.  A rank held in the suits `suits` extends each U without a suit s of
@@ -36,6 +36,7 @@ def _build() -> None:
             BADUGI_NEXT[16 * ids[family] + suits] = ids[grown] | BADUGI_TAKEN if grown else ids[family]
     if len(ids) != BADUGI_STATES:
         raise RuntimeError("fewer Badugi states than BADUGI_STATES")
+    return 0
 
 
 _build()

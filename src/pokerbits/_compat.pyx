@@ -15,6 +15,7 @@ from pokerbits._bits cimport card_count
 from pokerbits._high cimport HIGH_MAX, high_value
 from pokerbits._omaha cimport OMAHA_MAX_BOARD, OMAHA_MAX_HOLE, omaha_high_value
 
+import operator
 from bisect import bisect_right
 
 from pokerbits._high import CATEGORY_STARTS
@@ -29,6 +30,33 @@ class CardKeyError(KeyError, ValueError):
     """A bad card or hand size where the original library raises KeyError; also a ValueError."""
 
     __str__ = BaseException.__str__   # the message without KeyError's quotes
+
+
+class CardIndexError(IndexError, ValueError):
+    """A card string too short, or too few cards, where the original raises IndexError; also a
+    ValueError."""
+
+
+class CardOverflowError(OverflowError, ValueError):
+    """A number out of range where the original raises OverflowError; also a ValueError."""
+
+
+class NotACardError(AttributeError, TypeError):
+    """An object without a card mask where the original raises AttributeError; also a TypeError."""
+
+
+def card_chars(card_string, str library) -> tuple:
+    """The first two characters of a card string, as the originals read them (any longer tail
+    is ignored); a TypeError or a CardIndexError for anything else.
+
+    >>> card_chars("Ahx", "eval7")
+    ('A', 'h')
+    """
+    if not isinstance(card_string, str):
+        raise TypeError(f"a {library} card string must be a str, not {type(card_string).__name__}")
+    if len(<str>card_string) < 2:
+        raise CardIndexError(f"card string {card_string!r} needs a rank and a suit")
+    return card_string[0], card_string[1]
 
 
 cdef inline uint64_t _bit(int position) noexcept nogil:
@@ -129,9 +157,9 @@ def treys_card_set(cards) -> int:
     return held
 
 
-def treys_int(int position) -> int:
+def treys_int(position) -> int:
     """The treys card int of the card at bit `position` of a card set (0 off the 52 cards)."""
-    if not 0 <= position < 64:
+    if not 0 <= operator.index(position) < 64:
         raise ValueError(f"card position {position} is outside 0..63")
     return TREYS_INT[position]
 
@@ -200,6 +228,14 @@ _PHEVALUATOR_RANK_NAMES = dict(enumerate(RANK_CHARS))
 _PHEVALUATOR_SUIT_NAMES = dict(enumerate(SUIT_CHARS))
 
 
+cdef str _phevaluator_name(dict names, object index, object card_id):
+    """A rank or suit name; phevaluator's KeyError, also a ValueError, for an id off the deck."""
+    try:
+        return names[index]
+    except KeyError:
+        raise CardKeyError(f"card id {card_id!r} is not a phevaluator card id (0..51)") from None
+
+
 cdef class PhevaluatorCard:
     """phevaluator's immutable Card: an id ``rank * 4 + suit`` from an int, a string or a Card.
 
@@ -230,10 +266,10 @@ cdef class PhevaluatorCard:
         raise TypeError(f"Type of parameter must be int, str or Card. passed: {type(other)}")
 
     def describe_rank(self) -> str:
-        return _PHEVALUATOR_RANK_NAMES[self.id_ // 4]
+        return _phevaluator_name(_PHEVALUATOR_RANK_NAMES, self.id_ // 4, self.id_)
 
     def describe_suit(self) -> str:
-        return _PHEVALUATOR_SUIT_NAMES[self.id_ % 4]
+        return _phevaluator_name(_PHEVALUATOR_SUIT_NAMES, self.id_ % 4, self.id_)
 
     def describe_card(self) -> str:
         return self.describe_rank() + self.describe_suit()
@@ -359,13 +395,15 @@ _EVAL7_TYPE_OF_CATEGORY = (0, 1, 2, 3, 4, 5, 6, 7, 8, 8)
 cdef uint32_t EVAL7_VALUE[HIGH_MAX + 1]
 
 
-def eval7_encode(int handtype, grouped) -> int:
+def eval7_encode(handtype, grouped) -> int:
     """eval7's value of a hand type and its ranks (0..12), grouped biggest group first.
 
     >>> hex(eval7_encode(1, (12, 12, 9, 5, 0)))   # a pair of aces, J-7-2 kickers
     '0x10c9500'
     """
-    grouped = tuple(grouped)
+    handtype, grouped = operator.index(handtype), tuple(grouped)
+    if not grouped or not 0 <= handtype <= 8 or not all(0 <= rank <= 12 for rank in grouped):
+        raise ValueError(f"no eval7 value of hand type {handtype} and ranks {grouped}")
     if handtype in (4, 8):   # straights: the top card only, five high for the wheel
         distinct = [3 if grouped == (12, 3, 2, 1, 0) else grouped[0]]
     else:
@@ -415,32 +453,44 @@ cdef class Eval7Card:
     (8, 1, True, Card("Td"))
     """
 
-    cdef public uint64_t mask
+    cdef uint64_t _mask
 
     def __cinit__(self, card_string):
-        rank_char, suit_char = card_string[0], card_string[1]
+        rank_char, suit_char = card_chars(card_string, "eval7")
         if rank_char not in EVAL7_RANKS:
             raise ValueError(f"unknown rank {rank_char!r} in card {card_string!r}")
         if suit_char not in EVAL7_SUITS:
             raise ValueError(f"unknown suit {suit_char!r} in card {card_string!r}")
-        self.mask = _bit(13 * EVAL7_SUITS.index(suit_char) + EVAL7_RANKS.index(rank_char))
+        self._mask = _bit(13 * EVAL7_SUITS.index(suit_char) + EVAL7_RANKS.index(rank_char))
+
+    @property
+    def mask(self):
+        return self._mask
+
+    @mask.setter
+    def mask(self, value):
+        if not 0 <= operator.index(value) < 1 << 64:
+            raise CardOverflowError(f"card mask {value!r} is not a 64-bit mask")
+        self._mask = value
 
     @property
     def rank(self):
-        return ((<object>self.mask).bit_length() - 1) % 13   # Python's modulo, like eval7
+        return ((<object>self._mask).bit_length() - 1) % 13   # Python's modulo, like eval7
 
     @property
     def suit(self):
-        return ((<object>self.mask).bit_length() - 1) // 13
+        return ((<object>self._mask).bit_length() - 1) // 13
 
     def __str__(self):
+        if self._mask >> 52:   # eval7 reads any other mask by its highest bit
+            raise CardIndexError(f"card mask {self._mask:#x} has bits beyond eval7's 52 cards")
         return EVAL7_RANKS[self.rank] + EVAL7_SUITS[self.suit]
 
     def __repr__(self):
         return f'Card("{self}")'
 
     def __hash__(self):
-        return self.mask
+        return self._mask
 
     def __richcmp__(self, other, int op):
         if not isinstance(other, Eval7Card):
@@ -450,9 +500,20 @@ cdef class Eval7Card:
                 return True
             raise TypeError(f"Cannot compare {self!r} and {other!r}")
         # eval7's order: "greater" if the rank or the suit is greater (not a total order)
-        equal = self.mask == (<Eval7Card>other).mask
+        equal = self._mask == (<Eval7Card>other)._mask
         greater = self.rank > other.rank or self.suit > other.suit
         return (not (greater or equal), not greater, equal, not equal, greater, greater or equal)[op]
+
+
+cdef uint64_t _foreign_mask(object card) except? 0:
+    """The mask of a card object other than ours (eval7's own Card), checked."""
+    try:
+        value = card.mask
+    except AttributeError:
+        raise NotACardError(f"{card!r} is not an eval7 card (it has no mask)") from None
+    if not 0 <= operator.index(value) < 1 << 64:
+        raise CardOverflowError(f"card mask {value!r} is not a 64-bit mask")
+    return value
 
 
 def eval7_value(cards) -> int:
@@ -464,9 +525,9 @@ def eval7_value(cards) -> int:
     cdef uint64_t mask = 0
     for card in cards:
         if type(card) is Eval7Card:
-            mask |= (<Eval7Card>card).mask
+            mask |= (<Eval7Card>card)._mask
         else:
-            mask |= <uint64_t>card.mask
+            mask |= _foreign_mask(card)
     cdef Py_ssize_t n = len(cards)
     if mask >> 52:
         raise ValueError(f"card mask {mask:#x} has bits outside eval7's 52 cards")
@@ -479,11 +540,13 @@ def eval7_value(cards) -> int:
     return _eval7_short_hand(cs)
 
 
-def eval7_handtype(uint32_t value) -> str:
-    """eval7's handtype: the name of the hand type of an eval7 value.
+def eval7_handtype(value) -> str:
+    """eval7's handtype: the name of the hand type of an eval7 value (an unsigned 32-bit int).
 
     >>> eval7_handtype(0x4030000)
     'Straight'
     """
+    if not 0 <= operator.index(value) < 1 << 32:
+        raise CardOverflowError(f"{value!r} is not an eval7 value (an unsigned 32-bit int)")
     return EVAL7_HANDTYPES[min(value >> 24, 8)]
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import _batch, _cards, _equity, games, ranges
+from pokerbits._args import whole_number
 from pokerbits.games import Game
 
 _LAYOUT = _equity.layout()
@@ -259,16 +260,24 @@ class EquityPlan:
             if hand.exact:
                 _owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
                 known |= next(iter(hand.combos))
-        players = []
-        for i, hand in enumerate(parsed):
-            combos = hand.combos
-            if not hand.exact:
-                combos = {cs: w for cs, w in combos.items() if not cs & known}
-                if not combos:
-                    raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
-                                     "dead and known cards are removed")
-            players.append((list(combos), list(combos.values()), hand.need))
-        if not _fits([p[0] for p in players if len(p[0]) > 1], known):
+        # a range down to one combo is a fixed hand (the core takes it so): its cards leave the
+        # other ranges, which may leave another range one combo, and so on
+        combos_of = [hand.combos for hand in parsed]
+        settled, pinned = known, set()
+        while True:
+            for i, hand in enumerate(parsed):
+                if not hand.exact and i not in pinned:
+                    combos_of[i] = {cs: w for cs, w in combos_of[i].items() if not cs & settled}
+                    if not combos_of[i]:
+                        raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
+                                         "dead and known cards are removed")
+            single = [i for i, hand in enumerate(parsed) if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
+            if not single:
+                break
+            pinned.add(single[0])
+            settled |= next(iter(combos_of[single[0]]))
+        players = [(list(combos), list(combos.values()), hand.need) for combos, hand in zip(combos_of, parsed)]
+        if not _fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
         self.hands = parsed
         left = 52 - _cards.card_count_of(known)
@@ -466,6 +475,8 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
     base = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
     if isinstance(base, bool) or not isinstance(base, int):
         raise TypeError(f"seed must be an int or None, not {type(base).__name__}")
+    if max_workers is not None and whole_number(max_workers, "max_workers") < 1:
+        raise ValueError(f"max_workers must be at least 1, got {max_workers}")
     plans = {}
     for i, a in enumerate(ranges_a):
         for j, b in enumerate(ranges_b):
@@ -484,8 +495,8 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
     else:
         from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(max_workers=max_workers) as pool:
-            workers = max_workers or os.cpu_count() or 1
+        workers = min(max_workers or os.cpu_count() or 1, len(tasks))   # a pool starts all its workers
+        with ProcessPoolExecutor(max_workers=workers) as pool:
             outputs = list(pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (4 * workers))))
     per_cell: dict = {cell: {} for cell in plans}
     for (cell, k, _), output in zip(work, outputs):

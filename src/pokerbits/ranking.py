@@ -5,6 +5,7 @@ import enum
 from dataclasses import dataclass
 
 from pokerbits import _batch, systems
+from pokerbits._args import whole_number
 from pokerbits._cards import checked_hand
 
 
@@ -63,6 +64,7 @@ def census(system: str, n_cards: int, threads: int = 1) -> Census:
     4
     """
     spec = systems.get(system)
+    n_cards = whole_number(n_cards, "n_cards")
     if not spec.min_cards <= n_cards <= min(spec.max_cards, 7):
         raise ValueError(f"census of {spec.name} covers {spec.min_cards} to {min(spec.max_cards, 7)} cards, got {n_cards}")
     per_value = _batch.value_counts(_batch.KERNEL_IDS[spec.name], n_cards, threads)

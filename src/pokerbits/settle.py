@@ -8,13 +8,13 @@ players when several are left over).  A half nobody qualifies for is not played.
 """
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from typing import Optional, Sequence, Tuple, Union
 
 from pokerbits import _cards, games
+from pokerbits._args import whole_number
 from pokerbits.games import Game, Half
 
 
@@ -171,12 +171,7 @@ def _bits(cs: int) -> list[int]:
 def _chips(pot) -> Optional[int]:
     if pot is None:
         return None
-    if isinstance(pot, bool):
-        raise TypeError("pot must be a whole number of chips, not bool")
-    try:
-        pot = operator.index(pot)
-    except TypeError:
-        raise TypeError(f"pot must be a whole number of chips, not {type(pot).__name__}") from None
+    pot = whole_number(pot, "pot")
     if pot < 0:
         raise ValueError(f"pot must not be negative, got {pot}")
     return pot

@@ -37,6 +37,7 @@ class Card(treys.Card):
     @classmethod
     def int_to_pretty_str(cls, card_int: int) -> str:
         """`` [ A ♠ ] ``; hearts and diamonds red when termcolor is installed."""
+        _compat.treys_card_set([card_int])   # none of the 52 cards: a ValueError
         suit_int = cls.get_suit_int(card_int)
         suit = cls.PRETTY_SUITS[suit_int]
         colored = treys._termcolor_colored()
@@ -106,6 +107,7 @@ class Deck:
 
     def draw(self, n: int = 1) -> Union[int, list[int]]:
         """One card int for ``n == 1``, else a list of ``n`` cards."""
+        treys._check_draw(n, self.cards)
         if n == 1:
             return self.cards.pop(0)
         return [self.draw() for _ in range(n)]

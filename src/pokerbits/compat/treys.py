@@ -17,12 +17,13 @@ also a KeyError.
 from __future__ import annotations
 
 import math
+import operator
 from bisect import bisect_left
-from functools import cached_property
 from random import Random
 from typing import Optional, Sequence
 
 from pokerbits import _compat
+from pokerbits._once import once
 from pokerbits._high import MAX_VALUE, high
 from pokerbits.systems.words import pattern_mask, rank_patterns
 
@@ -51,16 +52,18 @@ class Card:
     @staticmethod
     def new(string: str) -> int:
         """The card int of a two-character string such as ``"Ah"`` (rank upper case, suit lower)."""
+        rank, suit = _compat.card_chars(string, "treys")
         try:
-            return _INT_OF_STRING[string[0] + string[1]]
+            return _INT_OF_STRING[rank + suit]
         except KeyError:
-            rank, suit = string[0], string[1]
             if rank not in Card.CHAR_RANK_TO_INT_RANK:
                 raise _compat.CardKeyError(f"unknown rank {rank!r} in card {string!r}") from None
             raise _compat.CardKeyError(f"unknown suit {suit!r} in card {string!r}") from None
 
     @staticmethod
     def int_to_str(card_int: int) -> str:
+        """``"Kd"``; a ValueError (also a KeyError) for an int that is none of the 52 cards."""
+        _compat.treys_card_set([card_int])
         return Card.STR_RANKS[Card.get_rank_int(card_int)] + Card.INT_SUIT_TO_CHAR_SUIT[Card.get_suit_int(card_int)]
 
     @staticmethod
@@ -95,13 +98,14 @@ class Card:
     def int_to_binary(card_int: int) -> str:
         """The low 32 bits, most significant first, in tab-separated groups of four."""
         if not 0 <= card_int < 1 << 32:
-            raise IndexError(f"{card_int!r} does not fit in 32 bits")
+            raise _compat.CardIndexError(f"{card_int!r} does not fit in 32 bits")
         digits = format(card_int, "032b")
         return "\t".join(digits[i:i + 4] for i in range(0, 32, 4))
 
     @classmethod
     def int_to_pretty_str(cls, card_int: int) -> str:
         """``[A♠]``; hearts, diamonds and clubs coloured when termcolor is installed."""
+        _compat.treys_card_set([card_int])
         suit_int = cls.get_suit_int(card_int)
         suit = cls.PRETTY_SUITS[suit_int]
         colored = _termcolor_colored()
@@ -163,18 +167,28 @@ class LookupTable:
         5: "Straight", 6: "Three of a Kind", 7: "Two Pair", 8: "Pair", 9: "High Card",
     }
 
-    @cached_property
+    @property
     def flush_lookup(self) -> dict[int, int]:
         """Prime product of five different ranks -> value of those ranks all in one suit."""
-        return {Card.prime_product_from_rankbits(sum(1 << rank for rank in ranks)):
-                MAX_VALUE + 1 - high(pattern_mask(ranks, True))
-                for ranks in rank_patterns() if len(set(ranks)) == 5}
+        return _flush_lookup()
 
-    @cached_property
+    @property
     def unsuited_lookup(self) -> dict[int, int]:
         """Prime product of five ranks -> value of those ranks in mixed suits."""
-        return {math.prod(Card.PRIMES[rank] for rank in ranks): MAX_VALUE + 1 - high(pattern_mask(ranks, False))
-                for ranks in rank_patterns()}
+        return _unsuited_lookup()
+
+
+@once
+def _flush_lookup() -> dict[int, int]:
+    return {Card.prime_product_from_rankbits(sum(1 << rank for rank in ranks)):
+            MAX_VALUE + 1 - high(pattern_mask(ranks, True))
+            for ranks in rank_patterns() if len(set(ranks)) == 5}
+
+
+@once
+def _unsuited_lookup() -> dict[int, int]:
+    return {math.prod(Card.PRIMES[rank] for rank in ranks): MAX_VALUE + 1 - high(pattern_mask(ranks, False))
+            for ranks in rank_patterns()}
 
 
 class Evaluator:
@@ -198,11 +212,15 @@ class Evaluator:
             return self._negative_rank_class
         index = bisect_left(self._rank_class_bounds, hr)
         if index == len(self._rank_class_bounds):
-            raise Exception("Inavlid hand rank, cannot return rank class")   # treys' exact message
+            raise ValueError("Inavlid hand rank, cannot return rank class")   # treys' exact message
         return self.table.MAX_TO_RANK_CLASS[self._rank_class_bounds[index]]
 
     def class_to_string(self, class_int: int) -> str:
-        return self.table.RANK_CLASS_TO_STRING[class_int]
+        try:
+            return self.table.RANK_CLASS_TO_STRING[class_int]
+        except (KeyError, TypeError):
+            raise _compat.CardKeyError(f"{class_int!r} is not a hand class "
+                                       f"({min(self.table.RANK_CLASS_TO_STRING)}..9)") from None
 
     def get_five_card_rank_percentage(self, hand_rank: int) -> float:
         """The value scaled to [0, 1]: 0 near the best hand, 1.0 for the worst."""
@@ -248,6 +266,12 @@ class Evaluator:
 _BAR = "=" * 10
 
 
+def _check_draw(n: int, cards: list[int]) -> None:
+    """A deck holds enough cards to draw `n` (treys and deuces fail half-way with IndexError)."""
+    if operator.index(n) > len(cards):
+        raise _compat.CardIndexError(f"cannot draw {n} cards from a deck of {len(cards)}")
+
+
 class PLOEvaluator(Evaluator):
     """treys' Omaha evaluator: exactly two hole cards and three board cards make the hand.
 
@@ -268,7 +292,8 @@ class Deck:
     True
     """
 
-    _FULL_DECK: list[int] = []
+    # built here, at import: filling it on first use raced between threads (two fills, 104 cards)
+    _FULL_DECK: list[int] = [_INT_OF_STRING[rank + suit] for rank in Card.STR_RANKS for suit in "shdc"]
 
     def __init__(self, seed: Optional[int] = None) -> None:
         self._random = Random(seed)
@@ -279,6 +304,7 @@ class Deck:
         self._random.shuffle(self.cards)
 
     def draw(self, n: int = 1) -> list[int]:
+        _check_draw(n, self.cards)
         return [self.cards.pop() for _ in range(n)]
 
     def __str__(self) -> str:
@@ -287,6 +313,4 @@ class Deck:
     @staticmethod
     def GetFullDeck() -> list[int]:
         """The 52 card ints: ranks 2..A, each in suit order s h d c."""
-        if not Deck._FULL_DECK:
-            Deck._FULL_DECK.extend(Card.new(rank + suit) for rank in Card.STR_RANKS for suit in "shdc")
         return list(Deck._FULL_DECK)

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
 
 from pokerbits._ace_five import (
     CATEGORY_STARTS, EIGHT_CATEGORY_STARTS, EIGHT_MAX_VALUE, MAX_VALUE, ace_five, ace_five_8,
 )
+from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import dashed, five_card_ranks, made_hand
 
@@ -41,7 +41,7 @@ class AceFiveEightCategory(enum.IntEnum):
     FIVE_LOW = 5
 
 
-@lru_cache(maxsize=None)
+@once
 def _decoded() -> dict[int, tuple[int, ...]]:
     """value -> the five ranks of that value, biggest group first, the ace lowest."""
     return five_card_ranks(ace_five, ace_low=True)

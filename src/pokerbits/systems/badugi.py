@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
 from itertools import combinations
 
 from pokerbits._badugi import CATEGORY_STARTS, MAX_VALUE, badugi
 from pokerbits._cards import RANKS, card_strings
+from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import ACE, dashed
 
@@ -30,7 +30,7 @@ def _hand_of(ranks: tuple[int, ...]) -> int:
     return sum(1 << (16 * suit + rank) for suit, rank in enumerate(dealt))
 
 
-@lru_cache(maxsize=None)
+@once
 def _decoded() -> dict[int, tuple[int, ...]]:
     """value -> the counted ranks, highest first with the ace lowest, from the kernel."""
     out: dict[int, tuple[int, ...]] = {}

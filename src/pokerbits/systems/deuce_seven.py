@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
 
 from pokerbits._deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
+from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import dashed, five_card_ranks, made_hand
 
@@ -31,7 +31,7 @@ class DeuceSevenCategory(enum.IntEnum):
     SEVEN_LOW = 16
 
 
-@lru_cache(maxsize=None)
+@once
 def _decoded() -> dict[int, tuple[int, ...]]:
     """value -> the five ranks of that value, grouped (biggest group first), from the kernel."""
     return five_card_ranks(deuce_seven)

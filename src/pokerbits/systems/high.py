@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
 
 from pokerbits._high import CATEGORY_STARTS, MAX_VALUE, high
+from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import SINGULAR, dashed, five_card_ranks, made_hand
 
@@ -24,7 +24,7 @@ class HighCategory(enum.IntEnum):
     ROYAL_FLUSH = 10
 
 
-@lru_cache(maxsize=None)
+@once
 def _decoded() -> dict[int, tuple[int, ...]]:
     """value -> the five ranks of that value, grouped (biggest group first), from the kernel."""
     return five_card_ranks(high)
