@@ -206,3 +206,60 @@ def test_equity_of_playable_problems_adds_up(hands, board):
         return
     assert all(0 <= e <= 1 for e in result.equities) and abs(sum(result.equities) - 1) < 1e-9
     assert [p.combos for p in result.players] and result.deals == 1000
+
+
+@settings(deadline=None)
+@given(st.lists(card_sets, max_size=12), st.sampled_from(["<u8", ">u8", "<i8", "<u4", "<f8", "u1"]),
+       st.sampled_from([1, 2, -1]), st.booleans(),
+       st.one_of(st.none(), st.tuples(st.sampled_from(["<i4", "<i8", "<u4"]), st.integers(-1, 1), st.booleans(),
+                                      st.sampled_from([1, 2]))),
+       st.one_of(st.integers(), st.floats(), st.none(), st.booleans()))
+def test_evaluate_many_on_hostile_buffers(numbers, dtype, step, two_dimensional, out_shape, threads):
+    np = pytest.importorskip("numpy")
+    card_sets = np.array([n | 0x1F00 for n in numbers], dtype=np.uint64)   # five more cards: a high hand or a duplicate
+    card_sets = card_sets.astype(dtype)[::step]
+    if two_dimensional:
+        card_sets = card_sets.reshape(1, -1)
+    out = None
+    if out_shape is not None:
+        out_dtype, extra, read_only, out_step = out_shape
+        out = np.zeros(max(0, len(numbers) + extra) * out_step, dtype=out_dtype)[::out_step]
+        out.flags.writeable = not read_only
+    try:
+        values = pokerbits.evaluate_many("high", card_sets, out=out, threads=threads)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    assert card_sets.dtype == np.uint64 and card_sets.dtype.isnative and card_sets.flags.c_contiguous
+    assert not two_dimensional
+    assert out is None or (out.dtype == np.int32 and out.flags.writeable and len(out) == len(numbers))
+    assert type(threads) is int and threads >= 1
+    assert list(values) == [pokerbits.high(int(n)) for n in card_sets]
+
+
+@given(st.one_of(st.integers(), st.floats(), st.none(), st.booleans(), st.text(max_size=2)))
+def test_thread_counts_on_anything(threads):
+    np = pytest.importorskip("numpy")
+    hands = np.array([pokerbits.cards("As Ks Qs Js Ts 2c 3d"), pokerbits.cards("7c 5d 4h 3s 2c")], dtype=np.uint64)
+    holes = np.array([pokerbits.cards("As Ks 2d 3d")] * 2, dtype=np.uint64)
+    boards = np.array([pokerbits.cards("Qs Js Ts 7h 8h")] * 2, dtype=np.uint64)
+    calls = [lambda: list(pokerbits.evaluate_many("high", hands, threads=threads)),
+             lambda: list(pokerbits.evaluate_many("high", hands[:0], threads=threads)),
+             lambda: list(pokerbits.omaha_many("high", holes, boards, threads=threads)),
+             lambda: pokerbits.census("ace_five", 5, threads=threads).total]
+    valid = type(threads) is int and threads >= 1   # any size: no more threads than pieces of work
+    for call, answer in zip(calls, ([7462, 1], [], [7462, 7462], 2_598_960)):
+        if valid:
+            assert call() == answer
+        else:
+            with pytest.raises((ValueError, TypeError), match="threads"):
+                call()
+
+
+def test_out_sharing_memory_with_the_input_is_refused():
+    np = pytest.importorskip("numpy")
+    hands = np.array([pokerbits.cards("As Ks Qs Js Ts 2c 3d")] * 8, dtype=np.uint64)
+    with pytest.raises(ValueError, match="out shares memory with card_sets"):
+        pokerbits.evaluate_many("high", hands, out=hands.view(np.int32)[4:12])
+    with pytest.raises(ValueError, match="out shares memory with boards"):
+        pokerbits.omaha_many("high", hands[:4] >> 8, hands[4:], out=hands[4:].view(np.int32)[:4])

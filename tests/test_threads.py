@@ -173,3 +173,23 @@ def test_every_module_keeps_the_gil_off_on_a_free_threaded_python():
     env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
     assert subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                           env=env).stdout.strip() == "False"
+
+
+def test_batch_api_from_many_threads_on_shared_buffers():
+    np = pytest.importorskip("numpy")
+    rng = random.Random(13)
+    bits = [16 * suit + rank for suit in range(4) for rank in range(13)]
+    deals = [rng.sample(bits, 9) for _ in range(40_000)]
+    hands = np.array([sum(1 << b for b in d[:7]) for d in deals], dtype=np.uint64)
+    holes = np.array([sum(1 << b for b in d[:4]) for d in deals], dtype=np.uint64)
+    boards = np.array([sum(1 << b for b in d[4:]) for d in deals], dtype=np.uint64)
+
+    def work(i):
+        threads = 1 + i % 3   # each call splits its own share again
+        return ([pokerbits.evaluate_many(name, hands, threads=threads) for name in SYSTEMS]
+                + [pokerbits.omaha_many(name, holes, boards, threads=threads) for name in ("high", "ace_five_8")])
+
+    expected = work(0)
+    assert list(expected[0][:50]) == [pokerbits.high(int(h)) for h in hands[:50]]
+    for result in on_many_threads(work, 4):
+        assert all(np.array_equal(r, e) for r, e in zip(result, expected))

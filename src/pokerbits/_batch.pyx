@@ -4,7 +4,7 @@ import threading
 from array import array
 from math import comb
 
-from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._high cimport SUIT_KEY, high_range, key_value, suited_value
@@ -92,14 +92,24 @@ cdef class _CensusPart:
                     _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts)
 
 
-def value_counts(int system, int n_cards, int threads=1) -> list:
+cdef int _thread_count(object threads, Py_ssize_t most) except -1:
+    """`threads` checked (a whole number, at least 1) and cut to `most` (at least 1): no more
+    threads, chunks or tallies than there are pieces of work, whatever number is asked for."""
+    from pokerbits._args import whole_number
+
+    count = whole_number(threads, "threads")
+    if count < 1:
+        raise ValueError(f"threads must be at least 1, got {count}")
+    return min(count, max(most, 1))
+
+
+def value_counts(int system, int n_cards, threads=1) -> list:
     """Number of n-card hands with each value 0..max of `system` (index = value)."""
     if not 0 <= system < N_SYSTEMS:
         raise ValueError(f"unknown system id {system}")
     if not 1 <= n_cards <= 7:
         raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
+    threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
     cdef int first, k, size = system_max(system) + 1
     parts = [_CensusPart(system, n_cards, size) for k in range(threads)]
     load = [0] * threads
@@ -199,9 +209,6 @@ cdef class _OmahaChunk(_Chunk):
 cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
     """Copy `model` (all but its range) into `threads` chunks of type `kind` covering 0..n, run
     them on as many threads, and return the first bad index (-1: none)."""
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
-    threads = <int>min(<Py_ssize_t>threads, max(<Py_ssize_t>1, n // MIN_PER_THREAD))
     cdef Py_ssize_t share = (n + threads - 1) // threads, k
     cdef _Chunk chunk
     chunks = []
@@ -212,6 +219,15 @@ cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) 
         chunks.append(chunk)
     _run_parallel([c.run for c in chunks])
     return min([c.bad for c in chunks if c.bad >= 0], default=-1)
+
+
+cdef int _check_apart(const uint64_t* card_sets, const int32_t* out, Py_ssize_t n, str name) except -1:
+    """`out` must not share memory with an input: a thread would read card sets that another
+    thread has already overwritten with values."""
+    cdef uintptr_t a = <uintptr_t>card_sets, b = <uintptr_t>out
+    if a < b + 4 * <uintptr_t>n and b < a + 8 * <uintptr_t>n:
+        raise ValueError(f"out shares memory with {name}")
+    return 0
 
 
 cdef object _matching_output(object card_sets, Py_ssize_t n):
@@ -253,7 +269,7 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
     return view
 
 
-def evaluate_many(system: str, card_sets, out=None, int threads=1):
+def evaluate_many(system: str, card_sets, out=None, threads=1):
     """Evaluate a buffer of uint64 card sets; the values (int32) in `out` or a new matching buffer.
 
     Any C-contiguous buffer works (numpy ``uint64`` array, ``array('Q')``, memoryview); a numpy
@@ -272,18 +288,21 @@ def evaluate_many(system: str, card_sets, out=None, int threads=1):
     model.min_cards, model.max_cards = spec.min_cards, min(spec.max_cards, 64)
     cdef const uint64_t[::1] inp = _input_view(card_sets, "card_sets")
     cdef Py_ssize_t n = inp.shape[0]
+    cdef int n_threads = _thread_count(threads, n // MIN_PER_THREAD)
     if out is None:
         out = _matching_output(card_sets, n)
     cdef int32_t[::1] outv = _output_view(out, n)
     if n == 0:
         return out
+    _check_apart(&inp[0], &outv[0], n, "card_sets")
     model.card_sets, model.out = &inp[0], &outv[0]
-    cdef Py_ssize_t bad = _run_chunks(_Chunk, model, n, threads)
+    cdef Py_ssize_t bad = _run_chunks(_Chunk, model, n, n_threads)
     if bad >= 0:
         try:
             hand(inp[bad], model.min_cards, model.max_cards, f"a {spec.name} hand")
         except ValueError as error:
             raise ValueError(f"card_sets[{bad}]: {error}") from None
+        raise ValueError(f"card_sets[{bad}] changed while the batch ran")   # another thread wrote it
     return out
 
 
@@ -291,7 +310,7 @@ def evaluate_many(system: str, card_sets, out=None, int threads=1):
 OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}
 
 
-def omaha_many(system: str, holes, boards, out=None, int threads=1):
+def omaha_many(system: str, holes, boards, out=None, threads=1):
     """Omaha values of many deals: exactly two of holes[i] (4 to 6 cards) with exactly three of
     boards[i] (3 to 5 cards), for `system` "high" or "ace_five_8", as int32 like evaluate_many.
 
@@ -313,17 +332,21 @@ def omaha_many(system: str, holes, boards, out=None, int threads=1):
     cdef Py_ssize_t n = hole_view.shape[0]
     if board_view.shape[0] != n:
         raise ValueError(f"holes holds {n} card sets, boards {board_view.shape[0]}")
+    cdef int n_threads = _thread_count(threads, n // MIN_PER_THREAD)
     if out is None:
         out = _matching_output(holes, n)
     cdef int32_t[::1] outv = _output_view(out, n)
     if n == 0:
         return out
+    _check_apart(&hole_view[0], &outv[0], n, "holes")
+    _check_apart(&board_view[0], &outv[0], n, "boards")
     model.card_sets, model.boards, model.out = &hole_view[0], &board_view[0], &outv[0]
-    cdef Py_ssize_t bad = _run_chunks(_OmahaChunk, model, n, threads)
+    cdef Py_ssize_t bad = _run_chunks(_OmahaChunk, model, n, n_threads)
     if bad >= 0:
         evaluator = _omaha.omaha_high if name == "high" else _omaha.omaha_ace_five_8
         try:
             evaluator(hole_view[bad], board_view[bad])
         except ValueError as error:
             raise ValueError(f"holes[{bad}], boards[{bad}]: {error}") from None
+        raise ValueError(f"holes[{bad}] or boards[{bad}] changed while the batch ran")
     return out
