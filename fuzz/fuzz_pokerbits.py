@@ -1,4 +1,5 @@
-"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity.
+"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity
+and the batch API.
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
@@ -8,6 +9,7 @@ POKERBITS_SANITIZE=1 and preload the sanitizer runtimes to catch memory errors i
 core (see .ci/run).
 """
 import sys
+from array import array
 from itertools import combinations
 
 import atheris
@@ -123,7 +125,41 @@ def equity(source: atheris.FuzzedDataProvider) -> None:
     assert abs(sum(shares) - 1) < 1e-9
 
 
-TARGETS = [one_system, omaha, showdown, equity]
+def first_refused(evaluate, *columns) -> int:
+    """The index of the first row the per-call evaluator refuses, -1 if none."""
+    for i, row in enumerate(zip(*columns)):
+        try:
+            evaluate(*row)
+        except ValueError:
+            return i
+    return -1
+
+
+def batch(source: atheris.FuzzedDataProvider) -> None:
+    """evaluate_many and omaha_many on a few card sets: the per-call values, or the first bad
+    index named, on 1 to 3 threads."""
+    n = source.ConsumeIntInRange(0, 8)
+    column = [[card_argument(source, 2 if source.ConsumeBool() else 4) for _ in range(n)] for _ in range(2)]
+    threads = source.ConsumeIntInRange(1, 3)
+    if source.ConsumeBool():
+        name = EVALUATORS[source.ConsumeIntInRange(0, len(EVALUATORS) - 1)]
+        evaluate, columns = getattr(pokerbits, name), column[:1]
+        run, label = lambda: pokerbits.evaluate_many(name, array("Q", column[0]), threads=threads), "card_sets"
+    else:
+        name = ("high", "ace_five_8")[source.ConsumeIntInRange(0, 1)]
+        evaluate, columns = getattr(pokerbits, "omaha_" + name), column
+        run, label = lambda: pokerbits.omaha_many(name, array("Q", column[0]), array("Q", column[1]),
+                                                  threads=threads), "holes"
+    bad = first_refused(evaluate, *columns)
+    try:
+        values = run()
+    except ValueError as error:
+        assert str(error).startswith(f"{label}[{bad}]"), (error, bad)
+        return
+    assert bad == -1 and list(values) == [evaluate(*row) for row in zip(*columns)]
+
+
+TARGETS = [one_system, omaha, showdown, equity, batch]
 
 
 def one_input(data: bytes) -> None:
