@@ -1,7 +1,10 @@
 """Many threads on shared inputs give exactly the single-threaded results; nothing in the core
 is written after import, and what Python builds lazily is built once."""
 import hashlib
+import importlib
+import importlib.machinery
 import os
+import pathlib
 import random
 import subprocess
 import sys
@@ -13,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import pokerbits
-from pokerbits import _ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _high, _omaha, systems
+from pokerbits import _ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _equity, _high, _omaha, systems
 from pokerbits._once import once
 from pokerbits.compat import eval7, phevaluator, treys
 
@@ -143,7 +146,14 @@ print(len(results[0]), hashlib.sha256("\\n".join(results[0]).encode()).hexdigest
     assert out == [str(len(expected)), hashlib.sha256("\n".join(expected).encode()).hexdigest()]
 
 
-COMPILED = [_ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _high, _omaha]
+# every compiled module of the package, found on disk
+COMPILED = sorted({importlib.import_module("pokerbits." + path.name.split(".")[0])
+                   for path in pathlib.Path(pokerbits.__file__).parent.iterdir()
+                   if path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))}, key=lambda m: m.__name__)
+
+
+def test_every_compiled_module_is_checked():
+    assert {_ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _equity, _high, _omaha} <= set(COMPILED)
 
 
 @pytest.mark.parametrize("module", COMPILED, ids=lambda m: m.__name__)
