@@ -4,6 +4,8 @@ import threading
 from array import array
 from math import comb
 
+from pokerbits._args import whole_number
+
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
@@ -95,8 +97,6 @@ cdef class _CensusPart:
 cdef int _thread_count(object threads, Py_ssize_t most) except -1:
     """`threads` checked (a whole number, at least 1) and cut to `most` (at least 1): no more
     threads, chunks or tallies than there are pieces of work, whatever number is asked for."""
-    from pokerbits._args import whole_number
-
     count = whole_number(threads, "threads")
     if count < 1:
         raise ValueError(f"threads must be at least 1, got {count}")
