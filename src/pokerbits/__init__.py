@@ -5,6 +5,9 @@
 >>> describe("high", high("Kh Kd 4s 4c Ad"))
 'Two pair, kings and fours, ace kicker'
 """
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from pokerbits._batch import evaluate_many, omaha_many
 from pokerbits._cards import card_strings, cards, deck
 from pokerbits._ace_five import ace_five, ace_five_8
@@ -12,9 +15,7 @@ from pokerbits._badugi import badugi
 from pokerbits._deuce_seven import deuce_seven
 from pokerbits._high import high
 from pokerbits._omaha import omaha_ace_five_8, omaha_high
-from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table
 from pokerbits.ranking import Census, best_five, category, census, describe
-from pokerbits.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
@@ -22,6 +23,29 @@ from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 
 __version__ = "0.1.0"
+
+# Games, showdown and equity load on first use: most callers only evaluate hands, and their
+# dataclasses would double the import time.
+_LAZY = {
+    **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
+    **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.settle"),
+}
+
+if TYPE_CHECKING:
+    from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table
+    from pokerbits.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'pokerbits' has no attribute {name!r}")
+    value = getattr(importlib.import_module(_LAZY[name]), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list:
+    return sorted(set(globals()) | set(_LAZY))
 
 __all__ = [
     "AceFiveCategory",
