@@ -3,6 +3,7 @@ is written after import, and what Python builds lazily is built once."""
 import hashlib
 import importlib
 import importlib.machinery
+import inspect
 import os
 import pathlib
 import random
@@ -123,16 +124,25 @@ def test_once_builds_once_from_many_threads():
     assert all(result is results[0] for result in results)
 
 
-def test_descriptions_built_lazily_from_many_threads_in_a_fresh_interpreter():
-    # the decoders behind describe() are built on first use: here many threads use them first
+def lazy_answers(i):
+    """A showdown and an equity, the showdown first for even `i` (each loads its module first)."""
+    calls = [lambda: str(pokerbits.showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s")),
+             lambda: repr(pokerbits.equity("stud-hi-lo", ["As 2s 3s", "Kd Kh Kc"], samples=5000, seed=3).equities)]
+    return sorted(call() for call in calls[::1 - 2 * (i % 2)])
+
+
+def test_lazy_parts_built_from_many_threads_in_a_fresh_interpreter():
+    # showdown and equity are imported, and the decoders behind describe() built, on first use:
+    # here many threads use them first, in either order
     script = f"""
 import hashlib, threading, pokerbits
 from pokerbits import systems
+{inspect.getsource(lazy_answers)}
 barrier = threading.Barrier({N_THREADS})
 results = [None] * {N_THREADS}
 def work(i):
     barrier.wait()
-    results[i] = [pokerbits.describe(name, value) for name in {SYSTEMS!r}
+    results[i] = lazy_answers(i) + [pokerbits.describe(name, value) for name in {SYSTEMS!r}
                   for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
 threads = [threading.Thread(target=work, args=(i,)) for i in range({N_THREADS})]
 for t in threads: t.start()
@@ -141,7 +151,7 @@ assert all(r == results[0] for r in results)
 print(len(results[0]), hashlib.sha256("\\n".join(results[0]).encode()).hexdigest())
 """
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
-    expected = [pokerbits.describe(name, value) for name in SYSTEMS
+    expected = lazy_answers(0) + [pokerbits.describe(name, value) for name in SYSTEMS
                 for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
     assert out == [str(len(expected)), hashlib.sha256("\n".join(expected).encode()).hexdigest()]
 
