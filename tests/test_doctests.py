@@ -5,8 +5,8 @@ import pytest
 
 import pokerbits
 from pokerbits import (
-    _ace_five, _args, _badugi, _batch, _cards, _compat, _deuce_seven, _high, _omaha, _once, cli, compat, equities, games, ranges,
-    ranking, settle, systems,
+    _ace_five, _args, _badugi, _batch, _cards, _compat, _deuce_seven, _high, _omaha, _once, cli, compat, equities,
+    games, ranges, ranking, settle, systems,
 )
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
