@@ -271,7 +271,8 @@ class EquityPlan:
                     if not combos_of[i]:
                         raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
                                          "dead and known cards are removed")
-            single = [i for i, hand in enumerate(parsed) if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
+            single = [i for i, hand in enumerate(parsed)
+                      if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
             if not single:
                 break
             pinned.add(single[0])
