@@ -264,3 +264,16 @@ def test_out_sharing_memory_with_the_input_is_refused():
         pokerbits.evaluate_many("high", hands, out=hands.view(np.int32)[4:12])
     with pytest.raises(ValueError, match="out shares memory with boards"):
         pokerbits.omaha_many("high", hands[:4] >> 8, hands[4:], out=hands[4:].view(np.int32)[:4])
+
+
+@given(st.text(alphabet="AKQJT98765432sohcdx+-,: .0e♠é", max_size=16), st.sampled_from([2, 4, 5, 0, -1, 10**9]))
+def test_ranges_on_any_text(text, hole_cards):
+    from pokerbits import ranges
+
+    try:
+        combos = ranges.parse(text, hole_cards)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return
+    assert combos and all(bin(cs).count("1") == hole_cards and cs & ~DECK_MASK == 0 for cs in combos)
+    assert all(0 < weight < float("inf") for weight in combos.values())
