@@ -75,3 +75,12 @@ def values_per_pattern(five_card_patterns, evaluate):
     _, inverse = np.unique(codes, return_inverse=True)
     assert np.array_equal(values, per_pattern[inverse.ravel()])
     return values, per_pattern, [reference.from_mask(int(masks[i])) for i in first]
+
+
+def refused_or(call, *args, **kwargs):
+    """call(*args, **kwargs), or None when it refuses with a ValueError/TypeError that says why."""
+    try:
+        return call(*args, **kwargs)
+    except (ValueError, TypeError) as error:
+        assert str(error)
+        return None

@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from compat_support import DECK
+from conftest import refused_or
 from pokerbits.compat import deuces, eval7, phevaluator, treys
 
 
@@ -49,15 +50,6 @@ def test_eval7_any_masks(masks):
 anything = st.one_of(
     st.integers(), st.text(max_size=4), st.none(), st.floats(), st.booleans(), st.binary(max_size=3),
     st.lists(st.text(max_size=2), max_size=3), st.tuples(st.text(max_size=2)))
-
-
-def refused_or(call, *args):
-    """call(*args), or None when it refuses with a ValueError/TypeError that says why."""
-    try:
-        return call(*args)
-    except (ValueError, TypeError) as error:
-        assert str(error)
-        return None
 
 
 @given(st.one_of(anything, st.sampled_from(DECK)))
