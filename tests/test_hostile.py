@@ -220,8 +220,7 @@ def test_evaluate_many_on_hostile_buffers(numbers, dtype, step, two_dimensional,
     values = refused_or(pokerbits.evaluate_many, "high", card_sets, out=out, threads=threads)
     if values is None:
         return
-    assert card_sets.dtype == np.uint64 and card_sets.dtype.isnative and card_sets.flags.c_contiguous
-    assert not two_dimensional
+    assert card_sets.dtype.kind in "ui" and not two_dimensional   # integer arrays of any layout are copied
     assert out is None or (out.dtype == np.int32 and out.flags.writeable and len(out) == len(numbers))
     assert type(threads) is int and threads >= 1
     assert list(values) == [pokerbits.high(int(n)) for n in card_sets]

@@ -14,7 +14,6 @@ from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
-from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.batch import evaluate_many, omaha_many
@@ -40,6 +39,7 @@ if TYPE_CHECKING:
 
 
 def __getattr__(name: str) -> Any:
+    """The lazily loaded names (games, showdown, equity and the other rooms), on first use."""
     if name in _SUBMODULES:
         value = importlib.import_module(_SUBMODULES[name])
     elif name in _LAZY:

@@ -229,7 +229,7 @@ def test_result_fields():
     player = result.players[0]
     assert player.hand == "AhKh" and player.combos == 1
     assert player.scoop == player.win and player.high == player.equity and player.low is None
-    assert result.board == ("Th", "7d", "2c") and result.dead == ()
+    assert result.board == ("2c", "7d", "Th") and result.dead == ()   # as given
     assert result.equities == [p.equity for p in result.players]
 
 

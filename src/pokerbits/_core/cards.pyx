@@ -67,8 +67,9 @@ cdef str _token_at(str text, Py_ssize_t start):
     return text[start:end]
 
 
-cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
-    """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors."""
+cdef uint64_t _parse_text(str text, uint64_t held, list order=None) except? 0:
+    """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors.
+    Appends each card's canonical string to `order`, when given, as it is read."""
     cdef Py_ssize_t i = 0, start, n = len(text)
     cdef int kind = PyUnicode_KIND(text)   # read the characters in place, no bounds checks
     cdef void* data = PyUnicode_DATA(text)
@@ -99,6 +100,8 @@ cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
         if held & bit:
             raise ValueError(f"duplicate card {RANKS[rank]}{SUITS[suit]}")
         held |= bit
+        if order is not None:
+            order.append(RANKS[rank] + SUITS[suit])
     return held
 
 
@@ -113,13 +116,14 @@ cdef uint64_t _checked_int(object number) except? 0:
     return cs
 
 
-cdef uint64_t card_set(object cards) except? 0:
-    """Any accepted card notation to a card set (possibly empty)."""
+cdef uint64_t card_set(object cards, list order=None) except? 0:
+    """Any accepted card notation to a card set (possibly empty); the cards of a text, as read,
+    appended to `order` when given."""
     cdef uint64_t cs = 0
     if type(cards) is int:
         return _checked_int(cards)
     if isinstance(cards, str):
-        return _parse_text(<str>cards, 0)
+        return _parse_text(<str>cards, 0, order)
     if isinstance(cards, (bool, float, bytes, bytearray)):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
     if hasattr(cards, "__index__"):   # int subclasses, numpy integers
@@ -129,7 +133,7 @@ cdef uint64_t card_set(object cards) except? 0:
     for item in cards:
         if not isinstance(item, str):
             raise TypeError(f"card must be a str, not {type(item).__name__}: {item!r}")
-        cs = _parse_text(<str>item, cs)
+        cs = _parse_text(<str>item, cs, order)
     return cs
 
 
@@ -179,6 +183,19 @@ def card_strings(x) -> list:
             if cs >> (16 * suit + rank) & 1:
                 out.append(RANKS[rank] + SUITS[suit])
     return out
+
+
+def card_list(x) -> list:
+    """The cards as canonical strings in the order given (an int card set: highest first).
+
+    >>> card_list("2c 10h as")
+    ['2c', 'Th', 'As']
+    """
+    cdef list order = []
+    cdef uint64_t cs = card_set(x, order)
+    if cs and not order:   # an int card set has no order of its own
+        return card_strings(cs)
+    return order
 
 
 def deck() -> list:

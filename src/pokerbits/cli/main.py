@@ -3,18 +3,55 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 
+import pokerbits
 from pokerbits import games, systems
 from pokerbits.cli import equity, hands, showdown
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line on stderr (no usage block), status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def ranking_system(name: str) -> str:
+    """The --system argument: a ranking system, or a game ranked by one system ("razz").
+
+    >>> ranking_system("razz"), ranking_system("High")
+    ('ace_five', 'high')
+    """
+    key = name.strip().lower()
+    try:
+        return systems.get(key).name
+    except ValueError:
+        pass
+    try:
+        game = games.game(key)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"unknown ranking system {name!r}; systems: {', '.join(systems.names())}, "
+                                         "or a game ranked by one of them (razz, badugi, ...)") from None
+    used = sorted({half.system for half in game.halves})
+    if any(half.exactly for half in game.halves):
+        raise argparse.ArgumentTypeError(f"{game.key} uses exactly 2 hole and 3 board cards: "
+                                         f"use pokerbits showdown --game {game.key}")
+    if len(used) > 1:
+        raise argparse.ArgumentTypeError(f"{game.key} is ranked by {' and '.join(used)}: "
+                                         f"say which, e.g. --system {used[0]}")
+    return used[0]
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
+    top = OneLineParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
+    top.add_argument("--version", action="version", version=f"pokerbits {pokerbits.__version__}")
     commands = top.add_subparsers(dest="command", required=True)
 
     def command(name: str, help: str, run) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help, description=help)
-        sub.add_argument("--system", default="high", choices=systems.names(), help="ranking system (default: high)")
+        sub.add_argument("--system", default="high", type=ranking_system, metavar="SYSTEM",
+                         help=f"ranking system: {', '.join(systems.names())}, or a game ranked by one (default: high)")
         sub.set_defaults(run=run)
         return sub
 
@@ -28,8 +65,8 @@ def parser() -> argparse.ArgumentParser:
                                description="Who wins each half of a pot, and how the chips split.",
                                formatter_class=argparse.RawDescriptionHelpFormatter,
                                epilog="games:\n" + "\n".join(f"  {g.key:<16} {g.summary}" for g in games.GAMES))
-    show.add_argument("--game", required=True, metavar="GAME", choices=sorted(games.names(include_aliases=True)),
-                      help="the game, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
+    show.add_argument("--game", required=True, metavar="GAME", type=str.lower, choices=sorted(games.names(include_aliases=True)),
+                      help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
     show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order')

@@ -125,6 +125,8 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
+        self.board_cards = tuple(_cards.card_list(board if board is not None else ()))   # as given
+        self.dead_cards = tuple(_cards.card_list(dead if dead is not None else ()))
         for h in g.halves:
             if h.exactly not in (None, (2, 3)):
                 raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
@@ -207,8 +209,7 @@ class EquityPlan:
             totals = [sum(column) for column in zip(*outputs.values())] or [0] * _LAYOUT["size"]
             deals = totals[_LAYOUT["deals"]]
         players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
-        return EquityResult(self.game, tuple(_cards.card_strings(self.board)),
-                            tuple(_cards.card_strings(self.dead)), players, deals, self.exact,
+        return EquityResult(self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
                             self.seed, complete)
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:

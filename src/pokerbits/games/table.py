@@ -66,6 +66,9 @@ class Game:
     halves: Tuple[Half, ...]
     aliases: Tuple[str, ...] = field(default=())
 
+    def __repr__(self) -> str:
+        return f"<Game {self.key}: {self.summary}>"
+
     @property
     def summary(self) -> str:
         """One line: the game's cards and halves.
@@ -109,14 +112,15 @@ _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}
 
 
 def game(name: str) -> Game:
-    """The game called `name` (a key such as "omaha-hi-lo" or an alias); ValueError if unknown.
+    """The game called `name` (a key such as "omaha-hi-lo" or an alias, in any case); ValueError
+    if unknown.
 
     >>> game("holdem").name
     "Texas Hold'em"
     """
     try:
-        return _BY_NAME[name]
-    except (KeyError, TypeError):
+        return _BY_NAME[name.lower()]
+    except (KeyError, AttributeError):
         raise ValueError(f"unknown game {name!r}; known: {', '.join(names())}") from None
 
 

@@ -37,7 +37,7 @@ def best_five(system: str, cards) -> list[str]:
     ['As', 'Ks', 'Qs', 'Js', 'Ts']
     """
     spec = systems.get(system)
-    return spec.best_cards(checked_hand(cards, spec.min_cards, spec.max_cards, f"a {spec.name} hand"))
+    return spec.best_cards(checked_hand(cards, spec.min_cards, spec.max_cards, spec.hand_words))
 
 
 @dataclass(frozen=True)
