@@ -102,7 +102,9 @@ def test_card_list_keeps_the_order_given(notation, listed):
     assert cards(card_list(notation)) == cards(notation)
 
 
-@pytest.mark.parametrize("notation,message", [("As As", "duplicate card As"), ("Ax", "unknown suit"), (1 << 13, "outside")])
+@pytest.mark.parametrize("notation,message", [
+    ("As As", "duplicate card As"), ("Ax", "unknown suit"), (1 << 13, "outside"),
+])
 def test_card_list_refuses_what_cards_refuses(notation, message):
     from pokerbits._core.cards import card_list
     with pytest.raises(ValueError, match=message):

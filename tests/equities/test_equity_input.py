@@ -28,7 +28,8 @@ def test_board_and_dead_keep_the_order_given():
 def test_compact_repr():
     result = pokerbits.equity("holdem", ["AhKh", "QsQd"], board="2c 7d 9h Js 3c")
     text = repr(result)
-    assert text == "<EquityResult holdem, board '2c 7d 9h Js 3c', exact, 1 deal, equity {'AhKh': 0.0000, 'QsQd': 1.0000}>"
+    assert text == ("<EquityResult holdem, board '2c 7d 9h Js 3c', exact, 1 deal, "
+                    "equity {'AhKh': 0.0000, 'QsQd': 1.0000}>")
 
 
 def test_game_names_in_any_case():

@@ -65,7 +65,8 @@ def parser() -> argparse.ArgumentParser:
                                description="Who wins each half of a pot, and how the chips split.",
                                formatter_class=argparse.RawDescriptionHelpFormatter,
                                epilog="games:\n" + "\n".join(f"  {g.key:<16} {g.summary}" for g in games.GAMES))
-    show.add_argument("--game", required=True, metavar="GAME", type=str.lower, choices=sorted(games.names(include_aliases=True)),
+    show.add_argument("--game", required=True, metavar="GAME", type=str.lower,
+                      choices=sorted(games.names(include_aliases=True)),
                       help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
