@@ -72,7 +72,9 @@ def test_is_range():
 
 
 @pytest.mark.parametrize("text,hole,message", [
-    ("AKx", 2, "not a hand or range notation"),
+    ("AKx", 2, "has 2 cards, the pattern has 3"),
+    ("AKs AKo", 2, "holds several parts: separate them with commas"),
+    ("AK$", 2, "not a hand or range notation"),
     ("KK-AKs", 2, "a dash joins two hands of one shape"),
     ("76s-54o", 2, "both ends must be suited, offsuit or both"),
     ("AKs-Q9s", 2, "the ends must share the top card or the gap"),
@@ -80,8 +82,8 @@ def test_is_range():
     ("AhKh:abc", 2, "weight 'abc' is not a number"),
     ("AhKh:-1", 2, "the weight must be a positive number"),
     ("AhKh:nan", 2, "the weight must be a positive number"),
-    ("AhKhQh", 2, "a hand of this game has 2 cards, got 3"),
-    ("AA", 4, "not a hand or range notation"),
+    ("AhKhQh", 2, "a hand of this game has 2 cards"),
+    ("AAAAA", 4, "has 4 cards, the pattern has 5"),
     (" , ", 2, "holds no hand"),
     ("random, AsKsQsJsTs9s", 6, "too many combos"),
 ])
