@@ -26,7 +26,7 @@ _QUALIFIER = re.compile(r"(?:^|[\s:]*)(\$?(?:ds|ss|rb)|rainbow)$", re.IGNORECASE
 
 
 def _suit_counts(cs: int) -> list[int]:
-    return [bin((cs >> (16 * suit)) & 0x1FFF).count("1") for suit in range(4)]
+    return [((cs >> (16 * suit)) & 0x1FFF).bit_count() for suit in range(4)]
 
 
 QUALIFIERS: dict[str, Callable[[int], bool]] = {
@@ -93,10 +93,13 @@ def _expand(items: list, hole_cards: int, token: str) -> list[int]:
         raise ValueError(f"range part {token!r}: matches too many hands to list (about {generated:,}); "
                          "narrow it down or use 'random'")
     out: dict[int, None] = {}
+    deck = [1 << (16 * s + r) for s in range(4) for r in range(13)]
     for picked in product(*choices):
         base = fixed + sum(sum(group) for group in picked)
-        rest = [1 << (16 * s + r) for s in range(4) for r in range(13) if not base >> (16 * s + r) & 1]
-        for extra in combinations(rest, wild):
+        if not wild:
+            out[base] = None
+            continue
+        for extra in combinations([card for card in deck if not card & base], wild):
             out[base + sum(extra)] = None
     return list(out)
 
