@@ -10,7 +10,8 @@ import sys
 
 from pokerbits.cli.main import main
 
-DATA = pathlib.Path(__file__).resolve().parent.parent / "src" / "pokerbits" / "equities" / "data" / "preflop_heads_up.bin"
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "src" / "pokerbits" / "equities" / "data" / "preflop_heads_up.bin"
 
 if __name__ == "__main__":
     sys.exit(main(["table", "preflop", "--output", str(DATA), *sys.argv[1:]]))

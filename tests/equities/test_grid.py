@@ -52,7 +52,8 @@ def test_svg_against_the_range():
 
 def test_equity_cells_against_fresh_equity():
     grid = range_grid("AA, KK, AKs", vs="QQ", board="2c 7d Qh")
-    assert grid.cell("AA").equity == pytest.approx(pokerbits.equity("holdem", ["AA", "QQ"], "2c 7d Qh").players[0].equity)
+    assert grid.cell("AA").equity == pytest.approx(
+        pokerbits.equity("holdem", ["AA", "QQ"], "2c 7d Qh").players[0].equity)
     assert grid.cell("AKs").equity == pytest.approx(
         pokerbits.equity("holdem", ["AKs", "QQ"], "2c 7d Qh").players[0].equity)
     assert grid.cell("QQ").equity is None and grid.cell("72o").equity is None

@@ -158,7 +158,8 @@ def grid_svg(grid: RangeGrid) -> str:
         label = label + "%" if label else ""
         out.append(f'<rect class="cell" data-class="{cell.name}" data-weight="{cell.weight:.6g}" '
                    + (f'data-equity="{cell.equity:.6g}" ' if cell.equity is not None else "")
-                   + f'x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{_fill(grid.shade(cell), grid.vs is not None)}" '
+                   + f'x="{x}" y="{y}" width="{CELL}" height="{CELL}" '
+                   f'fill="{_fill(grid.shade(cell), grid.vs is not None)}" '
                    f'stroke="#999"><title>{cell.name}: {label}</title></rect>')
         out.append(f'<text x="{x + CELL / 2}" y="{y + 18}" font-size="12" text-anchor="middle">{cell.name}</text>')
         out.append(f'<text x="{x + CELL / 2}" y="{y + 34}" font-size="10" text-anchor="middle">{label}</text>')

@@ -51,8 +51,8 @@ def _split_qualifier(token: str) -> tuple[str, Optional[str]]:
 
 def _items(body: str) -> Optional[list]:
     """[('card', bit) | ('rank', rank) | ('any', None)] of a pattern body, None if it is not one."""
-    items, at = [], 0
-    text = "".join(body.split())
+    items: list[tuple[str, Optional[int]]] = []
+    at, text = 0, "".join(body.split())
     while at < len(text):
         match = _ITEM.match(text, at)
         if not match:
@@ -117,7 +117,8 @@ def combos(token: str, hole_cards: int) -> Optional[list[int]]:
             return None
         raise ValueError(f"range part {token!r}: {body!r} before the suit qualifier is not a hand pattern")
     if len(items) > hole_cards:
-        raise ValueError(f"range part {token!r}: a hand of this game has {hole_cards} cards, the pattern has {len(items)}")
+        raise ValueError(f"range part {token!r}: a hand of this game has {hole_cards} cards, "
+                         f"the pattern has {len(items)}")
     found = _expand(items, hole_cards, token)
     if qualifier is not None:
         keep = QUALIFIERS[qualifier]

@@ -79,7 +79,10 @@ def _percent_combos(body: str, hole_cards: int, token: str) -> list[int] | None:
         return None
     if hole_cards != 2:
         raise ValueError(f"range part {token!r}: percent ranges are defined for Hold'em (two-card hands)")
-    low, high = (float(match.group(1)), float(match.group(2))) if match.group(3) is None else (0.0, float(match.group(3)))
+    if match.group(3) is None:
+        low, high = float(match.group(1)), float(match.group(2))
+    else:
+        low, high = 0.0, float(match.group(3))
     if not 0 <= low < high <= 100:
         raise ValueError(f"range part {token!r}: a percent range is p% or low-high% with 0 <= low < high <= 100")
     from pokerbits.equities import preflop     # the shipped table, loaded on first use
