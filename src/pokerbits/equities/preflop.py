@@ -209,8 +209,9 @@ def build_preflop_table(players: int = 2, *, threads: int = 1, client: Any = Non
     CHUNKS chunks on `threads` threads (the loops release the GIL) or as tasks of a Dask
     `client`; `progress(done, total)` after each chunk. About a minute of one core.
 
-    >>> build_preflop_table  # doctest: +ELLIPSIS
-    <function build_preflop_table at ...>
+    >>> boards, orbit_sizes = _preflop.canonical_boards(5)     # what it walks
+    >>> len(boards), sum(orbit_sizes)
+    (134459, 2598960)
     """
     _players(players)
     threads = whole_number(threads, "threads")
