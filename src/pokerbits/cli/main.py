@@ -1,4 +1,4 @@
-"""The command line: `pokerbits rank|compare|census|showdown|equity ...`, one module per command family."""
+"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table ...`, one module per command family."""
 from __future__ import annotations
 
 import argparse
@@ -7,7 +7,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import equity, hands, showdown
+from pokerbits.cli import equity, grid, hands, showdown, table
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -82,6 +82,23 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
     eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     eq.set_defaults(run=equity.equity)
+    pic = commands.add_parser("grid", help="a Hold'em range on the 13x13 grid (terminal and SVG)",
+                              description="A Hold'em range on the 13x13 grid: pairs on the diagonal, suited above, "
+                                          "offsuit below; cells by weight, or by equity against --vs.")
+    pic.add_argument("range", help='a Hold\'em range, e.g. "QQ+, AKs, 10%%"')
+    pic.add_argument("--vs", help="shade each class by its equity against this range")
+    pic.add_argument("--board", default="", help='known board cards for --vs, e.g. "Ah Kd 2c"')
+    pic.add_argument("--svg", metavar="FILE", help="also write the grid as an SVG picture")
+    pic.add_argument("--samples", type=int, help="Monte Carlo deals per class for --vs (default: exact when feasible)")
+    pic.add_argument("--seed", type=int, help="Monte Carlo seed for --vs")
+    pic.set_defaults(run=grid.grid)
+    tab = commands.add_parser("table", help="rebuild a shipped table (preflop: the exact heads-up class table)",
+                              description="Rebuild the exact heads-up Hold'em preflop class table.")
+    tab.add_argument("which", choices=["preflop"], help="the table to build")
+    tab.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    tab.add_argument("--client", metavar="ADDRESS", help="run the chunks on this Dask scheduler instead")
+    tab.add_argument("--output", default="preflop_heads_up.bin", help="the file to write (default %(default)s)")
+    tab.set_defaults(run=table.table)
     return top
 
 
