@@ -257,12 +257,15 @@ def test_bad_arguments():
         eq.equity("holdem-hi-lo", ["AhKh", "QsQd"])
     with pytest.raises(TypeError, match="one hand or range per player"):
         eq.equity("holdem", "AhKh QsQd")
-    for samples in (0, -5, 2**64, 1.5, True):
+    for samples in (0, -5, 2**64):
         with pytest.raises(ValueError, match="samples must be an int from 1 to"):
             eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
-    with pytest.raises(ValueError, match="threads must be a positive int"):
+    for samples in (1.5, True):   # the one whole-number check: not an integer is a TypeError
+        with pytest.raises(TypeError, match="samples must be a whole number"):
+            eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
+    with pytest.raises(ValueError, match="threads must be at least 1"):
         eq.equity("holdem", ["AhKh", "QsQd"], threads=0)
-    with pytest.raises(TypeError, match="seed must be an int"):
+    with pytest.raises(TypeError, match="seed must be a whole number"):
         eq.equity("holdem", ["AhKh", "QsQd"], samples=10, seed=1.5)
     with pytest.raises(ValueError, match="has no board"):
         eq.equity("stud", ["As Ad", "Ks Kd"], board="2c 3c 4c")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import NoReturn
 
@@ -102,13 +103,41 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def _tolerant_streams() -> None:
+    """Characters the terminal's encoding lacks (PYTHONIOENCODING=ascii and a ♠) print escaped,
+    instead of failing the command half-way."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe (`pokerbits census | head`), send what is left to /dev/null, so that
+    the flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):   # no file descriptor (captured output)
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; the exit status is 0, 2 for bad input, 130 on Ctrl-C, 141 when the
+    reader of the output has gone (a broken pipe)."""
+    _tolerant_streams()
     args = parser().parse_args(argv)
     try:
         return args.run(args) or 0
     except (ValueError, TypeError) as error:
         print(f"pokerbits {args.command}: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print(f"pokerbits {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover

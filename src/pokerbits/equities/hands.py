@@ -58,6 +58,17 @@ def bits(cs: int) -> list:
     return [1 << i for i in range(64) if cs >> i & 1]
 
 
+def normalised(weights: list) -> list:
+    """Weights divided by the largest, so that the biggest is 1.0: products and sums of weights
+    neither overflow (1e308) nor all underflow (1e-200), and the odds stay the same.
+
+    >>> normalised([1e308, 1e308, 5e307])
+    [1.0, 1.0, 0.5]
+    """
+    top = max(weights)
+    return [w / top for w in weights]
+
+
 def thresholds(weights: list) -> list:
     """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core)."""
     one = _THRESHOLD_ONE

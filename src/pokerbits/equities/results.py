@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from pokerbits._hashing import hash_fields
 from pokerbits.games import Game
 
 
@@ -26,6 +27,8 @@ class PlayerEquity:
     equity_error: float
     win_error: float
     tie_error: float
+
+    __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
 
     @property
     def scoop(self) -> float:

@@ -37,6 +37,7 @@ class Half:
     exactly: Optional[Tuple[int, int]] = None
 
     def __post_init__(self) -> None:
+        systems.get(self.system)   # a ValueError naming an unknown system, not a KeyError later
         if self.exactly is not None and (self.exactly != (2, 3) or self.system not in TWO_PLUS_THREE):
             raise ValueError(f"no compiled evaluator for exactly {self.exactly} hole and board cards of {self.system}")
 

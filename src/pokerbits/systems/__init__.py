@@ -10,6 +10,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
+from pokerbits._core.args import short_repr, whole_number
 from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards
 
 
@@ -34,13 +35,19 @@ class System:
 
     def category(self, value: int) -> enum.IntEnum:
         """The category of a value; the enum lists categories worst first."""
-        self.check_value(value)
+        value = self.check_value(value)
         return list(self.category_enum)[bisect_right(self.category_starts, value) - 1]
 
-    def check_value(self, value: int) -> None:
+    def check_value(self, value: int) -> int:
+        """`value` as an int (numpy integers too), checked to be a value of this system."""
         low = self.category_starts[0]
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= self.max_value:
-            raise ValueError(f"{value!r} is not a {self.name} value ({low}..{self.max_value})")
+        try:
+            number = whole_number(value, "a value")
+        except TypeError:
+            number = None
+        if number is None or not low <= number <= self.max_value:
+            raise ValueError(f"{short_repr(value)} is not a {self.name} value ({low}..{self.max_value})")
+        return number
 
     def best_cards(self, cs: int) -> list[str]:
         """The cards that make the hand, in the order the description reads them (groups
