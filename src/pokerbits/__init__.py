@@ -9,11 +9,12 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from pokerbits._core.ace_five import ace_five, ace_five_8
-from pokerbits._core.badugi import badugi
+from pokerbits._core.badugi import badugi, badugi_ace_high
 from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
+from pokerbits._core.short_deck import short_deck, short_deck_triton
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
@@ -21,6 +22,7 @@ from pokerbits.systems.batch import evaluate_many, omaha_many
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ranking import Census, best_five, category, census, describe
+from pokerbits.systems.short_deck import ShortDeckCategory, TritonCategory
 
 __version__ = "0.1.0"
 
@@ -67,10 +69,13 @@ __all__ = [
     "HighCategory",
     "PlayerEquity",
     "PlayerResult",
+    "ShortDeckCategory",
     "Showdown",
+    "TritonCategory",
     "ace_five",
     "ace_five_8",
     "badugi",
+    "badugi_ace_high",
     "best_five",
     "card_strings",
     "cards",
@@ -86,5 +91,7 @@ __all__ = [
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",
+    "short_deck",
+    "short_deck_triton",
     "showdown",
 ]

@@ -17,7 +17,9 @@ import math
 import re
 from itertools import combinations
 
-from pokerbits._core.cards import card_count_of, cards
+from pokerbits._core.cards import card_count_of, cards, deck
+
+FULL_DECK = cards(deck())
 
 RANKS = "23456789TJQKA"
 _R = "[2-9TJQKA]"
@@ -90,11 +92,11 @@ def _notation_combos(token: str) -> list[int] | None:
     return [c for k in range(low, high if plus else low + 1) for c in _two_rank_combos(high, k, suited)]
 
 
-def _random_combos(hole_cards: int) -> list[int]:
-    if math.comb(52, hole_cards) > MAX_EXPANDED:
+def _random_combos(hole_cards: int, deck: int) -> list[int]:
+    bits = [_bit(r, s) for s in range(4) for r in range(13) if _bit(r, s) & deck]
+    if math.comb(len(bits), hole_cards) > MAX_EXPANDED:
         raise ValueError(f"'random' inside a list of {hole_cards}-card hands is too many combos; "
                          "give 'random' alone")
-    bits = [_bit(r, s) for s in range(4) for r in range(13)]
     return [sum(c) for c in combinations(bits, hole_cards)]
 
 
@@ -108,11 +110,12 @@ def _weight(text: str, token: str) -> float:
     return weight
 
 
-def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
+def parse(text: str, hole_cards: int = 2, deck: int = FULL_DECK) -> dict[int, float]:
     """The combos of a range as {card set: weight}, in the order they first appear.
 
     `hole_cards` is the hand size of the game: Hold'em notation needs 2; exact cards must
-    have exactly that many (a partial hand is not a range).
+    have exactly that many (a partial hand is not a range).  `deck` is the game's deck: combos
+    with a card outside it are left out ("random" in short deck is C(36, 2) = 630 combos).
 
     >>> weights = parse("AKs-AJs:0.5, KK")
     >>> len(weights), weights[cards("Ks Kh")], weights[cards("As Qs")]
@@ -130,7 +133,7 @@ def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
             body, _, w = token.rpartition(":")
             body, weight = body.strip(), _weight(w.strip(), token)
         if body.lower() in RANDOM_WORDS:
-            combos = _random_combos(hole_cards)
+            combos = _random_combos(hole_cards, deck)
         else:
             combos = _notation_combos(body) if hole_cards == 2 else None
             if combos is None:
@@ -144,9 +147,10 @@ def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
                 combos = [cs]
         for cs in combos:
             out.pop(cs, None)       # a later part overrides, and moves to the end
-            out[cs] = weight
+            if not cs & ~deck:
+                out[cs] = weight
     if not out:
-        raise ValueError(f"range {text!r} holds no hand")
+        raise ValueError(f"range {text!r} holds no hand" + (" of the game's deck" if deck != FULL_DECK else ""))
     return out
 
 

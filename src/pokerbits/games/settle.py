@@ -78,6 +78,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     """
     spec = game if isinstance(game, Game) else games.game(game)
     board_set, holes = _dealt(spec, hands, board)
+    spec = spec.seated(len(holes))
     pot = _chips(pot)
     values = [[half.value(hole, board_set) for half in spec.halves] for hole in holes]
     tops = [max(row[i] for row in values) for i in range(len(spec.halves))]
@@ -138,7 +139,12 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
     """The board and every hand as card sets, checked against the game and for duplicates."""
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
+    hands = list(hands)
+    if not hands:
+        raise ValueError("a showdown needs at least one hand")
+    game = game.seated(len(hands))
     board_set = 0 if board is None else _cards.cards(board)
+    _in_deck(game, board_set, "the board")
     n_board = _cards.card_count_of(board_set)
     if game.board_cards == 0 and n_board:
         raise ValueError(f"{game.name} has no board, got {n_board} board cards")
@@ -152,6 +158,7 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
             hole = _cards.cards(hand)
         except (ValueError, TypeError) as error:
             raise type(error)(f"{who}: {error}") from None
+        _in_deck(game, hole, who)
         n_hole = _cards.card_count_of(hole)
         if n_hole != game.hole_cards:
             raise ValueError(f"{who}: {game.name} needs exactly {game.hole_cards} cards in each hand, got {n_hole}")
@@ -160,9 +167,13 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
                 raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
             owner[bit] = who
         holes.append(hole)
-    if not holes:
-        raise ValueError("a showdown needs at least one hand")
     return board_set, holes
+
+
+def _in_deck(game: Game, cs: int, who: str) -> None:
+    if cs & ~game.deck:
+        outside = " ".join(_cards.card_strings(cs & ~game.deck))
+        raise ValueError(f"{who}: {game.name} deals from {game.deck_size} cards, which do not include {outside}")
 
 
 def _bits(cs: int) -> list[int]:

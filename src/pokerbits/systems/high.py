@@ -6,7 +6,7 @@ import enum
 from pokerbits._core.high import CATEGORY_STARTS, MAX_VALUE, high
 from pokerbits._once import once
 from pokerbits.systems import System, register
-from pokerbits.systems.words import SINGULAR, dashed, five_card_ranks, made_hand
+from pokerbits.systems.words import five_card_ranks, high_hand
 
 
 class HighCategory(enum.IntEnum):
@@ -32,13 +32,8 @@ def _decoded() -> dict[int, tuple[int, ...]]:
 
 def describe(value: int) -> str:
     ranks = _decoded()[value]
-    category = SYSTEM.category(value)
     top = 3 if ranks == (12, 3, 2, 1, 0) else ranks[0]   # the wheel is five high
-    if category == HighCategory.ROYAL_FLUSH:
-        return "Royal flush"
-    if category != HighCategory.HIGH_CARD:
-        return made_hand(category.name, ranks, top)
-    return f"High card, {SINGULAR[top]} ({dashed(ranks)})"
+    return high_hand(SYSTEM.category(value).name, ranks, top)
 
 
 SYSTEM = register(System(
