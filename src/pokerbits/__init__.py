@@ -29,16 +29,22 @@ __version__ = "0.1.0"
 # Games, showdown and equity load on first use, through their own module names: most callers
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
-    **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
-    **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
+    **dict.fromkeys(("BoardsEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity", "equity",
+                     "equity_table"), "pokerbits.equities"),
+    **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
+                     "showdown"), "pokerbits.games.settle"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
-    from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
-    from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
+    from pokerbits.equities import (
+        BoardsEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table, ranges,
+    )
+    from pokerbits.games.settle import (
+        BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,
+    )
 
 
 def __getattr__(name: str) -> Any:
@@ -60,6 +66,8 @@ __all__ = [
     "AceFiveCategory",
     "AceFiveEightCategory",
     "BadugiCategory",
+    "BoardsEquity",
+    "BoardsShowdown",
     "Census",
     "DeuceSevenCategory",
     "EquityResult",
@@ -77,6 +85,8 @@ __all__ = [
     "badugi",
     "badugi_ace_high",
     "best_five",
+    "boards_equity",
+    "boards_showdown",
     "card_strings",
     "cards",
     "category",

@@ -58,3 +58,33 @@ def test_eight_handed_stud_equity_uses_the_common_card():
     assert sum(p.equity for p in random8.players) == pytest.approx(1.0)
     with pytest.raises(ValueError, match="at most 8 players"):
         eq.equity("stud", ["random"] * 9)
+
+
+@pytest.mark.parametrize("game,hands,boards", [
+    ("holdem", ["AsAd", "KcKd"], ["Ah 7c 8d 2s", "Kh 9c 4d 5h"]),
+    ("omaha-hi-lo", ["As2d3hKc", "KdQd7c6c"], ["Ah 7d 8s 4c", "Kh 9c 4d 5h"]),
+    ("short-deck", ["AsAd", "KcKd"], ["Ah 7c 8d 6s", "Kh 9c Td Qh"]),
+])
+def test_double_board_equity_equals_a_joint_naive_enumeration(game, hands, boards):
+    """Both rivers dealt from one deck, every pair of them: the mean of the two boards' shares."""
+    from itertools import permutations
+    from fractions import Fraction
+
+    from pokerbits.equities.boards import boards_equity
+
+    spec = games.game(game)
+    holes = [parse_cards(h) for h in hands]
+    known = [parse_cards(b) for b in boards]
+    deck = SHORT_DECK if game.startswith("short") else naive_equity.DECK
+    rest = [c for c in deck if c not in sum(holes, []) + sum(known, [])]
+    total, deals = [Fraction(0)] * len(hands), 0
+    for first, second in permutations(rest, 2):
+        for board in (known[0] + [first], known[1] + [second]):
+            shares = naive_equity.settle(spec.halves, holes, board)[0]
+            total = [t + s / 2 for t, s in zip(total, shares)]
+        deals += 1
+    result = boards_equity(game, hands, boards=boards)
+    for mine, expected in zip(result.equity, total):
+        assert mine == pytest.approx(float(expected / deals), abs=1e-12)
+    with pytest.raises(ValueError, match="exactly 2 boards"):
+        boards_equity(game, hands, boards=[boards[0]])

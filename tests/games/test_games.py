@@ -372,3 +372,38 @@ def test_any_input_gives_a_result_or_a_value_or_type_error(key, hands, board, po
         return
     if pot is not None:
         assert sum(p.chips for p in result.players) == pot
+
+
+@pytest.mark.parametrize("key", [k for k, (_, n_board, _) in sorted(REFERENCE_GAMES.items()) if n_board])
+def test_double_board_splits_the_pot_between_the_boards(key):
+    """Each board settles an equal part of the pot (the odd chip to the first board) by the
+    reference's chip-by-chip split."""
+    n_hole, n_board, halves = REFERENCE_GAMES[key]
+    rng = random.Random("double " + key)
+    for _ in range(30):
+        n_players = rng.randint(2, min(4, (len(deck_of(key)) - 2 * n_board) // n_hole))
+        cards = rng.sample(deck_of(key), n_players * n_hole + 2 * n_board)
+        boards = [cards[:n_board], cards[n_board:2 * n_board]]
+        hands = [cards[2 * n_board + i * n_hole:][:n_hole] for i in range(n_players)]
+        pot = rng.randint(0, 999)
+        result = pokerbits.showdown(key, [text(h) for h in hands], boards=[text(b) for b in boards], pot=pot)
+        parts = [pot // 2 + pot % 2, pot // 2]
+        expected = [0] * n_players
+        for board, part in zip(boards, parts):
+            keys = [[half(hand, board) for hand in hands] for half in halves]
+            expected = [a + b for a, b in zip(expected, reference.split_pot(keys, part))]
+        assert list(result.chips) == expected and [b.pot for b in result.boards] == parts
+        assert sum(result.shares) == 1
+
+
+@pytest.mark.parametrize("kwargs,message", [
+    (dict(boards=["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h", "Qh Qs 9d 4c 5c"]), "exactly 2 boards, got 3"),
+    (dict(boards=["Ah 7c 8d 2s 3h", "Ah Ks 9c 4d 5h"]), "duplicate card Ah: board 1 and board 2"),
+    (dict(boards=["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h"], board="Ah 7c 8d 2s 3h"), "either board or boards"),
+    (dict(boards=["As 7c 8d 2s 3h", "Kh Qs 9c 4d 5h"]), "duplicate card As"),
+])
+def test_double_board_bad_input(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        pokerbits.showdown("holdem", ["As Ad", "Kc Kd"], pot=10, **kwargs)
+    with pytest.raises(ValueError, match="has no board"):
+        pokerbits.showdown("razz", ["As Ad 2c 3c 4c 5c 6c", "Kc Kd 2d 3d 4d 5d 6d"], boards=["", ""])
