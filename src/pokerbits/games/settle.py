@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Optional, Sequence, Tuple, Union
+from typing import Optional, Sequence, Tuple, Union, overload
 
 from pokerbits._core import cards as _cards
 from pokerbits._core.args import whole_number
@@ -102,10 +102,18 @@ def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence,
     parts = [None] * n if pot is None else [pot // n + (i < pot % n) for i in range(n)]
     results = tuple(showdown(spec, hands, board=b, pot=part) for b, part in zip(boards, parts))
     seats = range(len(results[0].players))
-    shares = tuple(sum(r.players[s].share for r in results) / n for s in seats)
-    chips = None if pot is None else tuple(sum(r.players[s].chips for r in results) for s in seats)
+    shares = tuple(sum((r.players[s].share for r in results), Fraction(0)) / n for s in seats)
+    chips = None if pot is None else tuple(sum(r.players[s].chips or 0 for r in results) for s in seats)
     scooper = results[0].scooper if all(r.scooper == results[0].scooper for r in results) else None
     return BoardsShowdown(results[0].game, results, pot, shares, chips, scooper)
+
+
+@overload
+def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
+             boards: None = None) -> Showdown: ...
+@overload
+def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
+             boards: Sequence) -> BoardsShowdown: ...
 
 
 def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
