@@ -51,7 +51,7 @@ cdef list _short_deck_high_values():
     return sorted(out)
 
 
-def _build() -> dict:
+cdef dict _build():   # cdef: nothing can call it again after import
     """Fill the tables of short_deck.pxd; the first value of each category per rule set."""
     highs = _short_deck_high_values()
     starts = {}
