@@ -170,7 +170,7 @@ def test_pokerkit_standard_badugi_agrees():
     names = [r + s for s in "cdhs" for r in "23456789TJQKA"]
     hands = [" ".join(names[i] for i in rng.choice(52, 4, replace=False)) for _ in range(4000)]
     ours = [pokerbits.badugi_ace_high(h) for h in hands]
-    theirs = [pokerkit.StandardBadugiHand(h.replace(" ", "")) for h in hands]
+    theirs = [pokerkit.StandardBadugiHand.from_game(h.replace(" ", "")) for h in hands]
     for i in range(len(hands) - 1):
         assert (ours[i] < ours[i + 1]) == (theirs[i] < theirs[i + 1]), hands[i:i + 2]
         assert (ours[i] == ours[i + 1]) == (theirs[i] == theirs[i + 1]), hands[i:i + 2]
