@@ -28,6 +28,7 @@ from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.games import Game
+from pokerbits.systems import FULL_DECK
 
 _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
@@ -117,8 +118,14 @@ class EquityPlan:
         hands = list(hands)
         if not 2 <= len(hands) <= MAX_PLAYERS:
             raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        self.game = g = g.seated(len(hands))
         board_cs = _cards.cards(board if board is not None else ())
         dead_cs = _cards.cards(dead if dead is not None else ())
+        for cs, who in ((board_cs, "the board"), (dead_cs, "the dead cards")):
+            if cs & ~g.deck:
+                raise ValueError(f"{who}: {g.name} deals from {g.deck_size} cards, which do not include "
+                                 + " ".join(_cards.card_strings(cs & ~g.deck)))
+        off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
         n_board = _cards.card_count_of(board_cs)
         if n_board > g.board_cards:
             raise ValueError(f"{g.name} has {'no board' if not g.board_cards else f'a board of {g.board_cards} cards'}, "
@@ -153,7 +160,7 @@ class EquityPlan:
         if not fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
         self.hands = parsed
-        left = 52 - _cards.card_count_of(known)
+        left = g.deck_size - _cards.card_count_of(known)
         self.combos = [math.comb(left, hand.need) if hand.need else len(players[i][0])
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
@@ -164,7 +171,7 @@ class EquityPlan:
             if h.exactly not in (None, (2, 3)):
                 raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
-        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs,
+        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,
                                  [(cs, w, thresholds(w), need) for cs, w, need in players])
         self.evaluations = self._evaluations(players, n_board)
         if samples is not None:
@@ -181,7 +188,7 @@ class EquityPlan:
 
     def _evaluations(self, players: list, n_board: int) -> float:
         g = self.game
-        left = 52 - _cards.card_count_of(self.board | self.dead)
+        left = g.deck_size - _cards.card_count_of(self.board | self.dead)
         leaves = 1
         for combos, _, need in players:
             left -= _cards.card_count_of(combos[0])
