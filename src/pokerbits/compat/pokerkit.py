@@ -49,7 +49,7 @@ class _Acceleration:
 
 
 # pokerkit's hand classes with a pokerbits ranking system
-ACCELERATED: dict[type, _Acceleration] = {
+ACCELERATED: dict[type[pokerkit.Hand], _Acceleration] = {
     pokerkit.StandardHighHand: _Acceleration("high", hand_choice.ANY_FIVE),
     pokerkit.StandardLowHand: _Acceleration("deuce_seven", hand_choice.ANY_FIVE),
     pokerkit.RegularLowHand: _Acceleration("ace_five", hand_choice.ANY_FIVE),
@@ -78,7 +78,7 @@ def _representatives(family: int) -> Iterator[tuple]:
                 yield tuple(Card(rank, _SUITS[0]) for rank in ranks)
 
 
-def _table(cls: type) -> list:
+def _table(cls: type[pokerkit.Hand]) -> list:
     """pokerkit's Entry of each pokerbits value of ``cls``'s system, from pokerkit's own lookup,
     checked to order the hands as pokerbits does (a RuntimeError if it ever did not)."""
     if cls not in _tables:
@@ -103,8 +103,9 @@ def _table(cls: type) -> list:
     return _tables[cls]
 
 
-def _hand(cls: type, cards: tuple, entry: Any) -> Any:
-    hand = cls.__new__(cls)
+def _hand(cls: type[pokerkit.Hand], cards: tuple, entry: Any) -> Any:
+    """A Hand as pokerkit's constructor leaves it (its private cards), and its entry."""
+    hand: Any = object.__new__(cls)
     hand._Hand__cards = cards
     setattr(hand, _ENTRY, entry)
     return hand
