@@ -16,6 +16,7 @@ pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import Card  # noqa: E402
 
 from compat_support import DECK, every_five_card_hand, random_deals  # noqa: E402
+from pokerbits._core.batch import KERNEL_IDS  # noqa: E402
 from pokerbits.compat import pokerkit as shim  # noqa: E402
 
 CARDS = {text: Card.clean(text)[0] for text in DECK}
@@ -258,3 +259,23 @@ def test_from_game_many_random_deals(cls, n_cards):
 @pytest.mark.parametrize("n_hole", [4, 5, 6])
 def test_omaha_many_random_deals(cls, n_hole):
     assert_accelerated_same(cls.from_game, hole_board(random_deals(5_000, n_hole + 5, seed=n_hole), n_hole))
+
+
+def test_the_compiled_search_refuses_what_it_does_not_hold():
+    """-1 (pokerkit's own code decides) for unknown systems and families, hole counts out of
+    range, unknown or repeated cards, objects that are no cards, and too many cards."""
+    from pokerbits._core import hand_choice
+
+    ranks, suits = shim._RANKS, shim._SUITS
+    seven = tuple(CARDS[c] for c in ("As", "Ks", "Qs", "Js", "Ts", "2c", "3d"))
+    assert hand_choice.first_best(seven, 2, hand_choice.ANY_FIVE, 0, ranks, suits)[0] > 0
+    for args in [(seven, 2, hand_choice.ANY_FIVE, 99), (seven, 2, hand_choice.ANY_FIVE, -1), (seven, 8, 0, 0),
+                 (seven, -1, 0, 0), (seven, 2, 7, 0), (seven + seven[:1], 2, 0, 0), (seven + (None,), 2, 0, 0),
+                 (seven + (Card.UNKNOWN,), 2, 0, 0), (tuple(CARDS[c] for c in DECK[:17]), 2, 0, 0),
+                 (tuple(CARDS[c] for c in DECK[:33]), 16, hand_choice.TWO_AND_THREE, 0)]:
+        assert hand_choice.first_best(*args, ranks, suits) == (-1, ())
+    assert hand_choice.first_best(seven[:4], 2, hand_choice.ANY_FIVE, 0, ranks, suits) == (0, ())
+    assert hand_choice.exact_value(seven[:5], hand_choice.ANY_FIVE, 99, ranks, suits) == -1
+    assert hand_choice.exact_value(tuple(CARDS[c] for c in DECK[:17]), hand_choice.ANY_FIVE, 0, ranks, suits) == -1
+    assert hand_choice.exact_value(seven[:4], hand_choice.ANY_FIVE, 0, ranks, suits) == 0
+    assert hand_choice.exact_value(seven[:5], hand_choice.BADUGI, KERNEL_IDS["badugi"], ranks, suits) == 0
