@@ -19,6 +19,7 @@ cards ``??``, a card twice, more than sixteen cards) run pokerkit's own code.
 from __future__ import annotations
 
 import contextlib
+import functools
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -103,6 +104,17 @@ def _table(cls: type[pokerkit.Hand]) -> list:
     return _tables[cls]
 
 
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str) -> tuple:
+    """pokerkit's cards of a text, parsed once (its parser takes most of a call; Cards are immutable)."""
+    return Card.clean(text)
+
+
+def _clean(values: Any) -> tuple:
+    """Card.clean, remembering texts (a bad text raises pokerkit's error each time)."""
+    return _parsed(values) if type(values) is str else Card.clean(values)
+
+
 def _hand(cls: type[pokerkit.Hand], cards: tuple, entry: Any) -> Any:
     """A Hand as pokerkit's constructor leaves it (its private cards), and its entry."""
     hand: Any = object.__new__(cls)
@@ -125,7 +137,7 @@ def _original(cls: type, name: str) -> Any:
 def _from_game(cls: type, hole_cards: Any, board_cards: Any = ()) -> Any:
     how = ACCELERATED.get(cls)
     if how is not None:
-        hole, board = Card.clean(hole_cards), Card.clean(board_cards)
+        hole, board = _clean(hole_cards), _clean(board_cards)
         cards = hole + board
         value, chosen = hand_choice.first_best(cards, len(hole), how.family, KERNEL_IDS[how.system], _RANKS, _SUITS)
         if value > 0:
@@ -139,7 +151,7 @@ def _from_game(cls: type, hole_cards: Any, board_cards: Any = ()) -> Any:
 def _init(self: Any, cards: Any) -> None:
     how = ACCELERATED.get(type(self))
     if how is not None:
-        cleaned = Card.clean(cards)
+        cleaned = _clean(cards)
         value = hand_choice.exact_value(cleaned, how.family, KERNEL_IDS[how.system], _RANKS, _SUITS)
         if value > 0:
             self._Hand__cards = cleaned
