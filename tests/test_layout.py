@@ -11,7 +11,8 @@ import pokerbits
 
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
-ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity"]
+ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity",
+          "isomorphism"]
 
 
 def extension_files(folder: pathlib.Path) -> list:

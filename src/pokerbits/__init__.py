@@ -13,6 +13,7 @@ from pokerbits._core.badugi import badugi
 from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
+from pokerbits._core.isomorphism import HandIndexer
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
 from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
@@ -63,6 +64,7 @@ __all__ = [
     "EquityResult",
     "EquityTable",
     "HalfResult",
+    "HandIndexer",
     "HandResult",
     "HighCategory",
     "PlayerEquity",
