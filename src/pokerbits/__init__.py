@@ -29,6 +29,7 @@ __version__ = "0.1.0"
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
     **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
+    **dict.fromkeys(("CardOutcome", "Outs", "PlayerOuts", "outs"), "pokerbits.analysis"),
     **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
@@ -36,6 +37,7 @@ _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by i
 
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
+    from pokerbits.analysis import CardOutcome, Outs, PlayerOuts, outs
     from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
     from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 
@@ -59,6 +61,7 @@ __all__ = [
     "AceFiveCategory",
     "AceFiveEightCategory",
     "BadugiCategory",
+    "CardOutcome",
     "Census",
     "DeuceSevenCategory",
     "EquityResult",
@@ -67,7 +70,9 @@ __all__ = [
     "HandIndexer",
     "HandResult",
     "HighCategory",
+    "Outs",
     "PlayerEquity",
+    "PlayerOuts",
     "PlayerResult",
     "Showdown",
     "ace_five",
@@ -88,5 +93,6 @@ __all__ = [
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",
+    "outs",
     "showdown",
 ]

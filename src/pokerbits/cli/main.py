@@ -1,11 +1,11 @@
-"""The command line: `pokerbits rank|compare|census|showdown|equity ...`, one module per command family."""
+"""The command line: `pokerbits rank|compare|census|showdown|equity|outs ...`, one module per command family."""
 from __future__ import annotations
 
 import argparse
 import sys
 
 from pokerbits import games, systems
-from pokerbits.cli import equity, hands, showdown
+from pokerbits.cli import equity, hands, outs, showdown
 
 
 def parser() -> argparse.ArgumentParser:
@@ -44,6 +44,13 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
     eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     eq.set_defaults(run=equity.equity)
+    out = commands.add_parser("outs", help="the cards to come that win for each player (flop or turn)",
+                              description="For every card to come on the flop or turn, who wins with it.")
+    out.add_argument("hands", nargs="+", help='one quoted string per player, e.g. AhKh QsQd')
+    out.add_argument("--game", default="holdem", help="a game of the table with a board (default holdem)")
+    out.add_argument("--board", required=True, help='the flop or turn, e.g. "Ts 4h 2c 9d"')
+    out.add_argument("--dead", default="", help="cards out of play")
+    out.set_defaults(run=outs.outs)
     return top
 
 
