@@ -29,7 +29,8 @@ __version__ = "0.1.0"
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
     **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
-    **dict.fromkeys(("CardOutcome", "Outs", "PlayerOuts", "outs"), "pokerbits.analysis"),
+    **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
+                    "pokerbits.analysis"),
     **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
@@ -37,7 +38,7 @@ _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by i
 
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
-    from pokerbits.analysis import CardOutcome, Outs, PlayerOuts, outs
+    from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
     from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 
@@ -69,11 +70,13 @@ __all__ = [
     "HalfResult",
     "HandIndexer",
     "HandResult",
+    "HandStrength",
     "HighCategory",
     "Outs",
     "PlayerEquity",
     "PlayerOuts",
     "PlayerResult",
+    "RunoutEquity",
     "Showdown",
     "ace_five",
     "ace_five_8",
@@ -89,6 +92,7 @@ __all__ = [
     "equity",
     "equity_table",
     "evaluate_many",
+    "hand_strength",
     "high",
     "omaha_ace_five_8",
     "omaha_high",

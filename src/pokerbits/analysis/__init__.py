@@ -1,6 +1,8 @@
 """Analysis on top of equity: suit-isomorphic hand indexes (`HandIndexer`, compiled in
-pokerbits._core.isomorphism) and outs (`outs`). Each capability has its own module here."""
+pokerbits._core.isomorphism), outs (`outs`) and hand strength (`hand_strength`), one module each."""
 from pokerbits._core.isomorphism import HandIndexer
 from pokerbits.analysis.runouts import CardOutcome, Outs, PlayerOuts, outs
+from pokerbits.analysis.strength import HandStrength, RunoutEquity, hand_strength
 
-__all__ = ["CardOutcome", "HandIndexer", "Outs", "PlayerOuts", "outs"]
+__all__ = ["CardOutcome", "HandIndexer", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength",
+           "outs"]
