@@ -1,11 +1,11 @@
-"""Analysis: HandIndexer per call and in batch, outs on the turn and flop.
+"""Analysis: HandIndexer per call and in batch, outs and hand_strength on the turn and flop.
 
     python -m benchmarks.analysis [--repeats R] [--deals N]
 
 The indexer rows time the same seeded Hold'em deals (per call from Python, and in batch without
 the GIL) and report ns per deal, best of R runs; kdub0/hand-isomorphism reports tens of
-nanoseconds per index from C, which the batch rows compare with. The outs rows time one call, best
-of R. Every batch row first checks that it agrees with the per-call answers.
+nanoseconds per index from C, which the batch rows compare with. The outs and hand_strength
+rows time one call, best of R. Every batch row first checks that it agrees with the per-call answers.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import Callable
 
 import numpy as np
 
-from pokerbits import HandIndexer, cards, outs
+from pokerbits import HandIndexer, cards, hand_strength, outs
 
 
 def best_of(repeats: int, run: Callable[[], object]) -> float:
@@ -64,6 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     hands = [cards("Ah Kh"), cards("Qs Qd")]
     for what, board in [("outs, Hold'em turn", "Ts 4h 2c 9d"), ("outs, Hold'em flop", "Ts 4h 2c")]:
         print(f"| {what} | {best_of(args.repeats, lambda: outs('holdem', hands, board)) * 1e3:,.1f} |")
+    for what, board, vs in [("hand_strength, turn, vs random", "Qh 7h 2c 9d", "random"),
+                            ("hand_strength, flop, vs QQ+, AQs", "Qh 7h 2c", "QQ+, AQs")]:
+        run = lambda: hand_strength("holdem", "Ah Kh", board, vs=vs)
+        print(f"| {what} | {best_of(args.repeats, run) * 1e3:,.1f} |")
     return 0
 
 

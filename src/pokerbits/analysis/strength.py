@@ -81,7 +81,8 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any, vs: Any = "rand
         raise ValueError("the range holds no hand that the known cards leave possible")
     n_total = spec.board_cards - _cards.card_count_of(board_set)
     rest = [_cards.cards(c) for c in _cards.deck() if not _cards.cards(c) & known]
-    now = [_share(spec, hole, cs, board_set) for cs, _ in combos]
+    mine_now = _values(spec, hole, board_set)
+    now = [_share(spec, mine_now, cs, board_set) for cs, _ in combos]
     total_weight = sum(w for _, w in combos)
     hs = sum(w * s for (_, w), s in zip(combos, now)) / total_weight
 
@@ -91,10 +92,11 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any, vs: Any = "rand
         extra = sum(runout)
         full = board_set | extra
         weight = share = 0.0
+        mine = _values(spec, hole, full)
         for (cs, w), before in zip(combos, now):
             if cs & extra:
                 continue
-            after = _share(spec, hole, cs, full)
+            after = _share(spec, mine, cs, full)
             weight += w
             share += w * after
             moves[_state(before)][_state(after)] += w
@@ -116,11 +118,16 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any, vs: Any = "rand
     return HandStrength(hs, ehs, ehs2, ppot, npot, results)
 
 
-def _share(game: Game, hole: int, other: int, board: int) -> float:
-    """`hole`'s pot share against `other` heads-up on `board` (which may be unfinished)."""
+def _values(game: Game, hole: int, board: int) -> list[int]:
+    return [half.value(hole, board) for half in game.halves]
+
+
+def _share(game: Game, values: list[int], other: int, board: int) -> float:
+    """The pot share of the hand of `values` (one per half) against `other` heads-up on `board`
+    (which may be unfinished)."""
     played = won = 0.0
-    for half in game.halves:
-        mine, theirs = half.value(hole, board), half.value(other, board)
+    for half, mine in zip(game.halves, values):
+        theirs = half.value(other, board)
         if mine or theirs:
             played += 1
             won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
