@@ -15,10 +15,12 @@ MODULES = [pokerbits] + [importlib.import_module(info.name)
 WITH_EXAMPLES = {
     "pokerbits._core.cards", "pokerbits._core.high", "pokerbits._core.compat",
     "pokerbits._core.ace_five", "pokerbits._core.deuce_seven", "pokerbits._core.badugi", "pokerbits._core.omaha",
-    "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking", "pokerbits.systems.batch",
+    "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
+    "pokerbits.systems.batch",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.analysis.runouts",
+    "pokerbits.analysis.strength",
 }
 
 

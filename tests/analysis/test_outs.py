@@ -106,3 +106,11 @@ def test_dead_cards_do_not_come():
 def test_bad_input(args, error, words):
     with pytest.raises(error, match=re.escape(words)):
         outs(*args)
+
+
+def test_no_card_left_to_come():
+    deck = [r + s for r in "AKQJT98765432" for s in "shdc"]
+    board, rest = deck[:4], deck[4:]
+    hands = [" ".join(rest[i:i + 2]) for i in range(0, 48, 2)]
+    with pytest.raises(ValueError, match="not enough cards left"):
+        outs("holdem", hands, " ".join(board))

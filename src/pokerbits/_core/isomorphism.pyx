@@ -480,7 +480,8 @@ cdef const uint64_t[::1] _flat_view(object buffer, str name) except *:
     try:
         view = memoryview(buffer)
     except TypeError:
-        raise TypeError(f"{name} must be a uint64 buffer (numpy array, array('Q')), not {type(buffer).__name__}") from None
+        raise TypeError(f"{name} must be a uint64 buffer (numpy array, array('Q')), "
+                        f"not {type(buffer).__name__}") from None
     if view.format.lstrip("@") not in ("Q", "L") or view.itemsize != 8 or not view.c_contiguous:
         raise ValueError(f"{name} must be a C-contiguous buffer of uint64, got format {view.format!r}")
     cdef const uint64_t[::1] flat = view.cast("B").cast("Q")
