@@ -13,6 +13,7 @@ from pokerbits._core.badugi import badugi, badugi_ace_high
 from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
+from pokerbits._core.isomorphism import HandIndexer
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
 from pokerbits._core.short_deck import short_deck, short_deck_triton
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
@@ -34,12 +35,15 @@ _LAZY = {
                      "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
     **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
+                    "pokerbits.analysis"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
+    from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         BoardsEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table, ranges,
     )
@@ -72,18 +76,24 @@ __all__ = [
     "BadugiCategory",
     "BoardsEquity",
     "BoardsShowdown",
+    "CardOutcome",
     "Census",
     "DeuceSevenCategory",
     "EquityResult",
     "EquityTable",
     "GridCell",
     "HalfResult",
+    "HandIndexer",
     "HandResult",
+    "HandStrength",
     "HighCategory",
+    "Outs",
     "PlayerEquity",
+    "PlayerOuts",
     "PlayerResult",
     "PreflopTable",
     "RangeGrid",
+    "RunoutEquity",
     "ShortDeckCategory",
     "Showdown",
     "TritonCategory",
@@ -106,10 +116,12 @@ __all__ = [
     "evaluate_many",
     "grid_svg",
     "grid_text",
+    "hand_strength",
     "high",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",
+    "outs",
     "percentile",
     "preflop_table",
     "range_grid",
