@@ -1,9 +1,20 @@
 import itertools
 import random
+import sys
+import sysconfig
 
 import pytest
 
 import reference
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gil_stays_off():
+    """On a free-threaded CPython started without the GIL, nothing the run imports turns it on."""
+    gil_off = sysconfig.get_config_var("Py_GIL_DISABLED") and not sys._is_gil_enabled()
+    yield
+    if gil_off:
+        assert not sys._is_gil_enabled(), "an import turned the GIL on"
 
 
 @pytest.fixture(scope="session")
