@@ -15,7 +15,8 @@ import sys
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-MODULES = ["_bits", "_cards", "_high", "_ace_five", "_deuce_seven", "_badugi", "_omaha", "_batch", "_compat", "_equity"]
+# the compiled engine room, pokerbits._core: one module per concern
+MODULES = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity"]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
 compile_args: list[str] = []
@@ -31,8 +32,8 @@ if sys.platform != "win32":
 
 extensions = [
     Extension(
-        f"pokerbits.{name}",
-        [f"src/pokerbits/{name}.pyx"],
+        f"pokerbits._core.{name}",
+        [f"src/pokerbits/_core/{name}.pyx"],
         extra_compile_args=compile_args,
         extra_link_args=link_args,
     )

@@ -341,7 +341,9 @@ def import_ms(repeats: int) -> float:
 
 def facts(repeats: int) -> list:
     """(what, measured) rows for census, import time and table size."""
-    from pokerbits import _badugi, _bits, _high
+    from pokerbits._core import badugi as _badugi
+    from pokerbits._core import bits as _bits
+    from pokerbits._core import high as _high
     rows = []
     for threads in (1, 2):
         best = float("inf")

@@ -17,7 +17,17 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import pokerbits
-from pokerbits import _ace_five, _badugi, _batch, _bits, _cards, _compat, _deuce_seven, _equity, _high, _omaha, systems
+from pokerbits import systems
+from pokerbits._core import ace_five as _ace_five
+from pokerbits._core import badugi as _badugi
+from pokerbits._core import batch as _batch
+from pokerbits._core import bits as _bits
+from pokerbits._core import cards as _cards
+from pokerbits._core import compat as _compat
+from pokerbits._core import deuce_seven as _deuce_seven
+from pokerbits._core import equity as _equity
+from pokerbits._core import high as _high
+from pokerbits._core import omaha as _omaha
 from pokerbits._once import once
 from pokerbits.compat import eval7, phevaluator, treys
 
@@ -157,8 +167,8 @@ print(len(results[0]), hashlib.sha256("\\n".join(results[0]).encode()).hexdigest
 
 
 # every compiled module of the package, found on disk
-COMPILED = sorted({importlib.import_module("pokerbits." + path.name.split(".")[0])
-                   for path in pathlib.Path(pokerbits.__file__).parent.iterdir()
+COMPILED = sorted({importlib.import_module("pokerbits._core." + path.name.split(".")[0])
+                   for path in (pathlib.Path(pokerbits.__file__).parent / "_core").iterdir()
                    if path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))}, key=lambda m: m.__name__)
 
 

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import random
 
-from pokerbits import _compat
+from pokerbits._core import compat as _compat
+from pokerbits.systems.high import _decoded
 
 __all__ = ["Card", "Deck", "evaluate", "handtype", "ranks", "suits"]
 
+_compat.install_eval7_values(_decoded())
 ranks = _compat.EVAL7_RANKS
 suits = _compat.EVAL7_SUITS
 Card = _compat.Eval7Card

@@ -10,7 +10,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from pokerbits._cards import card_count_of, card_strings, cards
+from pokerbits._core.cards import card_count_of, card_strings, cards
 
 
 @dataclass(frozen=True)

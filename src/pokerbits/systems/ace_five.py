@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import enum
 
-from pokerbits._ace_five import (
+from pokerbits._core.ace_five import (
     CATEGORY_STARTS, EIGHT_CATEGORY_STARTS, EIGHT_MAX_VALUE, MAX_VALUE, ace_five, ace_five_8,
 )
 from pokerbits._once import once

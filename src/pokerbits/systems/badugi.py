@@ -4,8 +4,8 @@ from __future__ import annotations
 import enum
 from itertools import combinations
 
-from pokerbits._badugi import CATEGORY_STARTS, MAX_VALUE, badugi
-from pokerbits._cards import RANKS, card_strings
+from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi
+from pokerbits._core.cards import RANKS, card_strings
 from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import ACE, dashed

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import enum
 
-from pokerbits._deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
+from pokerbits._core.deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
 from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import dashed, five_card_ranks, made_hand

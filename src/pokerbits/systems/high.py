@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import enum
 
-from pokerbits._high import CATEGORY_STARTS, MAX_VALUE, high
+from pokerbits._core.high import CATEGORY_STARTS, MAX_VALUE, high
 from pokerbits._once import once
 from pokerbits.systems import System, register
 from pokerbits.systems.words import SINGULAR, dashed, five_card_ranks, made_hand

@@ -1,7 +1,0 @@
-from pokerbits._cards import Cards
-
-CATEGORY_STARTS: tuple[int, ...]
-MAX_VALUE: int
-TABLE_BYTES: int
-
-def badugi(cards: Cards, /) -> int: ...

@@ -1,0 +1,7 @@
+from pokerbits._core.cards import Cards
+
+CATEGORY_STARTS: tuple[int, ...]
+MAX_VALUE: int
+TABLE_BYTES: int
+
+def badugi(cards: Cards, /) -> int: ...

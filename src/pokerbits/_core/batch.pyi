@@ -1,0 +1,9 @@
+from typing import Any, Optional
+
+KERNEL_IDS: dict[str, int]
+OMAHA_KERNEL_IDS: dict[str, int]
+
+def value_counts(system: int, n_cards: int, threads: int = ...) -> list[int]: ...
+def evaluate_kernel(system: int, min_cards: int, max_cards: int, card_sets: Any, out: Optional[Any] = ...,
+                    threads: int = ...) -> tuple[Any, int]: ...
+def omaha_kernel(system: int, holes: Any, boards: Any, out: Optional[Any] = ..., threads: int = ...) -> tuple[Any, int]: ...

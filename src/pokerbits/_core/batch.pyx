@@ -1,0 +1,325 @@
+"""Loops over many card sets in the compiled core: census and the batch API, without the GIL."""
+import sys
+import threading
+from array import array
+from math import comb
+
+from pokerbits._core.args import whole_number
+
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
+
+from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
+from pokerbits._core.high cimport SUIT_KEY, high_range, key_value, suited_value
+from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
+from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
+
+# kernel index of each system, by name
+KERNEL_IDS = {"high": SYSTEM_HIGH}
+KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
+                  deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI)
+
+# below this many card sets per thread, extra threads cost more than they save
+cdef Py_ssize_t MIN_PER_THREAD = 16384
+
+
+cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
+cdef uint64_t CARD_LANE[52]   # its suit's unit in lane_counts() form
+cdef uint32_t CARD_KEY[52]    # its rank's weight in the high rank key
+
+
+cdef void _fill_card_tables() noexcept:
+    cdef int card
+    for card in range(52):
+        CARD_BIT[card] = (<uint64_t>1) << (16 * (card // 13) + card % 13)
+        CARD_LANE[card] = (<uint64_t>1) << (16 * (card // 13))
+        CARD_KEY[card] = <uint32_t>SUIT_KEY[1 << (card % 13)]
+
+
+_fill_card_tables()
+
+
+cdef void _walk(int system, int first, int left, uint64_t held, int64_t* counts) noexcept nogil:
+    """Add every set of `left` more cards, above card index `first`, to `held`, and count."""
+    cdef int card
+    if left == 0:
+        counts[evaluate(system, held)] += 1
+        return
+    for card in range(first, 53 - left):
+        _walk(system, card + 1, left - 1, held | CARD_BIT[card], counts)
+
+
+cdef void _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t lanes,
+                     int64_t* counts) noexcept nogil:
+    """_walk for high hands of at most 7 cards, `left` >= 1: the rank key and the suit counts
+    grow one card at a time, so the last card costs one hash lookup."""
+    cdef int card
+    if left > 1:
+        for card in range(first, 53 - left):
+            _walk_high(card + 1, left - 1, held | CARD_BIT[card], key + CARD_KEY[card],
+                       lanes + CARD_LANE[card], counts)
+    elif has_four_suited(lanes):   # the last card may make a flush
+        for card in range(first, 52):
+            if has_five_suited(lanes + CARD_LANE[card]):
+                counts[suited_value(held | CARD_BIT[card])] += 1
+            else:
+                counts[key_value(key + CARD_KEY[card])] += 1
+    else:
+        for card in range(first, 52):
+            counts[key_value(key + CARD_KEY[card])] += 1
+
+
+cdef class _CensusPart:
+    """One thread's share of a census: the hands whose lowest card is one of `firsts`."""
+    cdef int system, n_cards, n_firsts
+    cdef int firsts[52]
+    cdef object table
+    cdef int64_t[::1] counts
+
+    def __init__(self, int system, int n_cards, int size):
+        self.system, self.n_cards, self.n_firsts = system, n_cards, 0
+        self.table = array("q", bytes(8 * size))
+        self.counts = self.table
+
+    def run(self) -> None:
+        cdef int i, f
+        cdef int64_t* counts = &self.counts[0]
+        with nogil:
+            for i in range(self.n_firsts):
+                f = self.firsts[i]
+                if self.system == SYSTEM_HIGH and self.n_cards >= 5:
+                    _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts)
+                else:
+                    _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts)
+
+
+cdef int _thread_count(object threads, Py_ssize_t most) except -1:
+    """`threads` checked (a whole number, at least 1) and cut to `most` (at least 1): no more
+    threads, chunks or tallies than there are pieces of work, whatever number is asked for."""
+    count = whole_number(threads, "threads")
+    if count < 1:
+        raise ValueError(f"threads must be at least 1, got {count}")
+    return min(count, max(most, 1))
+
+
+def value_counts(int system, int n_cards, threads=1) -> list:
+    """Number of n-card hands with each value 0..max of `system` (index = value)."""
+    if not 0 <= system < N_SYSTEMS:
+        raise ValueError(f"unknown system id {system}")
+    if not 1 <= n_cards <= 7:
+        raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
+    threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
+    cdef int first, k, size = system_max(system) + 1
+    parts = [_CensusPart(system, n_cards, size) for k in range(threads)]
+    load = [0] * threads
+    cdef _CensusPart part
+    for first in range(53 - n_cards):   # most work first, each to the least loaded thread
+        k = load.index(min(load))
+        load[k] += comb(51 - first, n_cards - 1)
+        part = parts[k]
+        part.firsts[part.n_firsts] = first
+        part.n_firsts += 1
+    _run_parallel([p.run for p in parts])
+    totals = [0] * size
+    for p in parts:
+        totals = [a + b for a, b in zip(totals, (<_CensusPart>p).table)]
+    return totals
+
+
+def _run_parallel(tasks: list) -> None:
+    """Run the callables, each on its own thread except the first, which runs on this one."""
+    workers = [threading.Thread(target=task) for task in tasks[1:]]
+    for worker in workers:
+        worker.start()
+    try:
+        tasks[0]()
+    finally:
+        for worker in workers:
+            worker.join()
+
+
+cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* out, Py_ssize_t start,
+                                Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
+    """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t cs
+    cdef int n
+    if system == SYSTEM_HIGH:   # its own loop, beside its tables
+        return high_range(card_sets, out, start, stop, min_cards, max_cards)
+    for i in range(start, stop):
+        cs = card_sets[i]
+        n = card_count(cs)
+        if (cs & ~DECK_MASK) or n < min_cards or n > max_cards:
+            return i
+        out[i] = evaluate(system, cs)
+    return -1
+
+
+cdef class _Chunk:
+    """One thread's share of a batch: a range of indexes and where the first bad one was."""
+    cdef int system, min_cards, max_cards
+    cdef const uint64_t* card_sets
+    cdef int32_t* out
+    cdef Py_ssize_t start, stop
+    cdef public Py_ssize_t bad
+
+    cdef void copy_into(self, _Chunk other):
+        other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
+        other.card_sets, other.out = self.card_sets, self.out
+
+    def run(self) -> None:
+        with nogil:
+            self.bad = _evaluate_range(self.system, self.card_sets, self.out, self.start, self.stop,
+                                       self.min_cards, self.max_cards)
+
+
+cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* boards, int32_t* out,
+                             Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
+    """Omaha values of (holes[i], boards[i]), i in start:stop, into out: 4 to 6 hole cards and
+    3 to 5 board cards, none in both; the index of the first bad pair, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t hole, board
+    cdef int n_hole, n_board
+    for i in range(start, stop):
+        hole, board = holes[i], boards[i]
+        n_hole, n_board = card_count(hole), card_count(board)
+        if ((hole | board) & ~DECK_MASK) or (hole & board) or not (4 <= n_hole <= 6 and 3 <= n_board <= 5):
+            return i
+        if system == SYSTEM_HIGH:
+            out[i] = omaha_high_value(hole, board)
+        else:
+            out[i] = omaha_ace_five_8_value(hole, board)
+    return -1
+
+
+cdef class _OmahaChunk(_Chunk):
+    """A share of an Omaha batch: the hole cards in card_sets, the boards beside them."""
+    cdef const uint64_t* boards
+
+    cdef void copy_into(self, _Chunk other):
+        _Chunk.copy_into(self, other)
+        (<_OmahaChunk>other).boards = self.boards
+
+    def run(self) -> None:
+        with nogil:
+            self.bad = _omaha_range(self.system, self.card_sets, self.boards, self.out, self.start, self.stop)
+
+
+cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
+    """Copy `model` (all but its range) into `threads` chunks of type `kind` covering 0..n, run
+    them on as many threads, and return the first bad index (-1: none)."""
+    cdef Py_ssize_t share = (n + threads - 1) // threads, k
+    cdef _Chunk chunk
+    chunks = []
+    for k in range(threads):
+        chunk = kind.__new__(kind)
+        model.copy_into(chunk)
+        chunk.start, chunk.stop = min(k * share, n), min((k + 1) * share, n)
+        chunks.append(chunk)
+    _run_parallel([c.run for c in chunks])
+    return min([c.bad for c in chunks if c.bad >= 0], default=-1)
+
+
+cdef int _check_apart(const uint64_t* card_sets, const int32_t* out, Py_ssize_t n, str name) except -1:
+    """`out` must not share memory with an input: a thread would read card sets that another
+    thread has already overwritten with values."""
+    cdef uintptr_t a = <uintptr_t>card_sets, b = <uintptr_t>out
+    if a < b + 4 * <uintptr_t>n and b < a + 8 * <uintptr_t>n:
+        raise ValueError(f"out shares memory with {name}")
+    return 0
+
+
+cdef object _matching_output(object card_sets, Py_ssize_t n):
+    """A new int32 buffer of n items: a numpy array for numpy input, else array('i')."""
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(card_sets, numpy.ndarray):
+        return numpy.empty(n, dtype=numpy.int32)
+    return array("i", bytes(4 * n))
+
+
+cdef object _buffer_error(str name, str wanted, object obj, object error):
+    """ValueError for a buffer of the wrong kind, TypeError for an object that is no buffer."""
+    try:
+        memoryview(obj)
+    except TypeError:
+        return TypeError(f"{name} must be {wanted}, not {type(obj).__name__}")
+    return ValueError(f"{name} must be {wanted}: {error}")
+
+
+cdef const uint64_t[::1] _input_view(object card_sets, str name) except *:
+    if card_sets is None:   # a typed memoryview would take None
+        raise TypeError(f"{name} must be a buffer of uint64 card sets, not NoneType")
+    try:
+        return card_sets
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error(name, "a C-contiguous one-dimensional buffer of uint64 "
+                            "(numpy uint64 array, array('Q'), memoryview)", card_sets, error) from None
+
+
+cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
+    cdef int32_t[::1] view
+    try:
+        view = out
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error("out", "a writable C-contiguous one-dimensional buffer of int32 "
+                            "(numpy int32 array, array('i'))", out, error) from None
+    if view.shape[0] != n:
+        raise ValueError(f"out holds {view.shape[0]} values, the input {n}")
+    return view
+
+
+cdef class _Batch:
+    """A batch call's buffers, checked: the input views (kept alive while the chunks run), the
+    output and its view, the length and the thread count."""
+    cdef const uint64_t[::1] first, second
+    cdef int32_t[::1] outv
+    cdef object out
+    cdef Py_ssize_t n
+    cdef int threads
+
+    def __init__(self, first, str first_name, second, str second_name, out, threads):
+        self.first = _input_view(first, first_name)
+        self.n = self.first.shape[0]
+        if second_name:
+            self.second = _input_view(second, second_name)
+            if self.second.shape[0] != self.n:
+                raise ValueError(f"{first_name} holds {self.n} card sets, {second_name} {self.second.shape[0]}")
+        self.threads = _thread_count(threads, self.n // MIN_PER_THREAD)
+        self.out = _matching_output(first, self.n) if out is None else out
+        self.outv = _output_view(self.out, self.n)
+        if self.n:
+            _check_apart(&self.first[0], &self.outv[0], self.n, first_name)
+            if second_name:
+                _check_apart(&self.second[0], &self.outv[0], self.n, second_name)
+
+
+def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=None, threads=1):
+    """The loop of pokerbits.evaluate_many for kernel `system` (an id of KERNEL_IDS): the values
+    into `out` (or a new matching buffer) and the index of the first bad card set (-1: none)."""
+    if not 0 <= system < N_SYSTEMS:
+        raise ValueError(f"unknown system id {system}")
+    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
+    if batch.n == 0:
+        return batch.out, -1
+    cdef _Chunk model = _Chunk()
+    model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
+    model.card_sets, model.out = &batch.first[0], &batch.outv[0]
+    return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)
+
+
+def omaha_kernel(int system, holes, boards, out=None, threads=1):
+    """The loop of pokerbits.omaha_many for kernel SYSTEM_HIGH or SYSTEM_ACE_FIVE_8 (ids of
+    OMAHA_KERNEL_IDS): the values and the index of the first bad deal (-1: none)."""
+    if system not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE_8):
+        raise ValueError(f"no Omaha kernel of system id {system}")
+    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads)
+    if batch.n == 0:
+        return batch.out, -1
+    cdef _OmahaChunk model = _OmahaChunk()
+    model.system = system
+    model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
+    return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
+
+
+# Omaha systems of omaha_many, by name
+OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}

@@ -1,0 +1,22 @@
+from libc.stdint cimport uint64_t
+
+from pokerbits._core.bits cimport DECK_MASK, card_count
+
+cdef uint64_t card_set(object cards) except? 0
+cdef uint64_t hand(object cards, int min_cards, int max_cards, str what) except 0
+cdef object value_int(int value)
+
+
+cdef inline uint64_t fast_hand(object cards, int min_cards, int max_cards, str what) except 0:
+    """hand(), inlined for the common case of a valid int card set (min_cards >= 1)."""
+    cdef uint64_t cs
+    cdef int n
+    if type(cards) is int:
+        try:
+            cs = cards
+        except OverflowError:
+            return hand(cards, min_cards, max_cards, what)
+        n = card_count(cs)
+        if not (cs & ~DECK_MASK) and min_cards <= n <= max_cards:
+            return cs
+    return hand(cards, min_cards, max_cards, what)

@@ -1,0 +1,199 @@
+"""Card sets: parse, validate and format.
+
+A card set is an int whose bit ``16*suit + rank`` is set for each card held: suits
+clubs, diamonds, hearts, spades are 0..3 and ranks 2..A are 0..12.
+"""
+import operator
+
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_READ
+from libc.stdint cimport uint64_t
+
+from pokerbits._core.bits cimport DECK_MASK, card_count
+
+cdef extern from "Python.h":
+    unsigned long long PyLong_AsUnsignedLongLong(object) except? 0xFFFFFFFFFFFFFFFF
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+# the int objects of every value a system returns (0..7462), so that entry points return one
+# without allocating
+cdef tuple VALUE_INTS = tuple(range(7463))
+
+
+cdef object value_int(int value):
+    """The int `value`, from VALUE_INTS when it is there."""
+    if 0 <= value < 7463:
+        return VALUE_INTS[value]
+    return value
+
+
+cdef inline int _rank_index(Py_UCS4 ch) noexcept:
+    if u"2" <= ch <= u"9":
+        return <int>ch - 50
+    if ch == u"T" or ch == u"t":
+        return 8
+    if ch == u"J" or ch == u"j":
+        return 9
+    if ch == u"Q" or ch == u"q":
+        return 10
+    if ch == u"K" or ch == u"k":
+        return 11
+    if ch == u"A" or ch == u"a":
+        return 12
+    return -1
+
+
+cdef inline int _suit_index(Py_UCS4 ch) noexcept:
+    if ch == u"c" or ch == u"C" or ch == u"\u2663" or ch == u"\u2667":
+        return 0
+    if ch == u"d" or ch == u"D" or ch == u"\u2666" or ch == u"\u2662":
+        return 1
+    if ch == u"h" or ch == u"H" or ch == u"\u2665" or ch == u"\u2661":
+        return 2
+    if ch == u"s" or ch == u"S" or ch == u"\u2660" or ch == u"\u2664":
+        return 3
+    return -1
+
+
+cdef inline bint _is_separator(Py_UCS4 ch) noexcept:
+    return ch == u" " or ch == u"," or ch == u"\t" or ch == u"\n" or ch == u"\r"
+
+
+cdef str _token_at(str text, Py_ssize_t start):
+    cdef Py_ssize_t end = start
+    while end < len(text) and not _is_separator(text[end]):
+        end += 1
+    return text[start:end]
+
+
+cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
+    """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors."""
+    cdef Py_ssize_t i = 0, start, n = len(text)
+    cdef int kind = PyUnicode_KIND(text)   # read the characters in place, no bounds checks
+    cdef void* data = PyUnicode_DATA(text)
+    cdef Py_UCS4 ch
+    cdef int rank, suit
+    cdef uint64_t bit
+    while i < n:
+        ch = PyUnicode_READ(kind, data, i)
+        if _is_separator(ch):
+            i += 1
+            continue
+        start = i
+        if ch == u"1" and i + 1 < n and PyUnicode_READ(kind, data, i + 1) == u"0":
+            rank = 8
+            i += 2
+        else:
+            rank = _rank_index(ch)
+            i += 1
+        if rank < 0:
+            raise ValueError(f"unknown rank {text[start]!r} in card {_token_at(text, start)!r}")
+        if i >= n or _is_separator(PyUnicode_READ(kind, data, i)):
+            raise ValueError(f"card {text[start:i]!r} has no suit")
+        suit = _suit_index(PyUnicode_READ(kind, data, i))
+        i += 1
+        if suit < 0:
+            raise ValueError(f"unknown suit {text[i - 1]!r} in card {_token_at(text, start)!r}")
+        bit = (<uint64_t>1) << (16 * suit + rank)
+        if held & bit:
+            raise ValueError(f"duplicate card {RANKS[rank]}{SUITS[suit]}")
+        held |= bit
+    return held
+
+
+cdef uint64_t _checked_int(object number) except? 0:
+    cdef uint64_t cs
+    try:
+        cs = PyLong_AsUnsignedLongLong(number)
+    except OverflowError:
+        raise ValueError(f"card set {number!r} is not a 64-bit card set") from None
+    if cs & ~DECK_MASK:
+        raise ValueError(f"card set {cs:#x} has bits outside the 52 cards: {cs & ~DECK_MASK:#x}")
+    return cs
+
+
+cdef uint64_t card_set(object cards) except? 0:
+    """Any accepted card notation to a card set (possibly empty)."""
+    cdef uint64_t cs = 0
+    if type(cards) is int:
+        return _checked_int(cards)
+    if isinstance(cards, str):
+        return _parse_text(<str>cards, 0)
+    if isinstance(cards, (bool, float, bytes, bytearray)):
+        raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
+    if hasattr(cards, "__index__"):   # int subclasses, numpy integers
+        return _checked_int(operator.index(cards))
+    if not hasattr(cards, "__iter__"):
+        raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
+    for item in cards:
+        if not isinstance(item, str):
+            raise TypeError(f"card must be a str, not {type(item).__name__}: {item!r}")
+        cs = _parse_text(<str>item, cs)
+    return cs
+
+
+cdef uint64_t hand(object cards, int min_cards, int max_cards, str what) except 0:
+    """card_set() with between min_cards and max_cards cards (min_cards >= 1)."""
+    cdef uint64_t cs = card_set(cards)
+    cdef int n = card_count(cs)
+    if n < min_cards or n > max_cards:
+        if min_cards == max_cards:
+            raise ValueError(f"{what} needs exactly {min_cards} cards, got {n}")
+        raise ValueError(f"{what} needs {min_cards} to {max_cards} cards, got {n}")
+    return cs
+
+
+def checked_hand(x, int min_cards, int max_cards, str what) -> int:
+    """cards(x), checked to hold between min_cards and max_cards cards; `what` names the hand.
+
+    >>> checked_hand("As Kd", 5, 7, "a high hand")
+    Traceback (most recent call last):
+    ValueError: a high hand needs 5 to 7 cards, got 2
+    """
+    return hand(x, min_cards, max_cards, what)
+
+
+def cards(x) -> int:
+    """Parse cards into a card set: ``"As Kd"``, ``"AsKd"``, ``["As", "Kd"]``, ``"10h"``, ``"A♠"``.
+
+    An int card set passes through after validation.
+
+    >>> hex(cards("2c Ad"))
+    '0x10000001'
+    """
+    return card_set(x)
+
+
+def card_strings(x) -> list:
+    """The cards of a card set as canonical strings, highest rank first.
+
+    >>> card_strings(cards("2c 10h As"))
+    ['As', 'Th', '2c']
+    """
+    cdef uint64_t cs = card_set(x)
+    cdef int rank, suit
+    out = []
+    for rank in range(12, -1, -1):
+        for suit in range(3, -1, -1):
+            if cs >> (16 * suit + rank) & 1:
+                out.append(RANKS[rank] + SUITS[suit])
+    return out
+
+
+def deck() -> list:
+    """The 52 cards, highest rank first.
+
+    >>> deck()[:3]
+    ['As', 'Ah', 'Ad']
+    """
+    return card_strings(DECK_MASK)
+
+
+def card_count_of(x) -> int:
+    """Number of cards in a card set or card notation.
+
+    >>> card_count_of("As Kd Qh")
+    3
+    """
+    return card_count(card_set(x))

@@ -1,0 +1,542 @@
+"""Equity engine: exact enumeration and Monte Carlo over deals, in the compiled core.
+
+A `Deal` describes what is known (each player's possible known cards with weights, the board,
+the dead cards), what is still to come (unknown cards per player, board cards) and the halves
+of the pot (a kernel of pokerbits._core.kernels and whether exactly two hole cards and three board
+cards must be used).  The loops run without the GIL and tally, per player, pot shares in whole
+units (POT_UNITS per deal, so every split of every half is exact), wins, ties and half shares.
+
+Tallies are flat arrays; `layout()` gives the offsets.  The Python layer (pokerbits.equity)
+builds deals from the games table and ranges, chunks the work and turns tallies into results.
+"""
+from libc.math cimport isfinite
+from libc.stdint cimport int64_t, uint32_t, uint64_t
+from libc.string cimport memset
+
+from array import array
+
+from pokerbits._core.bits cimport DECK_MASK, card_count
+from pokerbits._core.high cimport high_value
+from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
+from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+
+cdef enum:
+    MAX_PLAYERS = 10
+    MAX_HALVES = 2
+    MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
+    N_CARDS = 52
+    POT_UNITS = 5040         # 2 * lcm(1..10): every split of one or two halves is whole
+    # flat tally layout
+    T_DEALS = 0
+    T_SHARE = 1
+    T_SHARE_SQ = T_SHARE + MAX_PLAYERS
+    T_WIN = T_SHARE_SQ + MAX_PLAYERS
+    T_TIE = T_WIN + MAX_PLAYERS
+    T_HALF = T_TIE + MAX_PLAYERS                      # + half * MAX_PLAYERS + player
+    T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
+    T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
+
+cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
+cdef int64_t MAX_CALL_CHUNKS = 1 << 20
+cdef int64_t MAX_TRIES = 1000000   # combo draws per sample before giving up (ranges that
+                                   # almost never fit together)
+cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
+
+cdef uint64_t CARD_BIT[N_CARDS]
+cdef int64_t UNITS_EACH[MAX_HALVES * MAX_PLAYERS + 1]   # POT_UNITS // k: a winner's part of
+                                                       # the pot, k = halves in play * winners
+cdef uint32_t LEMIRE_REJECT[N_CARDS + 1]               # 2**32 mod n: _below's rejection zone
+cdef int _i
+LEMIRE_REJECT[0] = 0
+for _i in range(1, N_CARDS + 1):
+    LEMIRE_REJECT[_i] = <uint32_t>(0x100000000ULL % _i)
+for _i in range(N_CARDS):
+    CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
+UNITS_EACH[0] = 0
+for _i in range(1, MAX_HALVES * MAX_PLAYERS + 1):
+    UNITS_EACH[_i] = POT_UNITS // _i
+
+
+cdef struct Spec:
+    int n_players
+    int n_halves
+    int kernel[MAX_HALVES]
+    int exactly[MAX_HALVES]       # 1: exactly two hole cards and three board cards (Omaha)
+    uint64_t board                # known board cards
+    uint64_t blocked              # known board and dead cards
+    int board_need                # board cards still to come
+    int need[MAX_PLAYERS]         # unknown cards each player still gets
+    int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
+    const uint64_t* combo
+    const double* weight
+    const uint64_t* threshold     # cumulative, last = 2**53: draw r < threshold[i]
+    uint64_t fixed                # blocked cards and the cards of players with one combo
+    int n_free                    # the other cards, for Monte Carlo draws
+    uint64_t free[N_CARDS]
+    uint64_t hand0[MAX_PLAYERS + 1]   # each player's one combo (0 if several), then the board
+    int n_ranged                  # players with several combos, and who they are
+    int ranged[MAX_PLAYERS]
+    # the exact walk: slot s chooses a combo (s < n_players) or one unknown card
+    int n_slots
+    int slot_owner[MAX_SLOTS]     # player, or n_players for the board
+    int slot_left[MAX_SLOTS]      # cards of the same group still to choose after this one
+    int slot_first[MAX_SLOTS]     # 1: the first card of its group
+
+
+cdef inline bint _has_two_plus_three(int kernel) noexcept nogil:
+    return kernel == SYSTEM_HIGH or kernel == SYSTEM_ACE_FIVE_8
+
+
+cdef inline void _half_values(const Spec* d, int half, const uint64_t* hand, int* out) noexcept nogil:
+    """Every player's value for one half (hand[n_players] is the board): the best of all the
+    player's cards, or of exactly two hole cards and three board cards (Omaha: a kernel of
+    pokerbits._core.omaha per system). The kernel is chosen once per half, outside the player loop."""
+    cdef int p, n = d.n_players, kernel = d.kernel[half]
+    cdef uint64_t board = hand[n]
+    if d.exactly[half]:
+        if kernel == SYSTEM_HIGH:
+            for p in range(n):
+                out[p] = omaha_high_value(hand[p], board)
+        else:
+            for p in range(n):
+                out[p] = omaha_ace_five_8_value(hand[p], board)
+    elif kernel == SYSTEM_HIGH:
+        for p in range(n):
+            out[p] = high_value(hand[p] | board)
+    else:
+        for p in range(n):
+            out[p] = evaluate(kernel, hand[p] | board)
+
+
+cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
+    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot.
+
+    One-half games tally only shares, wins and ties (their half share is the share).
+    """
+    cdef int values[MAX_HALVES][MAX_PLAYERS]
+    cdef int top[MAX_HALVES]
+    cdef int count[MAX_HALVES]
+    cdef int64_t got[MAX_PLAYERS]
+    cdef bint shared[MAX_PLAYERS]
+    cdef int n = d.n_players, h, p, v, in_play = 0
+    cdef int64_t each
+    t[T_DEALS] += 1
+    for h in range(d.n_halves):
+        top[h] = 0
+        count[h] = 0
+        _half_values(d, h, hand, values[h])
+        for p in range(n):
+            v = values[h][p]
+            if v > top[h]:
+                top[h] = v
+                count[h] = 1
+            elif v == top[h]:
+                count[h] += 1
+        in_play += top[h] > 0
+    if d.n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
+        each = UNITS_EACH[count[0]]
+        for p in range(n):
+            if values[0][p] == top[0]:
+                t[T_SHARE + p] += each
+                t[T_SHARE_SQ + p] += each * each
+                t[(T_WIN if count[0] == 1 else T_TIE) + p] += 1
+        return
+    for p in range(n):
+        got[p] = 0
+        shared[p] = False
+    if in_play == 0:       # no half has a qualifying hand (no game of the table): all split
+        for p in range(n):
+            got[p] = UNITS_EACH[n]
+            shared[p] = n > 1
+    else:
+        for h in range(d.n_halves):
+            if top[h] == 0:
+                continue
+            each = UNITS_EACH[in_play * count[h]]
+            for p in range(n):
+                if values[h][p] == top[h]:
+                    got[p] += each
+                    t[T_HALF + h * MAX_PLAYERS + p] += each
+                    t[T_HALF_SQ + h * MAX_PLAYERS + p] += each * each
+                    if count[h] > 1:
+                        shared[p] = True
+    for p in range(n):
+        t[T_SHARE + p] += got[p]
+        t[T_SHARE_SQ + p] += got[p] * got[p]
+        if got[p] == POT_UNITS:
+            t[T_WIN + p] += 1
+        if shared[p]:
+            t[T_TIE + p] += 1
+
+
+cdef class Deal:
+    """One equity problem, immutable once built (so threads may share it).
+
+    players: one (combo card sets, weights, thresholds, unknown cards) per player; every combo
+    of a player holds the same number of cards.  halves: (kernel id, exactly 2+3) per half.
+    """
+    cdef Spec spec
+    cdef object _combo, _weight, _threshold   # arrays that own the memory spec points into
+    cdef object _args
+    cdef readonly int n_players, n_slots
+    cdef readonly object combo_counts
+
+    def __init__(self, list halves, uint64_t board, int board_need, uint64_t dead, list players):
+        cdef Spec* d = &self.spec
+        cdef int p, h, k, s, size, n_cards
+        cdef uint64_t cs
+        memset(d, 0, sizeof(Spec))
+        self._args = (halves, board, board_need, dead, players)
+        if not 1 <= len(halves) <= MAX_HALVES:
+            raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {len(halves)}")
+        if not 1 <= len(players) <= MAX_PLAYERS:
+            raise ValueError(f"equity takes 1 to {MAX_PLAYERS} players, got {len(players)}")
+        if (board | dead) & ~DECK_MASK:
+            raise ValueError("board or dead cards outside the 52 cards")
+        if board & dead:
+            raise ValueError("a card is both on the board and dead")
+        if board_need < 0:
+            raise ValueError("board cards to come must not be negative")
+        d.n_halves = len(halves)
+        for h, (kernel, exactly) in enumerate(halves):
+            if not 0 <= kernel < N_SYSTEMS:
+                raise ValueError(f"unknown kernel id {kernel}")
+            if exactly and not _has_two_plus_three(kernel):
+                raise ValueError(f"no exactly-two-plus-three kernel for kernel id {kernel}")
+            d.kernel[h] = kernel
+            d.exactly[h] = 1 if exactly else 0
+        d.n_players = len(players)
+        d.board = board
+        d.blocked = board | dead
+        d.board_need = board_need
+        self._combo = array("Q")
+        self._weight = array("d")
+        self._threshold = array("Q")
+        n_cards = card_count(d.blocked) + board_need
+        for p, (combos, weights, thresholds, need) in enumerate(players):
+            if not (len(combos) == len(weights) == len(thresholds) >= 1):
+                raise ValueError(f"player {p + 1}: combos, weights and thresholds must match and not be empty")
+            if need < 0:
+                raise ValueError(f"player {p + 1}: unknown cards must not be negative")
+            size = -1
+            for i in range(len(combos)):
+                cs = combos[i]
+                if cs & ~DECK_MASK or cs & d.blocked:
+                    raise ValueError(f"player {p + 1}: combo {cs:#x} is outside the deck or blocked")
+                if size >= 0 and card_count(cs) != size:
+                    raise ValueError(f"player {p + 1}: combos of different sizes")
+                size = card_count(cs)
+                w = weights[i]
+                if not (isfinite(w) and w > 0):
+                    raise ValueError(f"player {p + 1}: weights must be positive and finite")
+                if thresholds[i] > THRESHOLD_ONE or (i and thresholds[i] < thresholds[i - 1]):
+                    raise ValueError(f"player {p + 1}: thresholds must increase to 2**53")
+            if thresholds[len(thresholds) - 1] != THRESHOLD_ONE:
+                raise ValueError(f"player {p + 1}: thresholds must end at 2**53")
+            d.start[p] = len(self._combo)
+            d.need[p] = need
+            self._combo.extend(combos)
+            self._weight.extend(weights)
+            self._threshold.extend(thresholds)
+            n_cards += size + need
+        d.start[d.n_players] = len(self._combo)
+        if n_cards > N_CARDS:
+            raise ValueError(f"the deal needs {n_cards} cards, the deck has {N_CARDS}")
+        d.fixed = d.blocked
+        for p in range(d.n_players):
+            if len(players[p][0]) == 1:
+                cs = players[p][0][0]
+                if cs & d.fixed:
+                    raise ValueError(f"player {p + 1}: cards already held by another player")
+                d.fixed |= cs
+                d.hand0[p] = cs
+            else:
+                d.ranged[d.n_ranged] = p
+                d.n_ranged += 1
+        d.hand0[d.n_players] = board
+        for k in range(d.n_ranged):   # combos that collide with a fixed hand can never be dealt
+            p = d.ranged[k]
+            for cs in players[p][0]:
+                if cs & d.fixed:
+                    raise ValueError(f"player {p + 1}: combo {cs:#x} holds a card of a fixed hand")
+        for k in range(N_CARDS):
+            if not CARD_BIT[k] & d.fixed:
+                d.free[d.n_free] = CARD_BIT[k]
+                d.n_free += 1
+        # slots of the exact walk: combos, then each player's unknown cards, then the board
+        s = d.n_players
+        for p in range(d.n_players + 1):
+            size = d.board_need if p == d.n_players else d.need[p]
+            if s + size > MAX_SLOTS:
+                raise ValueError("too many unknown cards")
+            for k in range(size):
+                d.slot_owner[s] = p
+                d.slot_left[s] = size - 1 - k
+                d.slot_first[s] = k == 0
+                s += 1
+        d.n_slots = s
+        for p in range(d.n_players):
+            d.slot_owner[p] = p
+        cdef const uint64_t[::1] combo_view = self._combo
+        cdef const double[::1] weight_view = self._weight
+        cdef const uint64_t[::1] threshold_view = self._threshold
+        d.combo = &combo_view[0]
+        d.weight = &weight_view[0]
+        d.threshold = &threshold_view[0]
+        self.n_players = d.n_players
+        self.n_slots = d.n_slots
+        self.combo_counts = tuple(d.start[p + 1] - d.start[p] for p in range(d.n_players))
+
+    def __reduce__(self):
+        return (Deal, self._args)
+
+
+# ---------------------------------------------------------------- exact enumeration
+
+cdef struct Walk:
+    const Spec* d
+    uint64_t hand[MAX_PLAYERS + 1]   # cards held so far; the board last
+    int card[MAX_SLOTS]              # card index chosen at each card slot
+    int split                        # depth at which nodes are striped
+    int64_t stripes, stripe, node    # this walk descends into nodes node % stripes == stripe
+    bint count_only                  # only count the nodes at depth `split`
+    double weight                    # weight of the current combo assignment
+    int64_t tally[T_SIZE]            # integer tally under the current assignment
+    double totals[T_SIZE]            # weighted tallies of finished assignments (T_DEALS: weight)
+    int64_t deals
+
+
+cdef inline void _flush(Walk* w) noexcept nogil:
+    """Add the integer tally of the current combo assignment, times its weight, to the totals."""
+    cdef int k
+    w.deals += w.tally[T_DEALS]
+    for k in range(T_SIZE):
+        w.totals[k] += w.weight * w.tally[k]
+        w.tally[k] = 0
+
+
+cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
+    cdef const Spec* d = w.d
+    cdef int i, c, p, lo
+    cdef uint64_t cs
+    if s == w.split:
+        w.node += 1
+        if w.count_only or (w.node - 1) % w.stripes != w.stripe:
+            return
+    if s == d.n_players:       # every combo chosen: a new weight group
+        if weight != w.weight:
+            _flush(w)
+            w.weight = weight
+    if s == d.n_slots:
+        _settle(d, w.hand, w.tally)
+        return
+    p = d.slot_owner[s]
+    if s < d.n_players:
+        for i in range(d.start[p], d.start[p + 1]):
+            cs = d.combo[i]
+            if cs & used:
+                continue
+            w.hand[p] |= cs
+            _walk(w, s + 1, used | cs, weight * d.weight[i])
+            w.hand[p] &= ~cs
+        return
+    lo = 0 if d.slot_first[s] else w.card[s - 1] + 1
+    for c in range(lo, N_CARDS - d.slot_left[s]):
+        cs = CARD_BIT[c]
+        if cs & used:
+            continue
+        w.card[s] = c
+        w.hand[p] |= cs
+        _walk(w, s + 1, used | cs, weight)
+        w.hand[p] &= ~cs
+
+
+cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only) noexcept nogil:
+    memset(w, 0, sizeof(Walk))
+    w.d = d
+    w.hand[d.n_players] = d.board
+    w.split = split
+    w.stripes = stripes
+    w.stripe = stripe
+    w.count_only = count_only
+    w.weight = -1.0
+    _walk(w, 0, d.blocked, 1.0)
+
+
+def count_nodes(Deal deal, int depth) -> int:
+    """Number of nodes of the exact walk at `depth` (0..n_slots): the stripes available there."""
+    if not 0 <= depth <= deal.spec.n_slots:
+        raise ValueError(f"depth must be 0..{deal.spec.n_slots}, got {depth}")
+    cdef Walk w
+    with nogil:
+        _start_walk(&w, &deal.spec, depth, 1, 0, True)
+    return w.node
+
+
+def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe) -> tuple:
+    """Walk every deal whose node at depth `split` has index % stripes == stripe.
+
+    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS.
+    """
+    if not 0 <= split <= deal.spec.n_slots:
+        raise ValueError(f"split must be 0..{deal.spec.n_slots}, got {split}")
+    if not 0 <= stripe < stripes:
+        raise ValueError(f"stripe must be 0..{stripes - 1}, got {stripe}")
+    cdef Walk w
+    with nogil:
+        _start_walk(&w, &deal.spec, split, stripes, stripe, False)
+        _flush(&w)
+    return w.deals, [w.totals[k] for k in range(T_SIZE)]
+
+
+# ---------------------------------------------------------------- Monte Carlo
+
+cdef struct Rng:       # xoshiro256**, seeded through splitmix64: the same stream everywhere
+    uint64_t s[4]
+
+
+cdef inline uint64_t _splitmix64(uint64_t* x) noexcept nogil:
+    x[0] += 0x9E3779B97F4A7C15ULL
+    cdef uint64_t z = x[0]
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
+    return z ^ (z >> 31)
+
+
+cdef inline uint64_t _rotl(uint64_t x, int k) noexcept nogil:
+    return (x << k) | (x >> (64 - k))
+
+
+cdef inline uint64_t _next(Rng* r) noexcept nogil:
+    cdef uint64_t result = _rotl(r.s[1] * 5, 7) * 9
+    cdef uint64_t t = r.s[1] << 17
+    r.s[2] ^= r.s[0]
+    r.s[3] ^= r.s[1]
+    r.s[1] ^= r.s[2]
+    r.s[0] ^= r.s[3]
+    r.s[2] ^= t
+    r.s[3] = _rotl(r.s[3], 45)
+    return result
+
+
+cdef inline void _seed(Rng* r, uint64_t seed, uint64_t chunk) noexcept nogil:
+    """The stream of one chunk: splitmix64 of the seed mixed with the chunk index."""
+    cdef uint64_t x = chunk
+    cdef uint64_t mixed = seed ^ _splitmix64(&x)
+    cdef int k
+    for k in range(4):
+        r.s[k] = _splitmix64(&mixed)
+
+
+cdef inline int _below(Rng* r, int n) noexcept nogil:
+    """A uniform int 0..n-1 for 1 <= n <= 52 (Lemire's multiply-shift; the rare low products
+    below 2**32 mod n are drawn again, so there is no bias)."""
+    cdef uint64_t m = (_next(r) >> 32) * <uint64_t>n
+    while <uint32_t>m < LEMIRE_REJECT[n]:
+        m = (_next(r) >> 32) * <uint64_t>n
+    return <int>(m >> 32)
+
+
+cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
+    """A combo of player p, drawn by weight (first threshold above a 53-bit draw)."""
+    cdef int lo = d.start[p], hi = d.start[p + 1] - 1, mid
+    cdef uint64_t x
+    if lo == hi:
+        return lo
+    x = _next(r) >> 11
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if x < d.threshold[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexcept nogil:
+    """Tally n_samples random deals; -1 when the combos failed to fit MAX_TRIES times running.
+
+    Players with several combos draw one by weight, all over again on a conflict (exact
+    conditioning). Unknown cards, in slot order, come from a partial Fisher-Yates shuffle of
+    the cards that no fixed hand holds (a card of a drawn combo is drawn again): the array
+    stays a permutation of the same cards from one deal to the next.
+    """
+    cdef uint64_t hand[MAX_PLAYERS + 1]
+    cdef uint64_t deck[N_CARDS]
+    cdef uint64_t drawn, cs
+    cdef int64_t i, tries
+    cdef int p, k, j, dealt, n = d.n_players
+    for k in range(d.n_free):
+        deck[k] = d.free[k]
+    for i in range(n_samples):
+        for p in range(n + 1):
+            hand[p] = d.hand0[p]
+        drawn = 0
+        if d.n_ranged:
+            tries = 0
+            while True:
+                drawn = 0
+                for k in range(d.n_ranged):
+                    p = d.ranged[k]
+                    cs = d.combo[_draw_combo(d, p, r)]
+                    if cs & drawn:
+                        break
+                    drawn |= cs
+                    hand[p] = cs
+                else:
+                    break
+                tries += 1
+                if tries >= MAX_TRIES:
+                    return -1
+        dealt = 0
+        for k in range(n, d.n_slots):
+            while True:
+                j = dealt + _below(r, d.n_free - dealt)
+                cs = deck[j]
+                deck[j] = deck[dealt]
+                deck[dealt] = cs
+                if not cs & drawn:
+                    break
+            dealt += 1
+            hand[d.slot_owner[k]] |= cs
+        _settle(d, hand, t)
+    return 0
+
+
+def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks) -> list:
+    """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals.
+
+    Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
+    own stream, so any grouping of chunks into calls or threads adds up to the same integers.
+    Returns the integer tally (T_SIZE ints).
+    """
+    if samples < 0 or first_chunk < 0 or n_chunks < 0:
+        raise ValueError("samples and chunks must not be negative")
+    if n_chunks > MAX_CALL_CHUNKS:   # keeps the 64-bit sums of squares from overflowing
+        raise ValueError(f"at most {MAX_CALL_CHUNKS} chunks per call, got {n_chunks}")
+    cdef int64_t t[T_SIZE]
+    cdef int64_t k, size, status = 0
+    cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
+    cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
+    cdef Rng r
+    memset(t, 0, sizeof(t))
+    with nogil:
+        for k in range(first_chunk, stop):
+            size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
+            _seed(&r, seed, <uint64_t>k)
+            status = _sample(&deal.spec, &r, size, t)
+            if status < 0:
+                break
+    if status < 0:
+        raise ValueError("the hands almost never fit together: no deal after a million tries")
+    return [t[k] for k in range(T_SIZE)]
+
+
+def layout() -> dict:
+    """Offsets into a tally and the constants the Python layer needs."""
+    return {
+        "deals": T_DEALS, "share": T_SHARE, "share_sq": T_SHARE_SQ, "win": T_WIN, "tie": T_TIE,
+        "half": T_HALF, "half_sq": T_HALF_SQ, "size": T_SIZE, "max_players": MAX_PLAYERS,
+        "max_halves": MAX_HALVES, "pot_units": POT_UNITS, "mc_chunk": MC_CHUNK,
+        "threshold_one": THRESHOLD_ONE, "max_slots": MAX_SLOTS,
+    }

@@ -1,0 +1,154 @@
+# cython: embedsignature.format=clinic
+"""High-hand kernel: tables and the per-call entry point."""
+cimport cython
+from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc
+
+from pokerbits._core.bits cimport (
+    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, highest_bits, splitmix64, straight_top,
+)
+from pokerbits._core.cards cimport fast_hand, value_int
+
+# Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
+#
+# Each rank gets a pseudo-random 32-bit weight (splitmix64 from a fixed seed); a hand's key is the
+# sum of its cards' weights, from SUIT_KEY[clubs] + ... + SUIT_KEY[spades], so hands with the same ranks
+# share a key.  The 73,775 multisets of 5 to 7 ranks (at most 4 of each) are split into 2**14
+# buckets by the key's top bits; each bucket gets a displacement that is XOR-ed into the key's low
+# bits so that all keys land in distinct slots of a 2**17 table (hash-and-displace).  The values in
+# the table come from high_nonflush() (the exact rank-layer logic), so the hash cannot change a
+# value; the build checks that no two multisets share a slot and raises if the seed ever failed.
+cdef enum:
+    WEIGHT_SEED = 1
+    N_MULTISETS = 73775   # multisets of 5, 6 or 7 ranks with at most four of each: 6175 + 18395 + 49205
+
+
+cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint32_t* keys,
+                    uint16_t* values, int n) noexcept:
+    """Append (key, value) of every multiset of ranks >= `rank` added to `held` ranks; new n."""
+    cdef int count
+    cdef uint16_t bit
+    if rank == N_RANKS or left == 0:   # no card left to add: the multiset is complete
+        if held >= 5:
+            keys[n] = key
+            values[n] = high_nonflush(lay)
+            n += 1
+        return n
+    bit = 1 << rank
+    for count in range(min(left, 4) + 1):
+        n = _multisets(rank + 1, left - count, held + count, lay, key, keys, values, n)
+        key += <uint32_t>SUIT_KEY[bit]
+        if count == 0:
+            lay.any |= bit
+        elif count == 1:
+            lay.two |= bit
+        elif count == 2:
+            lay.three |= bit
+        else:
+            lay.four |= bit
+    return n
+
+
+cdef int _build_rank_keys() noexcept:
+    cdef uint64_t state = WEIGHT_SEED
+    cdef uint32_t weight[N_RANKS]
+    cdef int rank, m, status
+    for rank in range(N_RANKS):
+        weight[rank] = <uint32_t>splitmix64(&state)
+    cdef uint32_t key
+    for m in range(N_MASKS):
+        key = 0
+        for rank in range(N_RANKS):
+            if m >> rank & 1:
+                key += weight[rank]
+        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
+    cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
+    cdef uint16_t* values = <uint16_t*>malloc(N_MULTISETS * sizeof(uint16_t))
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    if keys == NULL or values == NULL or _multisets(0, 7, 0, empty, 0, keys, values, 0) != N_MULTISETS:
+        status = -1
+    else:
+        status = build_key_hash(keys, values, N_MULTISETS, KEY_BUCKET_SHIFT, KEY_DISPLACE, N_KEY_BUCKETS,
+                                KEY_VALUE, N_KEY_SLOTS)
+    free(keys)
+    free(values)
+    return status
+
+
+cdef void _build() noexcept:
+    cdef int m, top, top5
+    cdef uint16_t plain_index[N_MASKS]   # index among five-rank masks that are no straight
+    cdef int seen = 0
+    for m in range(N_MASKS):
+        plain_index[m] = seen
+        if POPCOUNT[m] == 5 and straight_top(m, True) < 0:
+            seen += 1
+    for m in range(N_MASKS):
+        DISTINCT5[m] = 0
+        SUITED5[m] = 0
+        if POPCOUNT[m] < 5:
+            continue
+        top = straight_top(m, True)
+        if top >= 0:
+            DISTINCT5[m] = STRAIGHT + top - 3 + 1
+            SUITED5[m] = STRAIGHT_FLUSH + top - 3 + 1
+        else:
+            top5 = highest_bits(m, 5)
+            DISTINCT5[m] = HIGH_CARD + plain_index[top5] + 1
+            SUITED5[m] = FLUSH + plain_index[top5] + 1
+
+
+cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                           int min_cards, int max_cards) noexcept nogil:
+    """The batch loop: high values of card_sets[start:stop] into out, each card set checked (no bits
+    outside the deck, min_cards to max_cards cards); the index of the first bad one, or -1.
+    It lives here, beside the tables, so that they are addressed directly."""
+    cdef Py_ssize_t i
+    cdef uint64_t cs, keys
+    cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
+    for i in range(start, stop):
+        cs = card_sets[i]
+        if cs & ~DECK_MASK:
+            return i
+        # each 16-bit lane is a 13-bit rank mask now: no masking needed
+        keys = ((SUIT_KEY[<uint16_t>cs] + SUIT_KEY[<uint16_t>(cs >> 16)])
+                + (SUIT_KEY[<uint16_t>(cs >> 32)] + SUIT_KEY[cs >> 48]))
+        if <unsigned>(keys_card_count(keys) - min_cards) > span:
+            return i
+        if keys & RARE_KEYS:
+            out[i] = rare_value(cs)
+        else:
+            out[i] = key_value(keys_rank_key(keys))
+    return -1
+
+
+# flushes and hands of more than 7 cards, called through a pointer so that the compiler keeps
+# this code out of the batch loop (inlined, it costs the loop registers)
+cdef int (*rare_value)(uint64_t) noexcept nogil
+rare_value = high_value
+
+
+_build()
+if _build_rank_keys() != 0:
+    raise RuntimeError("pokerbits: the rank-key hash table could not be built")
+
+# first value of each category, worst first (Python view of the enum in _high.pxd)
+CATEGORY_STARTS = (HIGH_CARD + 1, ONE_PAIR + 1, TWO_PAIR + 1, THREE_OF_A_KIND + 1, STRAIGHT + 1,
+                   FLUSH + 1, FULL_HOUSE + 1, FOUR_OF_A_KIND + 1, STRAIGHT_FLUSH + 1, HIGH_MAX)
+MAX_VALUE = HIGH_MAX
+# bytes of this module's lookup tables
+TABLE_BYTES = sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE)
+
+
+@cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
+@cython.always_allow_keywords(False)   # cheapest call CPython has
+def high(cards) -> int:
+    """Value of the best five-card high hand among 5 or more cards: 1..7462, higher wins.
+
+    >>> high("As Ks Qs Js Ts 2c 3d")
+    7462
+    >>> high("7c 5d 4h 3s 2c")
+    1
+    """
+    return value_int(layered_high_value(fast_hand(cards, 5, 52, "a high hand")))

@@ -1,0 +1,43 @@
+# One switch over the ranking systems, for the loops that serve them all (census, batch).
+from libc.stdint cimport uint64_t
+
+from pokerbits._core.ace_five cimport A5_EIGHT_MAX, A5_MAX, ace_five_8_value, ace_five_value
+from pokerbits._core.badugi cimport BADUGI_MAX, badugi_value
+from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
+from pokerbits._core.high cimport HIGH_MAX, high_value
+
+cdef enum System:
+    SYSTEM_HIGH = 0
+    SYSTEM_ACE_FIVE = 1
+    SYSTEM_ACE_FIVE_8 = 2
+    SYSTEM_DEUCE_SEVEN = 3
+    SYSTEM_BADUGI = 4
+    N_SYSTEMS = 5
+
+
+cdef inline int system_max(int system) noexcept nogil:
+    if system == SYSTEM_HIGH:
+        return HIGH_MAX
+    if system == SYSTEM_ACE_FIVE:
+        return A5_MAX
+    if system == SYSTEM_ACE_FIVE_8:
+        return A5_EIGHT_MAX
+    if system == SYSTEM_DEUCE_SEVEN:
+        return D7_MAX
+    if system == SYSTEM_BADUGI:
+        return BADUGI_MAX
+    return 0
+
+
+cdef inline int evaluate(int system, uint64_t cs) noexcept nogil:
+    if system == SYSTEM_HIGH:
+        return high_value(cs)
+    if system == SYSTEM_ACE_FIVE:
+        return ace_five_value(cs)
+    if system == SYSTEM_ACE_FIVE_8:
+        return ace_five_8_value(cs)
+    if system == SYSTEM_DEUCE_SEVEN:
+        return deuce_seven_value(cs)
+    if system == SYSTEM_BADUGI:
+        return badugi_value(cs)
+    return 0

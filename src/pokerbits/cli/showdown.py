@@ -1,0 +1,56 @@
+"""The showdown command: who wins each half of a pot, and how the chips split."""
+from __future__ import annotations
+
+import argparse
+from fractions import Fraction
+
+from pokerbits.games import settle
+
+
+def _players(seats) -> str:
+    if len(seats) == 1:
+        return f"player {seats[0] + 1}"
+    return "players " + ", ".join(str(seat + 1) for seat in seats)
+
+
+def _mixed(x: Fraction) -> str:
+    """75 3/4, 50, 1/3."""
+    whole, part = divmod(x, 1)
+    if not part:
+        return str(whole)
+    return f"{whole} {part}" if whole else str(part)
+
+
+def _chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def showdown(args: argparse.Namespace) -> None:
+    result = settle.showdown(args.game, args.hands, board=args.board, pot=args.pot)
+    print(", ".join([result.game.name]
+                    + ([f"board {' '.join(result.board)}"] if result.board else [])
+                    + ([f"pot {result.pot}"] if result.pot is not None else [])))
+    name_width = max(len(half.name) for half in result.halves)
+    text_width = max(len(hand.description) for player in result.players for hand in player.hands)
+    for player in result.players:
+        print(f"player {player.seat + 1}: {' '.join(player.cards)}")
+        for half, hand in zip(result.halves, player.hands):
+            mark = "" if player.seat not in half.winners else "wins" if len(half.winners) == 1 else "splits"
+            print(f"  {half.name:<{name_width}}  {hand.description:<{text_width}}  "
+                  f"{' '.join(hand.cards):<14}  {mark}".rstrip())
+    for half in result.halves:
+        if half.winners:
+            verb = "wins" if len(half.winners) == 1 else "split"
+            amount = (_chips(half.chips) if half.chips is not None
+                      else "the pot" if half.share == 1 else f"{_mixed(half.share)} of the pot")
+            print(f"{half.name}: {_players(half.winners)} {verb} {amount}")
+    if result.note:
+        print(result.note)
+    if result.scooper is not None and len(result.players) > 1 and len(result.halves) > 1:
+        print(f"player {result.scooper + 1} scoops the pot")
+    for player in result.players:
+        if player.share and player.chips is not None:
+            exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
+            print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}")
+        elif player.share and len(result.players) > 1:
+            print(f"player {player.seat + 1} gets {_mixed(player.share)} of the pot")

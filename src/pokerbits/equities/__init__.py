@@ -1,0 +1,20 @@
+"""Equity: each player's share of the pot, exact or Monte Carlo, for any game of the table.
+
+The room reads one way: `ranges` (range text to weighted combos) and `hands` (each player's
+combos, checked against the known cards) build a problem; `plan` chooses exact enumeration or
+Monte Carlo and cuts the work into independent tasks for the compiled engine
+(pokerbits._core.equity); `results` turns tallies into shares; `tables` runs many heads-up
+cells over processes, executors or Dask. (The package is `equities` because `pokerbits.equity`
+is the function.)
+"""
+from pokerbits.equities.plan import (
+    DEFAULT_SAMPLES, EXACT_LIMIT, MAX_PLAYERS, MAX_SAMPLES, MC_CHUNK, POT_UNITS, EquityPlan, EquityTask, equity,
+    run_task,
+)
+from pokerbits.equities.results import EquityResult, PlayerEquity
+from pokerbits.equities.tables import EquityTable, cell_seed, equity_table
+
+__all__ = [
+    "DEFAULT_SAMPLES", "EXACT_LIMIT", "MAX_PLAYERS", "MAX_SAMPLES", "MC_CHUNK", "POT_UNITS", "EquityPlan",
+    "EquityResult", "EquityTable", "EquityTask", "PlayerEquity", "cell_seed", "equity", "equity_table", "run_task",
+]

@@ -1,0 +1,93 @@
+"""An equity problem's hands: each player's combos and weights, checked against the known cards."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from pokerbits._core import cards as _cards
+from pokerbits._core import equity as _equity
+from pokerbits.equities import ranges
+from pokerbits.games import Game
+
+_THRESHOLD_ONE = _equity.layout()["threshold_one"]
+
+
+@dataclass(frozen=True)
+class Hand:
+    label: str
+    combos: dict                # card set -> weight (one combo for exact cards, 0 for none)
+    need: int                   # cards still to be dealt to this player
+    exact: bool                 # one fixed combo given as cards (an input error if it collides)
+
+
+def parse_hand(spec: Any, game: Game, who: str) -> Hand:
+    hole = game.hole_cards
+    try:
+        if isinstance(spec, str):
+            text = spec.strip()
+            if text.lower() in ranges.RANDOM_WORDS:
+                return Hand(text.lower(), {0: 1.0}, hole, False)
+            if ranges.is_range(text):
+                combos = ranges.parse(text, hole)
+                return Hand(text, combos, 0, False)
+        cs = _cards.cards(spec)
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{who}: {error}") from None
+    n = _cards.card_count_of(cs)
+    if n > hole:
+        raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
+    label = spec.strip() if isinstance(spec, str) else " ".join(_cards.card_strings(cs))
+    return Hand(label + (f" +{hole - n}" if n < hole else ""), {cs: 1.0}, hole - n, True)
+
+
+def owner_check(owner: dict, cs: int, who: str) -> None:
+    for bit in bits(cs):
+        if bit in owner:
+            raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
+        owner[bit] = who
+
+
+def bits(cs: int) -> list:
+    return [1 << i for i in range(64) if cs >> i & 1]
+
+
+def thresholds(weights: list) -> list:
+    """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core)."""
+    one = _THRESHOLD_ONE
+    total = math.fsum(weights)
+    out, running = [], 0.0
+    for w in weights:
+        running += w
+        out.append(min(one, int(running / total * one)))
+    out[-1] = one
+    return out
+
+
+def fits(players: list, used: int = 0) -> bool:
+    """Whether some choice of one combo per player has no card twice (depth-first, remembering
+    the dead ends by the cards that still matter)."""
+    relevant = [0] * (len(players) + 1)
+    for index in range(len(players) - 1, -1, -1):
+        relevant[index] = relevant[index + 1] | union(players[index])
+    dead_ends: set = set()
+
+    def search(index: int, used: int) -> bool:
+        if index == len(players):
+            return True
+        key = (index, used & relevant[index])
+        if key in dead_ends:
+            return False
+        if any(not cs & used and search(index + 1, used | cs) for cs in players[index]):
+            return True
+        dead_ends.add(key)
+        return False
+
+    return search(0, used)
+
+
+def union(combos: list) -> int:
+    out = 0
+    for cs in combos:
+        out |= cs
+    return out

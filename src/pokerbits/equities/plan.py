@@ -1,0 +1,262 @@
+"""Equity: each player's expected share of the pot, exact or Monte Carlo, for any game of the table.
+
+The game decides everything: how many cards each player holds, the board, and the halves of the
+pot with their ranking systems (read from `pokerbits.games`). Hands are exact cards (all of them,
+or some: the rest are dealt, as for Stud up cards), a range (`pokerbits.ranges`), or "random".
+The work runs in the compiled core without the GIL, in independent chunks: exact enumeration
+in stripes, Monte Carlo in chunks of 65,536 deals each with its own stream of a seeded PRNG, so
+the numbers depend on nothing but the arguments (not on `threads`, nor on the platform).
+
+>>> result = equity("holdem", ["AhKh", "QsQd"], board="2c 7d Th")
+>>> result.exact, result.deals, round(result.players[1].equity, 4)
+(True, 990, 0.7101)
+"""
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass
+from typing import Iterator, Optional, Sequence, Union
+
+from pokerbits import games
+from pokerbits._core import batch as _batch
+from pokerbits._core import cards as _cards
+from pokerbits._core import equity as _equity
+from pokerbits.equities.hands import bits, fits, owner_check, parse_hand, thresholds
+from pokerbits.equities.results import EquityResult, PlayerEquity
+from pokerbits.games import Game
+
+_LAYOUT = _equity.layout()
+POT_UNITS = _LAYOUT["pot_units"]
+MAX_PLAYERS = _LAYOUT["max_players"]
+MC_CHUNK = _LAYOUT["mc_chunk"]
+EXACT_LIMIT = 200_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
+DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
+MAX_SAMPLES = 2**48           # (tallies are 64-bit)
+_STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
+_MAX_STRIPES = 256
+_MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
+
+
+def _cost(half: games.Half, game: Game) -> float:
+    """Evaluation cost of one half for one player, in seven-card high evaluations (measured:
+    an Omaha high hand of 4 hole cards costs about ten, its eight-or-better low about two)."""
+    if half.exactly is None:
+        return 1.0
+    n_hole, n_board = half.exactly
+    subsets = math.comb(game.hole_cards, n_hole) * math.comb(game.board_cards, n_board)
+    return subsets / (6 if half.system == "high" else 30)
+
+
+@dataclass(frozen=True)
+class EquityTask:
+    """One independent, picklable piece of an equity run; `run()` gives its tally."""
+
+    deal: _equity.Deal
+    exact: bool
+    split: int = 0              # exact: stripe `stripe` of `stripes` at depth `split`
+    stripes: int = 1
+    stripe: int = 0
+    seed: int = 0               # Monte Carlo: chunks first .. first + count - 1 of `samples`
+    samples: int = 0
+    first: int = 0
+    count: int = 0
+
+    def run(self):
+        if self.exact:
+            return _equity.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe)
+        return _equity.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+
+
+def run_task(task: EquityTask):
+    """Run one task (a module-level function, so process pools and Dask can call it)."""
+    return task.run()
+
+
+class EquityPlan:
+    """A prepared equity problem: its tasks and how their tallies make a result."""
+
+    def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
+                 samples: Optional[int] = None, seed: Optional[int] = None):
+        self.game = game if isinstance(game, Game) else games.game(game)
+        g = self.game
+        if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
+            raise TypeError(f"hands must be a list with one hand or range per player, not {type(hands).__name__}")
+        hands = list(hands)
+        if not 2 <= len(hands) <= MAX_PLAYERS:
+            raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        board_cs = _cards.cards(board if board is not None else ())
+        dead_cs = _cards.cards(dead if dead is not None else ())
+        n_board = _cards.card_count_of(board_cs)
+        if n_board > g.board_cards:
+            raise ValueError(f"{g.name} has {'no board' if not g.board_cards else f'a board of {g.board_cards} cards'}, "
+                             f"got {n_board} board cards")
+        owner = {bit: "the board" for bit in bits(board_cs)}
+        owner_check(owner, dead_cs, "the dead cards")
+        parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
+        known = board_cs | dead_cs
+        for i, hand in enumerate(parsed):
+            if hand.exact:
+                owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
+                known |= next(iter(hand.combos))
+        # a range down to one combo is a fixed hand (the core takes it so): its cards leave the
+        # other ranges, which may leave another range one combo, and so on
+        combos_of = [hand.combos for hand in parsed]
+        settled, pinned = known, set()
+        while True:
+            for i, hand in enumerate(parsed):
+                if not hand.exact and i not in pinned:
+                    combos_of[i] = {cs: w for cs, w in combos_of[i].items() if not cs & settled}
+                    if not combos_of[i]:
+                        raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
+                                         "dead and known cards are removed")
+            single = [i for i, hand in enumerate(parsed)
+                      if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
+            if not single:
+                break
+            pinned.add(single[0])
+            settled |= next(iter(combos_of[single[0]]))
+        players = [(list(combos), list(combos.values()), hand.need) for combos, hand in zip(combos_of, parsed)]
+        if not fits([p[0] for p in players if len(p[0]) > 1], settled):
+            raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
+        self.hands = parsed
+        left = 52 - _cards.card_count_of(known)
+        self.combos = [math.comb(left, hand.need) if hand.need else len(players[i][0])
+                       for i, hand in enumerate(parsed)]
+        self.board = board_cs
+        self.dead = dead_cs
+        for h in g.halves:
+            if h.exactly not in (None, (2, 3)):
+                raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
+        halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
+        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs,
+                                 [(cs, w, thresholds(w), need) for cs, w, need in players])
+        self.evaluations = self._evaluations(players, n_board)
+        if samples is not None:
+            if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
+        self.exact = samples is None and self.evaluations <= EXACT_LIMIT
+        self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
+        self.seed = None if self.exact else (int.from_bytes(os.urandom(8), "little") if seed is None
+                                             else seed % 2**64)
+        self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
+
+    def _evaluations(self, players: list, n_board: int) -> float:
+        g = self.game
+        left = 52 - _cards.card_count_of(self.board | self.dead)
+        leaves = 1
+        for combos, _, need in players:
+            left -= _cards.card_count_of(combos[0])
+            leaves *= len(combos)
+        for _, _, need in players:
+            leaves *= math.comb(left, need)
+            left -= need
+        leaves *= math.comb(left, g.board_cards - n_board)
+        return leaves * len(players) * sum(_cost(h, g) for h in g.halves)
+
+    def _exact_tasks(self) -> list:
+        stripes = max(1, min(_MAX_STRIPES, math.ceil(self.evaluations / _STRIPE_EVALS)))
+        for split in range(self.deal.n_slots + 1):
+            nodes = _equity.count_nodes(self.deal, split)
+            if nodes >= 4 * stripes:
+                break
+        stripes = min(stripes, nodes)
+        if stripes == 0:
+            raise ValueError("no deal is possible: the hands share cards")
+        return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
+
+    def _mc_tasks(self) -> list:
+        chunks = -(-self.samples // MC_CHUNK)
+        return [EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
+                           count=min(_MC_TASK_CHUNKS, chunks - first))
+                for first in range(0, chunks, _MC_TASK_CHUNKS)]
+
+    def outputs(self, threads: int = 1) -> Iterator[tuple]:
+        """(task index, tally) as tasks finish, on `threads` threads (the GIL is released)."""
+        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+            raise ValueError(f"threads must be a positive int, got {threads!r}")
+        if threads == 1:
+            for index, task in enumerate(self.tasks):
+                yield index, task.run()
+            return
+        from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+
+        pool = ThreadPoolExecutor(max_workers=min(threads, len(self.tasks)))
+        try:
+            pending = {pool.submit(task.run): i for i, task in enumerate(self.tasks)}
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield pending.pop(future), future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def result(self, outputs: dict) -> EquityResult:
+        """The result of the tallies of the finished tasks ({task index: tally})."""
+        complete = len(outputs) == len(self.tasks)
+        if self.exact:
+            if not complete:
+                raise ValueError("an exact run needs every task")
+            deals = sum(outputs[i][0] for i in range(len(self.tasks)))
+            totals = [0.0] * _LAYOUT["size"]
+            for i in range(len(self.tasks)):          # in task order: the same sums every time
+                totals = [a + b for a, b in zip(totals, outputs[i][1])]
+        else:
+            totals = [sum(column) for column in zip(*outputs.values())] or [0] * _LAYOUT["size"]
+            deals = totals[_LAYOUT["deals"]]
+        players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
+        return EquityResult(self.game, tuple(_cards.card_strings(self.board)),
+                            tuple(_cards.card_strings(self.dead)), players, deals, self.exact,
+                            self.seed, complete)
+
+    def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
+        L = _LAYOUT
+        weight = t[L["deals"]]
+        hand = self.hands[p]
+        combos = self.combos[p]
+        if not weight:
+            nan = float("nan")
+            return PlayerEquity(hand.label, combos, nan, nan, nan, {h.name: nan for h in self.game.halves},
+                                nan, nan, nan)
+
+        def share(key: str, offset: int = 0):
+            mean = t[L[key] + offset] / weight / POT_UNITS
+            if self.exact or deals < 2:
+                return mean, 0.0
+            square = t[L[key + "_sq"] + offset] / POT_UNITS ** 2
+            variance = max(0.0, (square - deals * mean * mean) / (deals - 1))
+            return mean, math.sqrt(variance / deals)
+
+        def rate(key: str):
+            mean = t[L[key] + p] / weight
+            return mean, 0.0 if self.exact else math.sqrt(mean * (1 - mean) / deals)
+
+        eq, eq_error = share("share", p)
+        win, win_error = rate("win")
+        tie, tie_error = rate("tie")
+        if len(self.game.halves) == 1:      # the core tallies a one-half game's share only
+            halves = {self.game.halves[0].name: eq}
+        else:
+            halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
+        return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
+
+    def run(self, threads: int = 1) -> EquityResult:
+        return self.result(dict(self.outputs(threads)))
+
+
+def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
+           seed: Optional[int] = None, threads: int = 1) -> EquityResult:
+    """Each player's share of the pot: exact when `samples` is None and the work is feasible
+    (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
+    if None) from `seed` (random if None; the result reports it).
+
+    `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
+    dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
+
+    >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
+    >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
+    True
+    """
+    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)

@@ -1,0 +1,94 @@
+"""Equity tables: many heads-up cells, their independent tasks scaled out over processes,
+executors or a Dask cluster, with the same numbers however they run."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence, Union
+
+from pokerbits import games
+from pokerbits._core.args import whole_number
+from pokerbits.equities.plan import EquityPlan, run_task
+from pokerbits.games import Game
+
+
+@dataclass(frozen=True)
+class EquityTable:
+    """Heads-up equity of every range of `ranges_a` against every range of `ranges_b`."""
+
+    game: Game
+    ranges_a: tuple
+    ranges_b: tuple
+    results: tuple              # results[i][j]: ranges_a[i] against ranges_b[j]
+
+    @property
+    def equity(self) -> list:
+        """equity[i][j]: the share of the pot of ranges_a[i] against ranges_b[j]."""
+        return [[cell.players[0].equity for cell in row] for row in self.results]
+
+
+def cell_seed(seed: int, i: int, j: int) -> int:
+    """The Monte Carlo seed of table cell (i, j): splitmix64 steps mixed from the table's seed."""
+    state = seed % 2**64
+    for word in (i, j):
+        state = (state + 0x9E3779B97F4A7C15 + word) % 2**64
+        z = state
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 % 2**64
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB % 2**64
+        state = z ^ (z >> 31)
+    return state
+
+
+def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence, board=(), dead=(), *,
+                 samples: Optional[int] = None, seed: Optional[int] = None, client: Any = None,
+                 executor: Any = None, max_workers: Optional[int] = None) -> EquityTable:
+    """Heads-up equity of each range of `ranges_a` against each of `ranges_b`, every cell as
+    `equity()` computes it (exact or Monte Carlo by the same rule; cell (i, j) draws from
+    `cell_seed(seed, i, j)`).
+
+    The work is a flat list of independent, picklable EquityTask chunks. They run on a
+    `concurrent.futures` process pool of `max_workers` processes by default (max_workers=1:
+    in this process), on `executor` when one is given, or on a Dask cluster when `client` is a
+    `dask.distributed.Client` (the optional `dask` extra). Each chunk's tally depends only on
+    the chunk, and cells add their chunks up in order: the table is the same however it runs.
+
+    >>> t = equity_table("holdem", ["AA", "72o"], ["KK"], board="2c 3d 4h", max_workers=1)
+    >>> [round(x, 4) for x in (t.equity[0][0], t.equity[1][0])]
+    [0.9121, 0.2081]
+    """
+    game = game if isinstance(game, Game) else games.game(game)
+    ranges_a, ranges_b = tuple(ranges_a), tuple(ranges_b)
+    if not ranges_a or not ranges_b:
+        raise ValueError("equity_table needs at least one range on each side")
+    base = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
+    if isinstance(base, bool) or not isinstance(base, int):
+        raise TypeError(f"seed must be an int or None, not {type(base).__name__}")
+    if max_workers is not None and whole_number(max_workers, "max_workers") < 1:
+        raise ValueError(f"max_workers must be at least 1, got {max_workers}")
+    plans = {}
+    for i, a in enumerate(ranges_a):
+        for j, b in enumerate(ranges_b):
+            try:
+                plans[i, j] = EquityPlan(game, [a, b], board, dead, samples=samples, seed=cell_seed(base, i, j))
+            except ValueError as error:
+                raise ValueError(f"{a!r} against {b!r}: {error}") from None
+    work = [(cell, k, task) for cell, plan in plans.items() for k, task in enumerate(plan.tasks)]
+    tasks = [task for _, _, task in work]
+    if client is not None:
+        outputs = client.gather(client.map(run_task, tasks, pure=False))
+    elif executor is not None:
+        outputs = list(executor.map(run_task, tasks))
+    elif max_workers == 1:
+        outputs = [task.run() for task in tasks]
+    else:
+        from concurrent.futures import ProcessPoolExecutor
+
+        workers = min(max_workers or os.cpu_count() or 1, len(tasks))   # a pool starts all its workers
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            outputs = list(pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (4 * workers))))
+    per_cell: dict = {cell: {} for cell in plans}
+    for (cell, k, _), output in zip(work, outputs):
+        per_cell[cell][k] = output
+    results = tuple(tuple(plans[i, j].result(per_cell[i, j]) for j in range(len(ranges_b)))
+                    for i in range(len(ranges_a)))
+    return EquityTable(game, ranges_a, ranges_b, results)

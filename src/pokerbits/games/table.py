@@ -1,0 +1,125 @@
+"""The games of the rules table: how many cards each player holds, the board, and the halves
+of the pot with the ranking system and the way cards combine in each.
+
+Showdown (and equity) read this table; adding a game is one `Game(...)` entry in `GAMES`.
+
+>>> game("omaha-hi-lo").halves[1].system
+'ace_five_8'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Tuple
+
+from pokerbits import systems
+from pokerbits._core import omaha as _omaha
+
+# compiled evaluators for "exactly two hole cards and exactly three board cards", by system
+TWO_PLUS_THREE: dict[str, Callable[[object, object], int]] = {
+    "high": _omaha.omaha_high,
+    "ace_five_8": _omaha.omaha_ace_five_8,
+}
+
+
+@dataclass(frozen=True)
+class Half:
+    """One half of the pot: who wins it and with which cards.
+
+    `exactly` is None when the best hand of all the player's cards (hole and board) counts,
+    or (hole, board) when exactly that many hole and board cards must be used (Omaha: (2, 3)).
+    A system whose value 0 means "no qualifying hand" (ace_five_8) names it in `qualifier`;
+    a half that no hand qualifies for is not played and the other halves share the pot.
+    """
+
+    name: str                                  # "high", "low", "badugi"
+    system: str                                # a ranking system of pokerbits.systems
+    qualifier: str = ""                        # "8 or better"
+    exactly: Optional[Tuple[int, int]] = None
+
+    def __post_init__(self) -> None:
+        if self.exactly is not None and (self.exactly != (2, 3) or self.system not in TWO_PLUS_THREE):
+            raise ValueError(f"no compiled evaluator for exactly {self.exactly} hole and board cards of {self.system}")
+
+    @property
+    def spec(self) -> systems.System:
+        return systems.get(self.system)
+
+    @property
+    def summary(self) -> str:
+        """'ace_five_8 (8 or better), exactly 2+3': the system, qualifier, cards used."""
+        qualifier = f" ({self.qualifier})" if self.qualifier else ""
+        return self.system + qualifier + (f", exactly {self.exactly[0]}+{self.exactly[1]}" if self.exactly else "")
+
+    def value(self, hole: int, board: int) -> int:
+        """The value of this half for a player's card sets (0: does not qualify)."""
+        if self.exactly is None:
+            return self.spec.evaluate(hole | board)
+        return TWO_PLUS_THREE[self.system](hole, board)
+
+
+@dataclass(frozen=True)
+class Game:
+    key: str                                   # the CLI spelling: "omaha-hi-lo"
+    name: str                                  # "Omaha Hi/Lo 8"
+    hole_cards: int                            # cards each player holds (Stud: all seven)
+    board_cards: int                           # shared cards; 0 for games without a board
+    halves: Tuple[Half, ...]
+    aliases: Tuple[str, ...] = field(default=())
+
+    @property
+    def summary(self) -> str:
+        """One line: the game's cards and halves.
+
+        >>> game("omaha-hi-lo").summary
+        'Omaha Hi/Lo 8: 4 cards + 5 board; high, exactly 2+3 / ace_five_8 (8 or better), exactly 2+3'
+        """
+        board = f" + {self.board_cards} board" if self.board_cards else ""
+        return f"{self.name}: {self.hole_cards} cards{board}; " + " / ".join(h.summary for h in self.halves)
+
+
+HIGH = Half("high", "high")
+OMAHA_HIGH = Half("high", "high", exactly=(2, 3))
+OMAHA_LOW = Half("low", "ace_five_8", qualifier="8 or better", exactly=(2, 3))
+LOW_8 = Half("low", "ace_five_8", qualifier="8 or better")
+ACE_FIVE = Half("low", "ace_five")
+DEUCE_SEVEN = Half("low", "deuce_seven")
+BADUGI = Half("badugi", "badugi")
+
+GAMES: Tuple[Game, ...] = (
+    Game("holdem", "Texas Hold'em", 2, 5, (HIGH,), aliases=("texas-holdem",)),
+    Game("omaha", "Omaha", 4, 5, (OMAHA_HIGH,), aliases=("omaha4", "plo")),
+    Game("omaha5", "Five-card Omaha", 5, 5, (OMAHA_HIGH,), aliases=("plo5",)),
+    Game("omaha6", "Six-card Omaha", 6, 5, (OMAHA_HIGH,), aliases=("plo6",)),
+    Game("omaha-hi-lo", "Omaha Hi/Lo 8", 4, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("omaha8", "omaha4-hi-lo")),
+    Game("omaha5-hi-lo", "Five-card Omaha Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("omaha6-hi-lo", "Six-card Omaha Hi/Lo 8", 6, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",)),
+    Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",)),
+    Game("razz", "Razz", 7, 0, (ACE_FIVE,)),
+    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",)),
+    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",)),
+    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,)),
+    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,)),
+    Game("badugi", "Badugi", 4, 0, (BADUGI,)),
+    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI)),
+    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI)),
+)
+
+_BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}
+
+
+def game(name: str) -> Game:
+    """The game called `name` (a key such as "omaha-hi-lo" or an alias); ValueError if unknown.
+
+    >>> game("holdem").name
+    "Texas Hold'em"
+    """
+    try:
+        return _BY_NAME[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(names())}") from None
+
+
+def names(include_aliases: bool = False) -> list[str]:
+    """The keys of every game, in table order (then the aliases, if asked for)."""
+    return [g.key for g in GAMES] + ([a for g in GAMES for a in g.aliases] if include_aliases else [])

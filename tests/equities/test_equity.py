@@ -1,0 +1,385 @@
+"""Equity: the compiled engine against the naive enumerator, Monte Carlo against exact,
+reproducibility, threads, and the errors of bad input."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import naive_equity
+import reference
+from compat_support import import_peer
+from pokerbits import equities as eq
+from pokerbits import games
+
+TOLERANCE = 1e-12
+
+
+def parse_cards(text: str) -> list:
+    """'AhKh' or 'Ah Kh' as reference cards."""
+    text = text.replace(" ", "")
+    return reference.parse(" ".join(text[i:i + 2] for i in range(0, len(text), 2)))
+
+
+def naive_players(hands: list) -> list:
+    """Engine hand specs to the naive enumerator's combo lists (exact cards, or 'a:w, b:w')."""
+    out = []
+    for text in hands:
+        if text == "random":
+            out.append([([], 1)])
+        else:
+            combos = []
+            for part in text.split(","):
+                cards, _, weight = part.strip().partition(":")
+                combos.append((parse_cards(cards), float(weight) if weight else 1))
+            out.append(combos)
+    return out
+
+
+def assert_matches_naive(game: str, hands: list, board: str = "", dead: str = "") -> eq.EquityResult:
+    spec = games.game(game)
+    result = eq.equity(game, hands, board, dead)
+    assert result.exact and result.complete and result.seed is None
+    expected = naive_equity.enumerate_equity(spec, naive_players(hands), parse_cards(board), parse_cards(dead))
+    assert result.deals == expected["deals"]
+    for p, player in enumerate(result.players):
+        assert player.equity == pytest.approx(float(expected["equity"][p]), abs=TOLERANCE)
+        assert player.win == pytest.approx(float(expected["win"][p]), abs=TOLERANCE)
+        assert player.tie == pytest.approx(float(expected["tie"][p]), abs=TOLERANCE)
+        for i, half in enumerate(spec.halves):
+            assert player.halves[half.name] == pytest.approx(float(expected["halves"][i][p]), abs=TOLERANCE)
+        assert player.equity_error == player.win_error == player.tie_error == 0.0
+    assert sum(p.equity for p in result.players) == pytest.approx(1.0, abs=TOLERANCE)
+    return result
+
+
+# Each case: game, hands, board, dead. Comments say what the case exercises.
+EXACT_CASES = [
+    ("holdem", ["AhKh", "QsQd"], "2c 7d Th", ""),                     # flop, heads-up
+    ("holdem", ["AhKh", "QsQd", "9c9d"], "2h 7h Td", "3s"),           # three players, a dead card
+    ("holdem", ["AhKd", "AsKc", "2d3d"], "Qh Jh Tc 4s", ""),          # ties for the straight
+    ("holdem", ["2c3d", "4h5s", "6c7s"], "Ah Kh Qh Jh", ""),          # board plays: three-way ties
+    ("holdem", ["AhKh", "QsQd"], "2c 7d Th 8s 9s", ""),                # river: one deal
+    ("holdem", ["Ah", "QsQd"], "2c 7d Th 8s", ""),                     # a partial hand: one card dealt
+    ("holdem", ["AhKh", "random"], "2c 7d Th 8s 3c", ""),             # a random opponent
+    ("holdem", ["AhKh:0.5, AcKc, AdKd:2", "QsQd, JsJd:0.25"], "2c 7d Th 8s", ""),  # weighted ranges
+    ("holdem", ["AhKh, AcKc", "AhKh, QsQd"], "2c 7d Th 8s", ""),      # ranges that collide
+    ("stud", ["As Ad Kc Kd 7h 2s", "Qs Qh Jd Tc 9c 8c 2c"], "", ""),    # Stud: one card to come
+    ("stud-hi-lo", ["As 2s 3d 4h Kc Kd", "Qs Qh Jd Tc 9c 8c"], "", ""),  # a low for one player only
+    ("stud-hi-lo", ["As 2s 3d 8h Kc Kd", "2c 3c 4d 7h Qs Qd"], "", "5c 6c"),  # lows for both, or neither
+    ("stud-hi-lo", ["Ks Kh Qd Jc 9c 9d", "Ts Th Js Qh Kc Ad"], "", ""),  # no low can qualify
+    ("stud-hi-lo", ["As 2s 3s 4s 5d Kc Kd", "Ah 2h 3d 4d 5c Qc Qd", "Ks Kh 9c 9d 9h 7c"], "", ""),  # quarters
+    ("omaha", ["As Ks 3d Kd", "Ah Qh Jc Tc"], "2h 7h Td", ""),        # exactly 2 + 3, from the flop
+    ("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], "2h 7c Td", ""),     # hi/lo from the flop
+    ("omaha-hi-lo", ["As 2s Kd Qd", "Ah 2h 4c 5c", "3s 3c 9d 9h"], "4d 7c 8s Td", ""),  # shared lows, 3 players
+    ("omaha-hi-lo", ["As 2s 3d 4d", "Ah Kh 5c 6c"], "Kc Qd Jc 2c", ""),  # no low can qualify
+    ("omaha5-hi-lo", ["As 2s 3d Kd Qc", "Ah Kh 4c 5c 5h"], "2h 7c Td 8h", ""),
+    ("omaha6", ["As Ks 3d Kd 9s 9c", "Ah Qh Jc Tc 8d 7d"], "2h 7h Td 4s", ""),
+    ("razz", ["As 2s 3d 4h 9c Kd", "2c 3c 4d 6h 7s Qd"], "", ""),
+    ("razz", ["As 2s 3d 4h 5c Kh", "Ac 2c 3c 4d 5d Kd"], "", "6c 6d 6h"),   # wheels tie
+]
+
+
+@pytest.mark.parametrize("game,hands,board,dead", EXACT_CASES)
+def test_exact_equals_naive_enumeration(game, hands, board, dead):
+    assert_matches_naive(game, hands, board, dead)
+
+
+def test_known_values_from_the_rules():
+    # the river is dealt: AhKh makes a heart flush, QsQd nothing better than a pair
+    result = eq.equity("holdem", ["AhKh", "QsQd"], "2h 7h Th 8s 9s")
+    assert [p.equity for p in result.players] == [1.0, 0.0] and result.deals == 1
+    # the board plays for both: a split, each a tie
+    result = eq.equity("holdem", ["2c3d", "2h3s"], "Ah Kh Qh Jh Th")
+    assert [(p.equity, p.win, p.tie) for p in result.players] == [(0.5, 0.0, 1.0)] * 2
+
+
+def test_preflop_heads_up_exact_counts_every_board():
+    result = eq.equity("holdem", ["AhKh", "QsQd"])
+    assert result.exact and result.deals == math.comb(48, 5)
+    assert sum(p.equity for p in result.players) == pytest.approx(1.0)
+    # symmetric hands split every board they do not both... suits never rank
+    mirror = eq.equity("holdem", ["AsKs", "QhQc"])
+    assert [p.equity for p in mirror.players] == pytest.approx([p.equity for p in result.players], abs=1e-15)
+
+
+MC_CASES = [
+    ("holdem", ["AhKh", "QsQd"], "", ""),
+    ("holdem", ["AhKh", "QsQd", "9c9d"], "2h 7h Td", ""),
+    ("holdem", ["QQ+, AKs", "AhKh, 76s:0.5"], "Ts 4d 2c", ""),
+    ("stud", ["As Ad Kc 7d 6h", "Qs Qh Jd 9c 8c"], "", "Kh 2s"),
+    ("stud-hi-lo", ["As 2s 3d 4h 9c", "Ah Kh Kc 8c 7d"], "", ""),
+    ("razz", ["As 2s 3d 9h 9c Kh", "4h 5c 6d 7d Kc", "2c 3c 8d 8h Qs Js"], "", ""),
+    ("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], "2h 7c", ""),
+    ("omaha", ["As Ks 3d Kd", "random"], "2h 7h Td 4s 9c", ""),
+]
+
+
+@pytest.mark.parametrize("game,hands,board,dead", MC_CASES)
+def test_monte_carlo_within_four_standard_errors_of_exact(game, hands, board, dead):
+    exact = eq.equity(game, hands, board, dead)
+    assert exact.exact
+    mc = eq.equity(game, hands, board, dead, samples=300_000, seed=2024)
+    assert not mc.exact and mc.deals == 300_000 and mc.seed == 2024
+    for e, m in zip(exact.players, mc.players):
+        assert 0 < m.equity_error < 0.01
+        assert abs(m.equity - e.equity) < 4 * m.equity_error
+        assert abs(m.win - e.win) < 4 * m.win_error + 1e-12
+        assert abs(m.tie - e.tie) < 4 * m.tie_error + 1e-12
+
+
+def test_seed_reproduces_and_threads_do_not_change_anything():
+    args = ("holdem", ["AhKh", "QQ+, AKo", "random"], "2c 7d")
+    first = eq.equity(*args, samples=700_000, seed=99)
+    again = eq.equity(*args, samples=700_000, seed=99, threads=2)
+    other = eq.equity(*args, samples=700_000, seed=100)
+    assert first == again
+    assert first.players != other.players
+    exact1 = eq.equity("holdem", ["AhKh:0.3, AsKs", "QQ+:0.7, AKo"], "2c 7d Th")
+    exact2 = eq.equity("holdem", ["AhKh:0.3, AsKs", "QQ+:0.7, AKo"], "2c 7d Th", threads=2)
+    assert exact1 == exact2
+
+
+MASK64 = 2**64 - 1
+
+
+def splitmix64(state: int) -> tuple:
+    state = (state + 0x9E3779B97F4A7C15) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+class Xoshiro256StarStar:
+    """xoshiro256** from its published definition, seeded the documented way per chunk."""
+
+    def __init__(self, seed: int, chunk: int):
+        _, mixed = splitmix64(chunk)
+        state = seed ^ mixed
+        self.s = []
+        for _ in range(4):
+            state, value = splitmix64(state)
+            self.s.append(value)
+
+    def next(self) -> int:
+        s = self.s
+        rotl = lambda x, k: ((x << k) | (x >> (64 - k))) & MASK64  # noqa: E731
+        result = (rotl((s[1] * 5) & MASK64, 7) * 9) & MASK64
+        t = (s[1] << 17) & MASK64
+        s[2] ^= s[0]
+        s[3] ^= s[1]
+        s[1] ^= s[2]
+        s[0] ^= s[3]
+        s[2] ^= t
+        s[3] = rotl(s[3], 45)
+        return result
+
+    def below(self, n: int) -> int:
+        m = (self.next() >> 32) * n
+        if m & 0xFFFFFFFF < n:
+            while m & 0xFFFFFFFF < (2**32 - n) % n:
+                m = (self.next() >> 32) * n
+        return m >> 32
+
+
+def twin_monte_carlo(hole: list, board: list, samples: int, seed: int) -> list:
+    """The documented sampler in Python for fixed hands: per chunk of 65,536 deals a fresh
+    stream; each deal completes the hands in seat order, then the board, by a partial
+    Fisher-Yates shuffle of the cards nobody holds (kept from deal to deal within a chunk).
+    Returns each player's pot share summed over the deals, in units of 1/5040 of a pot."""
+    held = set(c for hand in hole for c in hand) | set(board)
+    totals = [0] * len(hole)
+    chunk_size = eq.MC_CHUNK
+    for chunk in range(-(-samples // chunk_size)):
+        rng = Xoshiro256StarStar(seed, chunk)
+        deck = [(rank, suit) for suit in range(4) for rank in range(2, 15) if (rank, suit) not in held]
+        for _ in range(min(chunk_size, samples - chunk * chunk_size)):
+            dealt = 0
+            hands = [list(h) for h in hole] + [list(board)]
+            for who, size in enumerate([2 - len(h) for h in hole] + [5 - len(board)]):
+                for _ in range(size):
+                    j = dealt + rng.below(len(deck) - dealt)
+                    deck[j], deck[dealt] = deck[dealt], deck[j]
+                    hands[who].append(deck[dealt])
+                    dealt += 1
+            keys = [reference.high(h + hands[-1]) for h in hands[:-1]]
+            winners = [p for p, k in enumerate(keys) if k == max(keys)]
+            for p in winners:
+                totals[p] += 5040 // len(winners)
+    return totals
+
+
+def test_monte_carlo_follows_the_documented_stream():
+    """What a seed gives is defined by the algorithm, so it is the same on every platform:
+    a Python twin of the PRNG and the dealing reproduces the engine's tallies exactly."""
+    hole = [reference.parse("Ah Kh"), reference.parse("Qs")]
+    board = reference.parse("Tc 2d")
+    result = eq.equity("holdem", ["AhKh", "Qs"], "Tc 2d", samples=300, seed=12345)
+    expected = twin_monte_carlo(hole, board, 300, 12345)
+    assert [round(p.equity * 300 * 5040) for p in result.players] == expected
+
+
+def test_samples_none_switches_to_monte_carlo_when_too_big():
+    result = eq.equity("holdem", ["AhKh", "random", "random"], seed=5)
+    assert not result.exact and result.deals == eq.DEFAULT_SAMPLES
+
+
+def test_result_fields():
+    result = eq.equity("holdem", ["AhKh", "QsQd"], "2c 7d Th")
+    player = result.players[0]
+    assert player.hand == "AhKh" and player.combos == 1
+    assert player.scoop == player.win and player.high == player.equity and player.low is None
+    assert result.board == ("Th", "7d", "2c") and result.dead == ()
+    assert result.equities == [p.equity for p in result.players]
+
+
+@pytest.mark.parametrize("hands,board,dead,message", [
+    (["AhKh"], "", "", "2 to 10 players"),
+    (["AhKh"] * 11, "", "", "2 to 10 players"),
+    (["AhKh", "AhQd"], "", "", "duplicate card Ah: player 1 and player 2"),
+    (["AhKh", "QsQd"], "Ah 2c 3d", "", "duplicate card Ah: the board and player 1"),
+    (["AhKh", "QsQd"], "", "Qs", "duplicate card Qs: the dead cards and player 2"),
+    (["AhKh", "AA"], "Ad As", "", "player 2: no hand of 'AA' is left"),
+    (["AhKh", "QsQdJc"], "", "", "player 2: Texas Hold'em deals 2 cards to each player, got 3"),
+    (["AhKh", "QsQd"], "2c 3c 4c 5c 6c 7c", "", "a board of 5 cards, got 6"),
+    (["AhKh", "QsQx"], "", "", "player 2: .*unknown suit 'x'"),
+    (["AhKh", "AKs:0"], "", "", "weight must be a positive number"),
+    (["AA", "AA", "AA"], "", "", "every choice of hands shares a card"),
+    (["AA, KK, QQ"] * 10, "", "", "every choice of hands shares a card"),   # 18**10 choices: no search
+])
+def test_bad_input_is_a_value_error_naming_the_problem(hands, board, dead, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        eq.equity("holdem", hands, board, dead)
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="unknown game"):
+        eq.equity("holdem-hi-lo", ["AhKh", "QsQd"])
+    with pytest.raises(TypeError, match="one hand or range per player"):
+        eq.equity("holdem", "AhKh QsQd")
+    for samples in (0, -5, 2**64, 1.5, True):
+        with pytest.raises(ValueError, match="samples must be an int from 1 to"):
+            eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
+    with pytest.raises(ValueError, match="threads must be a positive int"):
+        eq.equity("holdem", ["AhKh", "QsQd"], threads=0)
+    with pytest.raises(TypeError, match="seed must be an int"):
+        eq.equity("holdem", ["AhKh", "QsQd"], samples=10, seed=1.5)
+    with pytest.raises(ValueError, match="has no board"):
+        eq.equity("stud", ["As Ad", "Ks Kd"], board="2c 3c 4c")
+    with pytest.raises(ValueError, match="needs 56 cards"):
+        eq.equity("stud", ["random"] * 8)
+
+
+PEER_CASES = [("AhKh", "QsQd"), ("7c2d", "7h2s")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first,second", PEER_CASES)
+def test_preflop_heads_up_equals_a_full_enumeration_with_phevaluator(first, second):
+    """All 1,712,304 boards, each hand evaluated by phevaluator (lower rank is better)."""
+    from itertools import combinations
+
+    phevaluator = import_peer("phevaluator")
+    evaluate = phevaluator.evaluate_cards
+    ids = {c: phevaluator.Card(c).id_ for c in (a + b for a in "23456789TJQKA" for b in "cdhs")}
+    hole = [[ids[h[i:i + 2]] for i in (0, 2)] for h in (first, second)]
+    rest = [card for card in ids.values() if card not in hole[0] + hole[1]]
+    wins, ties, total = [0, 0], 0, 0
+    for board in combinations(rest, 5):
+        a, b = evaluate(*hole[0], *board), evaluate(*hole[1], *board)
+        total += 1
+        if a == b:
+            ties += 1
+        else:
+            wins[a > b] += 1
+    result = eq.equity("holdem", [first, second])
+    assert result.exact and result.deals == total == 1_712_304
+    for p, player in enumerate(result.players):
+        assert player.win == wins[p] / total
+        assert player.tie == ties / total
+        assert player.equity == pytest.approx((wins[p] + ties / 2) / total, abs=1e-15)
+
+
+ONE = 2**53
+
+
+def player(*combos, need=0):
+    cs = [int(c) for c in combos] or [0]
+    return (cs, [1.0] * len(cs), [ONE * (i + 1) // len(cs) for i in range(len(cs))], need)
+
+
+@pytest.mark.parametrize("halves,board,need,dead,players,message", [
+    ([], 0, 5, 0, [player(3), player(12)], "1 to 2 halves"),
+    ([(0, False)] * 3, 0, 5, 0, [player(3), player(12)], "1 to 2 halves"),
+    ([(99, False)], 0, 5, 0, [player(3), player(12)], "unknown kernel id 99"),
+    ([(0, False)], 0, 5, 0, [player(3)] * 11, "1 to 10 players"),
+    ([(0, False)], 1 << 13, 5, 0, [player(3), player(12)], "outside the 52 cards"),
+    ([(0, False)], 1, 5, 1, [player(6), player(24)], "both on the board and dead"),
+    ([(0, False)], 0, -1, 0, [player(3), player(12)], "must not be negative"),
+    ([(0, False)], 0, 5, 0, [player(3), player(3 << 1)], "already held by another player"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, 5)], "holds a card of a fixed hand"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, 16)], "combos of different sizes"),
+    ([(0, False)], 0, 5, 0, [player(3), ([], [], [], 0)], "must match and not be empty"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12], [0.0], [ONE], 0)], "weights must be positive"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [ONE, ONE // 2], 0)], "thresholds must increase"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [1, 2], 0)], "thresholds must end at 2\\*\\*53"),
+    ([(0, False)], 0, 5, 0, [player(3), player(12, need=-2)], "must not be negative"),
+    ([(0, False)], 0, 5, 0, [player(need=7)] * 7, "needs 54 cards"),
+])
+def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
+    from pokerbits._core import equity as _equity
+    with pytest.raises(ValueError, match=message):
+        _equity.Deal(halves, board, need, dead, players)
+
+
+def test_engine_rejects_bad_chunks():
+    from pokerbits._core import equity as _equity
+    deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), player(12)])
+    for call in (lambda: _equity.count_nodes(deal, 99), lambda: _equity.enumerate_stripe(deal, 99, 1, 0),
+                 lambda: _equity.enumerate_stripe(deal, 0, 2, 2), lambda: _equity.monte_carlo(deal, 1, -1, 0, 1)):
+        with pytest.raises(ValueError):
+            call()
+    assert _equity.monte_carlo(deal, 1, 10, 5, 3)[0] == 0      # chunks past the end: nothing
+    assert _equity.monte_carlo(deal, 1, 2**62, 2**62, 3)[0] == 0
+    assert _equity.monte_carlo(deal, 1, 70_000, 0, 2**20)[0] == 70_000
+    with pytest.raises(ValueError, match="chunks per call"):
+        _equity.monte_carlo(deal, 1, 10, 0, 2**20 + 1)
+
+
+def random_case(seed: int):
+    """A small random problem: a game, 2 or 3 players with exact, partial or weighted hands,
+    and a board (or Stud hands) dealt far enough that the naive enumerator stays quick."""
+    import random
+
+    rng = random.Random(seed)
+    key = rng.choice(["holdem", "holdem", "omaha-hi-lo", "stud", "stud-hi-lo", "razz"])
+    game = games.game(key)
+    deck = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+    rng.shuffle(deck)
+    n_players = rng.choice([2, 3]) if game.board_cards else 2
+    board = [deck.pop() for _ in range(4 if game.board_cards else 0)]
+    hands = []
+    for p in range(n_players):
+        if game.board_cards and p == 1 and rng.random() < 0.5:        # a small weighted range
+            combos = ["".join(deck.pop() for _ in range(game.hole_cards)) for _ in range(2)]
+            hands.append(", ".join(f"{c}:{rng.choice([0.5, 1, 3])}" for c in combos))
+            continue
+        known = game.hole_cards - (1 if not game.board_cards or rng.random() < 0.3 else 0)
+        hands.append(" ".join(deck.pop() for _ in range(known)))
+    dead = " ".join(deck.pop() for _ in range(rng.choice([0, 2])))
+    return key, hands, " ".join(board), dead
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_small_problems_equal_naive_enumeration(seed):
+    key, hands, board, dead = random_case(seed)
+    assert_matches_naive(key, hands, board, dead)
+
+
+def test_a_range_down_to_one_combo_plays_as_that_hand():
+    # AsAd leaves AA only AcAh; AcKc and AhKh then leave KK,AKs (once refused by the core)
+    assert (eq.equity("holdem", ["AA", "KK,AKs", "AsAd"], samples=20_000, seed=1).equities
+            == eq.equity("holdem", ["AcAh", "KK", "AsAd"], samples=20_000, seed=1).equities)
+    with pytest.raises(ValueError, match="player 2: no hand of 'AA' is left"):
+        eq.equity("holdem", ["AA", "AA", "AsAd"], samples=1000, seed=1)

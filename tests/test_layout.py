@@ -1,0 +1,52 @@
+"""The package layout: the compiled modules in use are the engine room's, and the rooms around
+it load by their own names after a plain `import pokerbits`."""
+import importlib
+import importlib.machinery
+import pathlib
+import re
+import subprocess
+import sys
+
+import pokerbits
+
+PACKAGE = pathlib.Path(pokerbits.__file__).parent
+CORE = PACKAGE / "_core"
+ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity"]
+
+
+def extension_files(folder: pathlib.Path) -> list:
+    return [p for p in folder.rglob("*") if p.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))]
+
+
+def test_the_compiled_modules_in_use_are_the_engine_rooms():
+    for name in ENGINE:
+        module = importlib.import_module(f"pokerbits._core.{name}")
+        path = pathlib.Path(module.__file__)
+        assert path.parent == CORE, path
+        assert path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), path   # compiled, no fallback
+        source = CORE / f"{name}.pyx"
+        if source.exists():   # a source checkout: the build is not older than its source
+            assert path.stat().st_mtime >= source.stat().st_mtime, f"{path.name} is older than {source.name}"
+
+
+def test_no_compiled_module_outside_the_engine_room():
+    stray = [p for p in extension_files(PACKAGE) if p.parent != CORE]
+    assert stray == [], stray
+    assert {p.name.split(".")[0] for p in extension_files(CORE)} == set(ENGINE)
+
+
+def test_the_engine_room_imports_no_python_room():
+    sources = [p for p in CORE.iterdir() if p.suffix in (".pyx", ".pxd", ".py")]
+    for path in sources:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            found = re.match(r"\s*(?:from|c?import)\s+(pokerbits[\w.]*)", line)
+            if found:
+                assert found.group(1).startswith("pokerbits._core"), f"{path.name}: {line.strip()}"
+
+
+def test_every_public_room_works_after_a_plain_import():
+    script = ("import pokerbits as pb; "
+              "print(pb.games.GAMES[0].key, len(pb.ranges.parse('AA')), pb.equities.EXACT_LIMIT > 0, "
+              "pb.systems.get('high').name, pb.analysis.__name__, pb.cli.main.__name__, pb.compat.__name__)")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["holdem", "6", "True", "high", "pokerbits.analysis", "main", "pokerbits.compat"]
