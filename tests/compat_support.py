@@ -39,9 +39,19 @@ def assert_same(deals, expected, got, count: int) -> None:
 
 @functools.lru_cache(maxsize=None)
 def _import_turns_the_gil_on(name: str) -> bool:
-    """Whether importing `name` turns the GIL on, found in a fresh interpreter (so this one keeps it off)."""
+    """Whether importing `name` and all its submodules (a compiled one may load lazily) turns the
+    GIL on, found in a fresh interpreter, so that this one keeps it off."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHON_GIL"}
-    script = f"import sys, {name}; print(sys._is_gil_enabled())"
+    script = f"""
+import importlib, pkgutil, sys
+top = importlib.import_module({name!r})
+for module in pkgutil.walk_packages(getattr(top, "__path__", []), {name!r} + "."):
+    try:
+        importlib.import_module(module.name)
+    except Exception:
+        pass
+print(sys._is_gil_enabled())
+"""
     return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env).stdout.strip() == "True"
 
 
