@@ -168,6 +168,7 @@ class EquityPlan:
         return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
 
     def _mc_tasks(self) -> list:
+        assert self.samples is not None and self.seed is not None   # not exact: both are set
         chunks = -(-self.samples // MC_CHUNK)
         return [EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
                            count=min(_MC_TASK_CHUNKS, chunks - first))

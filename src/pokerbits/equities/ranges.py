@@ -132,8 +132,10 @@ def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
         if body.lower() in RANDOM_WORDS:
             combos = _random_combos(hole_cards)
         else:
-            combos = _notation_combos(body) if hole_cards == 2 else None
-            if combos is None:
+            notation = _notation_combos(body) if hole_cards == 2 else None
+            if notation is not None:
+                combos = notation
+            else:
                 try:
                     cs = cards(body)
                 except (ValueError, TypeError) as error:
