@@ -1,12 +1,15 @@
-"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity
-and the batch API.
+"""Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity,
+the batch API, the compat shims and the range parser.
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
 Every input must end in a valid answer or a ValueError/TypeError; anything else (another
-exception, a wrong answer, a crash, a sanitizer report) is a finding. Build with
-POKERBITS_SANITIZE=1 and preload the sanitizer runtimes to catch memory errors in the compiled
-core (see .ci/run).
+exception, a wrong answer, a crash, a sanitizer report) is a finding. Run the
+coverage-guided search on the plain build (gcc's libasan collapses atheris' coverage feedback),
+then replay its corpus on a POKERBITS_SANITIZE=1 build with the sanitizer runtimes preloaded,
+to catch memory errors in the compiled core (see .ci/run):
+
+    python fuzz/fuzz_pokerbits.py -runs=0 fuzz/corpus   # replay only
 """
 import sys
 from array import array
@@ -16,7 +19,9 @@ import atheris
 
 with atheris.instrument_imports():
     import pokerbits
-    from pokerbits import games
+    from pokerbits import games, ranges
+    from pokerbits._core import compat as core_compat
+    from pokerbits.compat import eval7, phevaluator, treys
 
 DECK_MASK = 0x1FFF1FFF1FFF1FFF
 EVALUATORS = [name for name in ("high", "ace_five", "ace_five_8", "deuce_seven", "badugi")
@@ -159,7 +164,57 @@ def batch(source: atheris.FuzzedDataProvider) -> None:
     assert bad == -1 and list(values) == [evaluate(*row) for row in zip(*columns)]
 
 
-TARGETS = [one_system, omaha, showdown, equity, batch]
+class Shifty:
+    """An __index__ that gives one number and then another: converted twice, it would index out
+    of bounds."""
+
+    def __init__(self, first: int, later: int) -> None:
+        self.answers = [first, later]
+
+    def __index__(self) -> int:
+        return self.answers.pop(0) if len(self.answers) > 1 else self.answers[0]
+
+
+def compat(source: atheris.FuzzedDataProvider) -> None:
+    """The treys, phevaluator and eval7 shims on card strings: pokerbits' high value in their
+    own order, or a ValueError/TypeError (the shims' KeyError and IndexError are ValueErrors)."""
+    strings = [source.ConsumeUnicodeNoSurrogates(source.ConsumeIntInRange(0, 3))
+               for _ in range(source.ConsumeIntInRange(0, 8))]
+    position = Shifty(source.ConsumeIntInRange(0, 70), source.ConsumeInt(8))
+    try:
+        treys.Card.int_to_str(core_compat.treys_int(position))
+    except (ValueError, TypeError):
+        pass
+    try:
+        expected = 7463 - pokerbits.high(strings)
+    except (ValueError, TypeError):
+        expected = None
+    for name, evaluate in (("treys", lambda: treys.Evaluator().evaluate([treys.Card.new(c) for c in strings[:2]],
+                                                                        [treys.Card.new(c) for c in strings[2:]])),
+                           ("phevaluator", lambda: phevaluator.evaluate_cards(*strings)),
+                           ("eval7", lambda: eval7.handtype(eval7.evaluate([eval7.Card(c) for c in strings])))):
+        try:
+            value = evaluate()
+        except (ValueError, TypeError):
+            continue
+        if name != "eval7":   # eval7 also takes fewer than five cards, and its own letter case
+            assert value == expected, (name, strings, value, expected)
+
+
+def range_parser(source: atheris.FuzzedDataProvider) -> None:
+    """ranges.parse on any text: combos of the asked size with positive finite weights, or a
+    ValueError/TypeError."""
+    text = source.ConsumeUnicodeNoSurrogates(source.ConsumeIntInRange(0, 40))
+    hole_cards = (2, 4, 5, 0, 53)[source.ConsumeIntInRange(0, 4)]
+    try:
+        combos = ranges.parse(text, hole_cards)
+    except (ValueError, TypeError):
+        return
+    assert combos and all(bin(cs).count("1") == hole_cards and cs & ~DECK_MASK == 0 for cs in combos)
+    assert all(0 < weight < float("inf") for weight in combos.values())
+
+
+TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser]
 
 
 def one_input(data: bytes) -> None:

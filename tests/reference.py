@@ -1,4 +1,4 @@
-"""Deliberately naive reference evaluators, written from ../shared/rules/RULES.md.
+"""Deliberately naive reference evaluators, written from the rules (docs/rules.md).
 
 Nothing here shares code with the compiled core: cards are (rank, suit) tuples with rank
 2..14 (ace 14), every hand is scored by a sort key (bigger is better), and the best hand

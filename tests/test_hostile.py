@@ -220,13 +220,13 @@ def test_evaluate_many_on_hostile_buffers(numbers, dtype, step, two_dimensional,
     values = refused_or(pokerbits.evaluate_many, "high", card_sets, out=out, threads=threads)
     if values is None:
         return
-    assert card_sets.dtype == np.uint64 and card_sets.dtype.isnative and card_sets.flags.c_contiguous
-    assert not two_dimensional
+    assert card_sets.dtype.kind in "ui" and not two_dimensional   # integer arrays of any layout are copied
     assert out is None or (out.dtype == np.int32 and out.flags.writeable and len(out) == len(numbers))
     assert type(threads) is int and threads >= 1
     assert list(values) == [pokerbits.high(int(n)) for n in card_sets]
 
 
+@settings(deadline=None)   # up to 48 census threads on a shared machine
 @given(st.one_of(st.integers(), st.floats(), st.none(), st.booleans(), st.text(max_size=2)))
 def test_thread_counts_on_anything(threads):
     np = pytest.importorskip("numpy")
@@ -255,6 +255,7 @@ def test_out_sharing_memory_with_the_input_is_refused():
         pokerbits.omaha_many("high", hands[:4] >> 8, hands[4:], out=hands[4:].view(np.int32)[:4])
 
 
+@settings(deadline=None)   # broad patterns ("2" in Omaha: 83,300 hands) are listed in Python
 @given(st.text(alphabet="AKQJT98765432sohcdx+-,: .0e♠é", max_size=16), st.sampled_from([2, 4, 5, 0, -1, 10**9]))
 def test_ranges_on_any_text(text, hole_cards):
     from pokerbits import ranges
@@ -264,3 +265,228 @@ def test_ranges_on_any_text(text, hole_cards):
         return
     assert combos and all(bin(cs).count("1") == hole_cards and cs & ~DECK_MASK == 0 for cs in combos)
     assert all(0 < weight < float("inf") for weight in combos.values())
+
+
+# ---- issue 18: each class of failure an independent probe found, held fixed ----------------
+
+class Shifty:
+    """An __index__ that answers differently on each call: valid first, then far off."""
+
+    def __init__(self, *answers):
+        self.answers = list(answers)
+
+    def __index__(self):
+        return self.answers.pop(0) if len(self.answers) > 1 else self.answers[0]
+
+
+@given(st.integers(0, 63), st.integers(-10**12, 10**12))
+def test_index_is_read_once(first, later):
+    from pokerbits._core import compat
+    from pokerbits.compat import deuces, treys
+
+    assert compat.treys_int(Shifty(first, later)) == compat.treys_int(first)
+    assert len(treys.Deck(seed=1).draw(Shifty(first % 52, later))) == first % 52
+    drawn = deuces.Deck().draw(Shifty(first % 50 + 2, later))
+    assert len(drawn) == first % 50 + 2
+
+
+def test_misaligned_buffers_are_refused():
+    np = pytest.importorskip("numpy")
+    hands = np.frombuffer(bytearray(161), np.uint64, offset=1, count=20)
+    assert not hands.flags.aligned
+    with pytest.raises(ValueError, match="card_sets is not aligned to 8 bytes"):
+        pokerbits.evaluate_many("high", hands)
+    with pytest.raises(ValueError, match="holes is not aligned"):
+        pokerbits.omaha_many("high", hands, hands.copy())
+    good = np.array([pokerbits.cards("As Ks Qs Js Ts")] * 20, dtype=np.uint64)
+    out = np.frombuffer(bytearray(81), np.int32, offset=1, count=20)
+    with pytest.raises(ValueError, match="out is not aligned to 4 bytes"):
+        pokerbits.evaluate_many("high", good, out=out)
+    assert list(pokerbits.evaluate_many("high", good)) == [7462] * 20
+
+
+def test_monte_carlo_tasks_are_planned_lazily():
+    from pokerbits.equities.plan import MC_CHUNK, EquityPlan
+
+    plan = EquityPlan("holdem", ["AA", "KK"], samples=2**48, seed=1)   # the documented maximum
+    assert len(plan.tasks) == 2**48 // MC_CHUNK // 4
+    assert sum(task.count for task in plan.tasks[-3:]) == 12 and plan.tasks[-1].first == 2**32 - 4
+    first = plan.outputs(threads=2)   # a few tasks queued per thread, not 2**30
+    index, tally = next(first)
+    first.close()
+    assert 0 <= index < 4 and tally[0] == 4 * MC_CHUNK
+    with pytest.raises(ValueError, match="tasks"):
+        pokerbits.equity_table("holdem", ["AA"], ["KK"], samples=2**48, max_workers=1)
+
+
+@settings(deadline=None, max_examples=25)
+@given(st.sampled_from(["AA", "KK", "AKs", "QQ+", "JTs"]), st.sampled_from(["QQ", "72o", "AKo", "22+"]),
+       st.sampled_from([1e-300, 1e-200, 1e-10, 1.0, 1e200, 1e308]), st.sampled_from([1e-300, 1.0, 1e308]),
+       st.sampled_from([None, 2000]))
+def test_extreme_weights_never_give_nan(first, second, weight_a, weight_b, samples):
+    hands = [f"{first}:{weight_a}", f"{second}:{weight_b}"]
+    plain = [first, second]
+    try:
+        result = pokerbits.equity("holdem", hands, board="2c 3d 4h", samples=samples, seed=1)
+    except ValueError as error:   # only what the unweighted problem refuses too
+        with pytest.raises(ValueError, match=str(error).split(":")[0]):
+            pokerbits.equity("holdem", plain, board="2c 3d 4h", samples=samples, seed=1)
+        return
+    unweighted = pokerbits.equity("holdem", plain, board="2c 3d 4h", samples=samples, seed=1)
+    # one weight for a whole range changes nothing: the same equities, never NaN
+    assert result.equities == pytest.approx(unweighted.equities, abs=1e-12)
+    assert all(0 <= e <= 1 for e in result.equities)
+
+
+def test_big_weights_within_a_range_keep_their_odds():
+    result = pokerbits.equity("holdem", ["AA:1e308,KK:1e308", "QQ"], board="2c 3d 4h")
+    same = pokerbits.equity("holdem", ["AA,KK", "QQ"], board="2c 3d 4h")
+    assert result.equities == pytest.approx(same.equities)
+
+
+def test_ranges_that_almost_never_fit_fail_fast():
+    import itertools
+    import time
+
+    pool = [rank + suit for rank in "AKQJT" for suit in "shdc"]   # four players from 20 cards:
+    omaha_range = ",".join("".join(c) for c in itertools.combinations(pool, 4))   # 1 draw in 1,800 fits
+    start = time.monotonic()
+    with pytest.raises(ValueError, match="almost never fit together"):
+        pokerbits.equity("omaha", [omaha_range] * 4, samples=1_000_000, seed=1)
+    assert time.monotonic() - start < 60   # not the hours of a rejection sampler without a limit
+
+
+def _interrupt_soon(delay: float = 0.3):
+    import signal
+    import threading
+
+    timer = threading.Timer(delay, signal.raise_signal, (signal.SIGINT,))
+    timer.start()
+    return timer
+
+
+def _one_long_core_call(exact: bool):
+    """One compiled call that runs for seconds: between Python calls, Python checks signals itself."""
+    from pokerbits._core import equity as core
+    from pokerbits.equities.plan import EquityPlan
+
+    deal = EquityPlan("holdem", ["AA", "KK"], samples=None if exact else 2**40, seed=1).deal
+    if exact:
+        return core.enumerate_stripe(deal, 0, 1, 0)
+    return core.monte_carlo(deal, 1, 2**40, 0, 1000)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: pokerbits.census("badugi", 7),
+    lambda: pokerbits.census("high", 7, threads=64),
+    lambda: _one_long_core_call(exact=False),
+    lambda: _one_long_core_call(exact=True),
+    lambda: pokerbits.equity("holdem", ["AA", "KK", "QQ"], samples=2**40, seed=1, threads=3),
+], ids=["census", "census-threads", "monte-carlo", "exact", "equity-threads"])
+def test_compiled_loops_stop_on_ctrl_c(call):
+    import threading
+    import time
+
+    before = set(threading.enumerate())
+    timer = _interrupt_soon()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        call()
+    timer.join()
+    assert time.monotonic() - start < 20   # a check every 65,536 evaluations: milliseconds after the signal
+    assert set(threading.enumerate()) <= before   # every worker thread of the call joined
+
+
+def test_cli_interrupted_and_broken_pipe(capsys, monkeypatch):
+    from pokerbits import cli
+
+    timer = _interrupt_soon()
+    assert cli.main(["census", "--system", "badugi", "--cards", "7"]) == 130
+    timer.join()
+    assert "interrupted" in capsys.readouterr().err
+
+    def broken(*args, **kwargs):
+        raise BrokenPipeError
+
+    monkeypatch.setattr("builtins.print", broken)
+    for argv in (["rank", "As Ks Qs Js Ts"], ["compare", "AsKsQsJsTs", "2c3d4h5s7c"], ["census", "--cards", "5"],
+                 ["showdown", "--game", "holdem", "--board", "2c3d4h5s7c", "AsAd", "KsKd"],
+                 ["equity", "AA", "KK", "--samples", "100", "--seed", "1"]):
+        assert cli.main(argv) == 141
+
+
+def test_cli_prints_suit_symbols_on_an_ascii_terminal():
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    done = subprocess.run([sys.executable, "-m", "pokerbits", "compare", "A♠K♠Q♠J♠T♠", "2c 3d 4h 5s 7c"],
+                          env=env, capture_output=True, text=True, encoding="ascii", errors="strict")
+    assert done.returncode == 0, done.stderr
+    assert "hand 1 wins" in done.stdout and "\\u2660" in done.stdout
+
+
+@given(st.integers(0, 3))
+def test_cards_stop_at_a_deck_of_items(extra):
+    import itertools
+
+    with pytest.raises(ValueError, match="more than 52 items"):
+        pokerbits.cards(itertools.repeat(""))
+    assert pokerbits.cards([""] * (52 - extra)) == 0
+    with pytest.raises(ValueError, match="more than 52 items"):
+        pokerbits.cards([""] * (53 + extra))
+
+
+@given(st.sampled_from(["X", "A", "Az", "%"]), st.integers(10, 10**6))
+def test_errors_never_echo_huge_input(piece, size):
+    with pytest.raises(ValueError) as caught:
+        pokerbits.cards(piece * size)
+    assert len(str(caught.value)) < 120
+
+
+def test_deep_nesting_and_giant_ints_are_named():
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    with pytest.raises(TypeError, match="card must be a str, not list"):
+        pokerbits.cards(nested)
+    for number in (10**5000, -10**5000):
+        with pytest.raises(ValueError, match="not a 64-bit card set") as caught:
+            pokerbits.cards(number)
+        assert "digits" not in str(caught.value) and len(str(caught.value)) < 80
+
+
+def test_numpy_integers_are_integers_everywhere():
+    np = pytest.importorskip("numpy")
+    from pokerbits.equities.tables import cell_seed
+
+    value = pokerbits.evaluate_many("high", np.array([pokerbits.cards("As Ks Qs Js Ts")], dtype=np.uint64))[0]
+    assert pokerbits.describe("high", value) == pokerbits.describe("high", 7462)
+    assert pokerbits.category("high", np.int16(7462)) == pokerbits.category("high", 7462)
+    plain = pokerbits.equity("holdem", ["AA", "KK"], samples=3000, seed=3, threads=2)
+    numpy = pokerbits.equity("holdem", ["AA", "KK"], samples=np.int64(3000), seed=np.int64(3), threads=np.int64(2))
+    assert numpy.equities == plain.equities
+    assert cell_seed(np.int64(3), np.int8(0), 1) == cell_seed(3, 0, 1)
+    assert cell_seed(np.uint64(2**64 - 1), 0, 1) == cell_seed(-1, 0, 1)
+
+
+def test_stray_exceptions_are_named():
+    from pokerbits.games import Game, Half
+
+    with pytest.raises(TypeError, match="executor"):
+        pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c", executor=object())
+    with pytest.raises(TypeError, match="client"):
+        pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c", client=object())
+    with pytest.raises(ValueError, match="unknown ranking system 'nope'"):
+        Game("mine", "Mine", 2, 5, (Half("high", "nope"),))
+
+
+def test_frozen_results_are_hashable():
+    result = pokerbits.equity("holdem", ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c")
+    again = pokerbits.equity("holdem", ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c")
+    assert result == again and hash(result) == hash(again) and len({result, again}) == 1
+    assert hash(pokerbits.census("high", 5)) == hash(pokerbits.census("high", 5))
+    table = pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c", max_workers=1)
+    assert hash(table) == hash(pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c",
+                                                      max_workers=1))

@@ -14,7 +14,6 @@ from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
-from pokerbits.systems import high as _high_system  # noqa: F401  (registers "high")
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.batch import evaluate_many, omaha_many
@@ -29,6 +28,8 @@ __version__ = "0.1.0"
 _LAZY = {
     **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
     **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
+    **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
+    **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
@@ -36,10 +37,13 @@ _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by i
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
     from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
+    from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
+    from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 
 
 def __getattr__(name: str) -> Any:
+    """The lazily loaded names (games, showdown, equity and the other rooms), on first use."""
     if name in _SUBMODULES:
         value = importlib.import_module(_SUBMODULES[name])
     elif name in _LAZY:
@@ -62,11 +66,14 @@ __all__ = [
     "DeuceSevenCategory",
     "EquityResult",
     "EquityTable",
+    "GridCell",
     "HalfResult",
     "HandResult",
     "HighCategory",
     "PlayerEquity",
     "PlayerResult",
+    "PreflopTable",
+    "RangeGrid",
     "Showdown",
     "ace_five",
     "ace_five_8",
@@ -82,9 +89,14 @@ __all__ = [
     "equity",
     "equity_table",
     "evaluate_many",
+    "grid_svg",
+    "grid_text",
     "high",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",
+    "percentile",
+    "preflop_table",
+    "range_grid",
     "showdown",
 ]

@@ -40,9 +40,41 @@ def test_errors_go_to_stderr_with_status_2(args, message):
     assert message in out.stderr and "Traceback" not in out.stderr and out.stdout == ""
 
 
-def test_bad_arguments():
+def test_bad_arguments_are_one_line():
     out = run("rank", "--system", "nope", "As")
-    assert out.returncode == 2 and "invalid choice" in out.stderr
+    assert out.returncode == 2 and "unknown ranking system 'nope'" in out.stderr
+    for args in (("rank", "--system", "nope", "As"), ("rank",), ("nonsense",), ("showdown", "--game", "chess", "As"),
+                 ("census", "--cards", "x")):
+        out = run(*args)
+        assert out.returncode == 2 and len(out.stderr.splitlines()) == 1, out.stderr
+        assert "usage:" not in out.stderr and out.stderr.startswith("pokerbits") and out.stdout == ""
+
+
+def test_version():
+    import pokerbits
+
+    out = run("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"pokerbits {pokerbits.__version__}"
+
+
+@pytest.mark.parametrize("name,system", [("razz", "ace_five"), ("Razz", "ace_five"), ("badugi", "badugi"),
+                                         ("kansas-city", "deuce_seven"), ("holdem", "high"), ("HIGH", "high")])
+def test_system_by_a_game_ranked_by_one_system(name, system):
+    hand = ["Kc", "Kd", "5s", "4h", "3d", "2c", "Ac"] if system != "badugi" else ["4s", "4h", "2d", "Ac"]
+    assert run("rank", "--system", name, *hand).stdout == run("rank", "--system", system, *hand).stdout != ""
+
+
+@pytest.mark.parametrize("name,message", [("stud-hi-lo", "stud-hi-lo is ranked by ace_five_8 and high"),
+                                          ("omaha", "omaha uses exactly 2 hole and 3 board cards")])
+def test_system_by_a_game_of_two_systems_says_which(name, message):
+    out = run("rank", "--system", name, "As", "Ks", "Qs", "Js", "Ts")
+    assert out.returncode == 2 and message in out.stderr
+
+
+def test_game_names_in_any_case():
+    out = run("showdown", "--game", "Holdem", "--board", "2c 7d 9h Js 3c", "Kc Kd", "As Ad")
+    assert out.returncode == 0 and out.stdout.startswith("Texas Hold'em, board 2c 7d 9h Js 3c")
+    assert "player 1: Kc Kd" in out.stdout
 
 
 def test_console_script_is_installed():
@@ -91,7 +123,7 @@ def test_census_badugi_four_cards():
 
 
 @pytest.mark.parametrize("system,cards,message", [
-    ("badugi", ["As", "Ks", "Qs"], "a badugi hand needs 4 to 7 cards, got 3"),
+    ("badugi", ["As", "Ks", "Qs"], "a Badugi hand needs 4 to 7 cards, got 3"),
     ("deuce_seven", ["As", "Ks", "Qs", "Js", "Ts", "9s", "8s", "7s"], "needs 5 to 7 cards, got 8"),
 ])
 def test_low_system_errors(system, cards, message):

@@ -18,7 +18,7 @@ def test_exact_table():
     out = run("--game", "holdem", "AhKh", "QsQd", "--board", "2c 7d Th")
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
-    assert lines[0] == "Texas Hold'em, board Th 7d 2c: exact, 990 deals"
+    assert lines[0] == "Texas Hold'em, board 2c 7d Th: exact, 990 deals"   # the board as given
     assert lines[1] == "| player | hand | equity | win | tie |"
     assert lines[3].startswith("| 1 | AhKh | 28.990% |") and lines[4].startswith("| 2 | QsQd | 71.010% |")
 
@@ -78,5 +78,18 @@ def test_hi_lo_columns():
     out = run("--game", "omaha-hi-lo", "As 2s 3d Kd", "Ah Kh 4c 5c", "--board", "2h 7c Td")
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0] == "Omaha Hi/Lo 8, board Td 7c 2h: exact, 820 deals"
+    assert lines[0] == "Omaha Hi/Lo 8, board 2h 7c Td: exact, 820 deals"
     assert lines[1] == "| player | hand | equity | scoop | high | low | tie |"
+
+
+@pytest.mark.parametrize("hands", [("AhKh", ""), ("AhKh", " ")])
+def test_an_empty_hand_is_an_error(hands):
+    out = run(*hands)
+    assert out.returncode == 2 and "player 2: empty hand" in out.stderr and out.stdout == ""
+
+
+def test_a_lone_card_is_shown_as_a_partial_hand_and_dead_cards_keep_their_order():
+    out = run("AhKh", "QsQd", "Js", "--board", "Ts 4d 2c", "--dead", "9c 3h", "--game", "HOLDEM")
+    assert out.returncode == 0, out.stderr
+    assert "| 3 | Js + 1 random card |" in out.stdout
+    assert out.stdout.startswith("Texas Hold'em, board Ts 4d 2c, dead 9c 3h:")

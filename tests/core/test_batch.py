@@ -83,13 +83,37 @@ def test_nothing_is_written_past_out():
     assert backing[5:25].tolist() == [pokerbits.high(int(h)) for h in hands]
 
 
+def test_sequences_and_other_integer_arrays_are_copied():
+    hands = random_card_sets(50, 7, seed=19)
+    expected = [pokerbits.high(h) for h in hands]
+    as_uint64 = np.array(hands, dtype=np.uint64)
+    for card_sets in (hands, tuple(hands), np.array(hands), as_uint64.astype(np.int64),
+                      array("q", hands), iter(hands), memoryview(array("Q", [h for h in hands for _ in (0, 1)]))[::2]):
+        got = pokerbits.evaluate_many("high", card_sets)
+        assert list(got) == expected, type(card_sets)
+        assert isinstance(got, np.ndarray) == isinstance(card_sets, np.ndarray)
+    assert list(pokerbits.evaluate_many("high", as_uint64[::-1])) == expected[::-1]
+    assert list(pokerbits.evaluate_many("high", np.repeat(as_uint64, 2)[::2])) == expected
+    assert list(pokerbits.evaluate_many("high", hands, threads=2)) == expected
+
+
+def test_uint64_buffers_are_read_in_place():
+    from pokerbits.systems.batch import uint64_buffer
+    for buffer in (np.zeros(3, dtype=np.uint64), array("Q", [0, 1]), memoryview(array("Q", [5]))):
+        assert uint64_buffer(buffer, "card_sets") is buffer
+    reversed_view = np.arange(4, dtype=np.uint64)[::-1]
+    assert uint64_buffer(reversed_view, "card_sets") is not reversed_view
+
+
 @pytest.mark.parametrize("card_sets,error,message", [
-    (np.zeros(4, dtype=np.int64), ValueError, "uint64"),
-    (np.zeros(4, dtype=np.uint32), ValueError, "uint64"),
-    (np.zeros(8, dtype=np.uint64)[::2], ValueError, "C-contiguous"),
+    ([pokerbits.cards("As Ks Qs Js Ts"), -1], ValueError, r"card_sets\[1\]: -1 is not a 64-bit card set"),
+    ([1 << 64], ValueError, r"card_sets\[0\]: 18446744073709551616 is not a 64-bit card set"),
+    (np.array([5, -3]), ValueError, r"card_sets\[1\]: -3 is not a 64-bit card set"),
+    (["As Ks Qs Js Ts"], TypeError, r"card_sets\[0\] must be an int card set, not str"),
+    ([1.5], TypeError, r"card_sets\[0\] must be an int card set, not float"),
+    (np.zeros(4, dtype=np.float64), ValueError, "uint64"),
     (np.zeros((2, 2), dtype=np.uint64), ValueError, "one-dimensional"),
-    (array("q", [0]), ValueError, "uint64"),
-    ([1, 2, 3], TypeError, "not list"),
+    (12, TypeError, "not int"),
     ("As Ks", TypeError, "not str"),
     (None, TypeError, "not NoneType"),
 ])
@@ -232,4 +256,6 @@ def test_omaha_bad_bits_length_and_system():
     with pytest.raises(ValueError, match="omaha_many covers high and ace_five_8, not badugi"):
         pokerbits.omaha_many("badugi", holes, boards)
     with pytest.raises(ValueError, match="boards must be"):
-        pokerbits.omaha_many("high", holes, np.zeros(2, dtype=np.int64))
+        pokerbits.omaha_many("high", holes, np.zeros(2, dtype=np.float64))
+    assert list(pokerbits.omaha_many("high", list(holes[:1]), [boards[0]])) == [
+        pokerbits.omaha_high(holes[0], boards[0])]

@@ -85,3 +85,27 @@ def test_compiled_modules_are_in_use():
     from pokerbits._core import high as _high
     for module in (_cards, _high):
         assert module.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+@pytest.mark.parametrize("notation,listed", [
+    ("2c 10h as", ["2c", "Th", "As"]),
+    ("Kc Kd", ["Kc", "Kd"]),
+    ("KdKc", ["Kd", "Kc"]),
+    (["3s", "Ah 2d"], ["3s", "Ah", "2d"]),
+    (cards("2c Ad"), ["Ad", "2c"]),     # an int card set: canonical order
+    ("", []),
+    (0, []),
+])
+def test_card_list_keeps_the_order_given(notation, listed):
+    from pokerbits._core.cards import card_list
+    assert card_list(notation) == listed
+    assert cards(card_list(notation)) == cards(notation)
+
+
+@pytest.mark.parametrize("notation,message", [
+    ("As As", "duplicate card As"), ("Ax", "unknown suit"), (1 << 13, "outside"),
+])
+def test_card_list_refuses_what_cards_refuses(notation, message):
+    from pokerbits._core.cards import card_list
+    with pytest.raises(ValueError, match=message):
+        card_list(notation)

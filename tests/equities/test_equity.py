@@ -230,7 +230,7 @@ def test_result_fields():
     player = result.players[0]
     assert player.hand == "AhKh" and player.combos == 1
     assert player.scoop == player.win and player.high == player.equity and player.low is None
-    assert result.board == ("Th", "7d", "2c") and result.dead == ()
+    assert result.board == ("2c", "7d", "Th") and result.dead == ()   # as given
     assert result.equities == [p.equity for p in result.players]
 
 
@@ -243,7 +243,7 @@ def test_result_fields():
     (["AhKh", "AA"], "Ad As", "", "player 2: no hand of 'AA' is left"),
     (["AhKh", "QsQdJc"], "", "", "player 2: Texas Hold'em deals 2 cards to each player, got 3"),
     (["AhKh", "QsQd"], "2c 3c 4c 5c 6c 7c", "", "a board of 5 cards, got 6"),
-    (["AhKh", "QsQx"], "", "", "player 2: .*unknown suit 'x'"),
+    (["AhKh", "QsQx"], "", "", "player 2: range part 'QsQx': .*the pattern has 3"),   # Qs, Q and a wildcard
     (["AhKh", "AKs:0"], "", "", "weight must be a positive number"),
     (["AA", "AA", "AA"], "", "", "every choice of hands shares a card"),
     (["AA, KK, QQ"] * 10, "", "", "every choice of hands shares a card"),   # 18**10 choices: no search
@@ -258,12 +258,15 @@ def test_bad_arguments():
         eq.equity("holdem-hi-lo", ["AhKh", "QsQd"])
     with pytest.raises(TypeError, match="one hand or range per player"):
         eq.equity("holdem", "AhKh QsQd")
-    for samples in (0, -5, 2**64, 1.5, True):
+    for samples in (0, -5, 2**64):
         with pytest.raises(ValueError, match="samples must be an int from 1 to"):
             eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
-    with pytest.raises(ValueError, match="threads must be a positive int"):
+    for samples in (1.5, True):   # the one whole-number check: not an integer is a TypeError
+        with pytest.raises(TypeError, match="samples must be a whole number"):
+            eq.equity("holdem", ["AhKh", "QsQd"], samples=samples)
+    with pytest.raises(ValueError, match="threads must be at least 1"):
         eq.equity("holdem", ["AhKh", "QsQd"], threads=0)
-    with pytest.raises(TypeError, match="seed must be an int"):
+    with pytest.raises(TypeError, match="seed must be a whole number"):
         eq.equity("holdem", ["AhKh", "QsQd"], samples=10, seed=1.5)
     with pytest.raises(ValueError, match="has no board"):
         eq.equity("stud", ["As Ad", "Ks Kd"], board="2c 3c 4c")

@@ -72,7 +72,9 @@ def test_is_range():
 
 
 @pytest.mark.parametrize("text,hole,message", [
-    ("AKx", 2, "not a hand or range notation"),
+    ("AKx", 2, "has 2 cards, the pattern has 3"),
+    ("AKs AKo", 2, "holds several parts: separate them with commas"),
+    ("AK$", 2, "not a hand or range notation"),
     ("KK-AKs", 2, "a dash joins two hands of one shape"),
     ("76s-54o", 2, "both ends must be suited, offsuit or both"),
     ("AKs-Q9s", 2, "the ends must share the top card or the gap"),
@@ -80,8 +82,8 @@ def test_is_range():
     ("AhKh:abc", 2, "weight 'abc' is not a number"),
     ("AhKh:-1", 2, "the weight must be a positive number"),
     ("AhKh:nan", 2, "the weight must be a positive number"),
-    ("AhKhQh", 2, "a hand of this game has 2 cards, got 3"),
-    ("AA", 4, "not a hand or range notation"),
+    ("AhKhQh", 2, "a hand of this game has 2 cards"),
+    ("AAAAA", 4, "has 4 cards, the pattern has 5"),
     (" , ", 2, "holds no hand"),
     ("random, AsKsQsJsTs9s", 6, "too many combos"),
 ])
@@ -93,3 +95,72 @@ def test_bad_ranges(text, hole, message):
 def test_not_text():
     with pytest.raises(TypeError, match="a range is text"):
         ranges.parse(["AA"])
+
+
+NEW_FORMS = [
+    ("99-", lambda hi, lo, s: hi == lo <= R("9")),
+    ("22-", lambda hi, lo, s: hi == lo == R("2")),
+    ("A5s-", lambda hi, lo, s: hi == R("A") and lo <= R("5") and s),
+    ("K9o-", lambda hi, lo, s: hi == R("K") and lo <= R("9") and not s),
+    ("Q8-", lambda hi, lo, s: hi == R("Q") and lo <= R("8")),
+    ("Axs", lambda hi, lo, s: hi == R("A") and lo != hi and s),
+    ("Kxo", lambda hi, lo, s: R("K") in (hi, lo) and hi != lo and not s),
+    ("Ax", lambda hi, lo, s: hi == R("A") and lo != hi),
+    ("tx", lambda hi, lo, s: R("T") in (hi, lo) and hi != lo),
+    ("A*", lambda hi, lo, s: hi == R("A")),
+    ("7*o", lambda hi, lo, s: R("7") in (hi, lo) and not s),
+    ("**", lambda hi, lo, s: True),
+    ("xx", lambda hi, lo, s: True),
+    ("xxs", lambda hi, lo, s: s),
+    ("**o", lambda hi, lo, s: not s),
+]
+
+
+@pytest.mark.parametrize("text,predicate", NEW_FORMS, ids=[c[0] for c in NEW_FORMS])
+def test_new_forms_against_a_predicate(text, predicate):
+    assert set(ranges.parse(text)) == expected(predicate)
+
+
+def test_new_forms_first_principles_counts():
+    # pairs 22..99: 8 ranks x C(4,2); A5s-: 4 kickers x 4 suits; Ax: 12 kickers x 16; A*: Ax + AA
+    counts = {"99-": 8 * 6, "A5s-": 4 * 4, "Ax": 12 * 16, "Axs": 12 * 4, "Kxo": 12 * 12, "A*": 12 * 16 + 6,
+              "xxs": 13 * 12 // 2 * 4, "**o": 1326 - 13 * 12 // 2 * 4}
+    assert {text: len(ranges.parse(text)) for text in counts} == counts
+
+
+@pytest.mark.parametrize("text,message", [
+    ("QQ+ AKs", "holds several parts: separate them with commas"),
+    ("AK\u017f", "U\\+017F"),            # the long s, which re.IGNORECASE would read as s
+    ("A\u212a", "U\\+212A"),             # the Kelvin sign
+    ("AK\uff53", "U\\+FF53"),             # a full-width s
+    ("\u0661\u0660%", "U\\+0661"),       # Arabic-Indic digits
+    ("0%", "0 <= low < high <= 100"),
+    ("20-10%", "0 <= low < high <= 100"),
+    ("101%", "0 <= low < high <= 100"),
+])
+def test_bad_new_forms(text, message):
+    with pytest.raises(ValueError, match=message):
+        ranges.parse(text)
+
+
+def test_suit_symbols_are_suits():
+    assert ranges.parse("A\u2660K\u2660, Q\u2661Q\u2662") == ranges.parse("AsKs, QhQd")
+
+
+@pytest.mark.parametrize("hole", [0, -1, 8, 10**9, 2**70])
+def test_absurd_hand_sizes_are_refused_at_once(hole):
+    with pytest.raises(ValueError, match="hole_cards must be 1 to 7"):
+        ranges.parse("random", hole)
+
+
+def test_hand_size_must_be_an_integer():
+    with pytest.raises(TypeError):
+        ranges.parse("AA", 2.0)
+    import numpy
+
+    assert len(ranges.parse("AA", numpy.int64(2))) == 6
+
+
+def test_percent_ranges_in_omaha_are_refused():
+    with pytest.raises(ValueError, match="percent ranges are defined for Hold'em"):
+        ranges.parse("10%", 4)

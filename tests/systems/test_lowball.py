@@ -239,10 +239,10 @@ def test_no_qualifying_low(hand):
     ("ace_five", "Ac Ad 7h 6s 5c", AceFiveCategory.ONE_PAIR, "One pair, aces, 7-6-5 kickers"),
     ("ace_five", "5c 5d 4h 3s Ac", AceFiveCategory.ONE_PAIR, "One pair, fives, 4-3-A kickers"),
     ("ace_five", "5c 5d 6h 6s 7c 7d 7h", AceFiveCategory.TWO_PAIR, "Two pair, sixes and fives, seven kicker"),
-    ("ace_five", "5c 5d Ah As 2c", AceFiveCategory.TWO_PAIR, "Two pair, fives and aces, two kicker"),
+    ("ace_five", "5c 5d Ah As 2c", AceFiveCategory.TWO_PAIR, "Two pair, aces and fives, two kicker"),
     ("ace_five", "7c 7d 7h 3s Ac", AceFiveCategory.THREE_OF_A_KIND, "Three of a kind, sevens, 3-A kickers"),
     ("ace_five", "Kc Kd Kh As Ac", AceFiveCategory.FULL_HOUSE, "Full house, kings full of aces"),
-    ("ace_five", "2c 2d 2h 2s Ac", AceFiveCategory.FOUR_OF_A_KIND, "Four of a kind, twos, ace kicker"),
+    ("ace_five", "2c 2d 2h 2s Ac", AceFiveCategory.FOUR_OF_A_KIND, "Four of a kind, deuces, ace kicker"),
     ("ace_five_8", "8c 6d 4h 2s Ac", AceFiveEightCategory.EIGHT_LOW, "8-6 low (8-6-4-2-A)"),
     ("ace_five_8", "5c 4d 3h 2s Ac", AceFiveEightCategory.FIVE_LOW, "5-4-3-2-A (wheel)"),
     ("ace_five_8", "9c 4d 3h 2s Ac", AceFiveEightCategory.NO_LOW, "No qualifying low"),
@@ -250,7 +250,7 @@ def test_no_qualifying_low(hand):
     ("deuce_seven", "7c 6d 4h 3s 2c", DeuceSevenCategory.SEVEN_LOW, "7-6 low (7-6-4-3-2)"),
     ("deuce_seven", "Tc 8d 4h 3s 2c", DeuceSevenCategory.TEN_LOW, "T-8 low (T-8-4-3-2)"),
     ("deuce_seven", "Ac 5d 4h 3s 2c", DeuceSevenCategory.ACE_HIGH, "Ace high (A-5-4-3-2)"),
-    ("deuce_seven", "2c 2d 5h 4s 3c", DeuceSevenCategory.ONE_PAIR, "One pair, twos, 5-4-3 kickers"),
+    ("deuce_seven", "2c 2d 5h 4s 3c", DeuceSevenCategory.ONE_PAIR, "One pair, deuces, 5-4-3 kickers"),
     ("deuce_seven", "Ac 2d 3h 4s 5c 5d", DeuceSevenCategory.ACE_HIGH, "Ace high (A-5-4-3-2)"),
     ("deuce_seven", "2c 3d 4h 5s 6c 6d", DeuceSevenCategory.ONE_PAIR, "One pair, sixes, 4-3-2 kickers"),
     ("deuce_seven", "6c 5d 4h 3s 2c", DeuceSevenCategory.STRAIGHT, "Straight, six high"),
@@ -271,7 +271,7 @@ def test_every_value_has_a_description():
 
 @pytest.mark.parametrize("name,hand,best", [
     ("ace_five", "Kc Kd 5s 4h 3d 2c Ac", ["5s", "4h", "3d", "2c", "Ac"]),
-    ("ace_five", "Ac Ad Ah 2c 2d Kc Kd", ["Kd", "2d", "2c", "Ah", "Ad"]),
+    ("ace_five", "Ac Ad Ah 2c 2d Kc Kd", ["Ah", "Ad", "2d", "2c", "Kd"]),   # aces and deuces, king
     ("ace_five_8", "9c 8d 7h 6s 5c 4d 9h", ["8d", "7h", "6s", "5c", "4d"]),
     ("deuce_seven", "2c 3c 4c 5c 7c 8d Kh", ["8d", "5c", "4c", "3c", "2c"]),
     ("deuce_seven", "2c 3d 4h 5s 6c 9d Kh", ["9d", "5s", "4h", "3d", "2c"]),

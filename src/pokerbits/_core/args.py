@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import operator
+import reprlib
 
 
 def whole_number(value: object, what: str) -> int:
@@ -20,3 +21,25 @@ def whole_number(value: object, what: str) -> int:
         return operator.index(value)  # type: ignore[arg-type]  # any object: TypeError says no
     except TypeError:
         raise TypeError(f"{what} must be a whole number, not {type(value).__name__}") from None
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlevel = 3
+
+
+def short_repr(value: object) -> str:
+    """repr(value) cut to about 40 characters, for error messages: an error never echoes megabytes
+    of input, a deep nesting or a huge int (whose repr Python itself may refuse).
+
+    >>> short_repr("As" * 1000)
+    "'AsAsAsAsAsAsAsAsA...AsAsAsAsAsAsAsAsAs'"
+    >>> short_repr(10 ** 5000)
+    'an int of 16610 bits'
+    """
+    if isinstance(value, int) and value.bit_length() > 128:
+        return f"an int of {value.bit_length()} bits"
+    try:
+        return _SHORT.repr(value)
+    except Exception:   # a repr that fails or recurses too deep: say what it is
+        return f"a {type(value).__name__}"

@@ -1,6 +1,7 @@
 """Loops over many card sets in the compiled core: census and the batch API, without the GIL."""
 import sys
 import threading
+import time
 from array import array
 from math import comb
 
@@ -12,6 +13,7 @@ from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_fo
 from pokerbits._core.high cimport SUIT_KEY, high_range, key_value, suited_value
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
+from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 
 # kernel index of each system, by name
@@ -39,26 +41,31 @@ cdef void _fill_card_tables() noexcept:
 _fill_card_tables()
 
 
-cdef void _walk(int system, int first, int left, uint64_t held, int64_t* counts) noexcept nogil:
-    """Add every set of `left` more cards, above card index `first`, to `held`, and count."""
+cdef bint _walk(int system, int first, int left, uint64_t held, int64_t* counts, Ticker* ticker) noexcept nogil:
+    """Add every set of `left` more cards, above card index `first`, to `held`, and count; True
+    when stopped by an interrupt."""
     cdef int card
     if left == 0:
         counts[evaluate(system, held)] += 1
-        return
+        return should_stop(ticker, 1)
     for card in range(first, 53 - left):
-        _walk(system, card + 1, left - 1, held | CARD_BIT[card], counts)
+        if _walk(system, card + 1, left - 1, held | CARD_BIT[card], counts, ticker):
+            return True
+    return False
 
 
-cdef void _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t lanes,
-                     int64_t* counts) noexcept nogil:
+cdef bint _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t lanes,
+                     int64_t* counts, Ticker* ticker) noexcept nogil:
     """_walk for high hands of at most 7 cards, `left` >= 1: the rank key and the suit counts
     grow one card at a time, so the last card costs one hash lookup."""
     cdef int card
     if left > 1:
         for card in range(first, 53 - left):
-            _walk_high(card + 1, left - 1, held | CARD_BIT[card], key + CARD_KEY[card],
-                       lanes + CARD_LANE[card], counts)
-    elif has_four_suited(lanes):   # the last card may make a flush
+            if _walk_high(card + 1, left - 1, held | CARD_BIT[card], key + CARD_KEY[card],
+                          lanes + CARD_LANE[card], counts, ticker):
+                return True
+        return False
+    if has_four_suited(lanes):   # the last card may make a flush
         for card in range(first, 52):
             if has_five_suited(lanes + CARD_LANE[card]):
                 counts[suited_value(held | CARD_BIT[card])] += 1
@@ -67,6 +74,15 @@ cdef void _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t 
     else:
         for card in range(first, 52):
             counts[key_value(key + CARD_KEY[card])] += 1
+    return should_stop(ticker, 52 - first)
+
+
+cdef class _Stop:
+    """The stop flag of one call, shared by its threads: set by an interrupt."""
+    cdef int flag
+
+    def set(self) -> None:
+        self.flag = 1
 
 
 cdef class _CensusPart:
@@ -75,22 +91,28 @@ cdef class _CensusPart:
     cdef int firsts[52]
     cdef object table
     cdef int64_t[::1] counts
+    cdef _Stop stop
 
-    def __init__(self, int system, int n_cards, int size):
-        self.system, self.n_cards, self.n_firsts = system, n_cards, 0
+    def __init__(self, int system, int n_cards, int size, _Stop stop):
+        self.system, self.n_cards, self.n_firsts, self.stop = system, n_cards, 0, stop
         self.table = array("q", bytes(8 * size))
         self.counts = self.table
 
     def run(self) -> None:
         cdef int i, f
         cdef int64_t* counts = &self.counts[0]
+        cdef Ticker ticker
+        start_ticker(&ticker, &self.stop.flag)
         with nogil:
             for i in range(self.n_firsts):
                 f = self.firsts[i]
                 if self.system == SYSTEM_HIGH and self.n_cards >= 5:
-                    _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts)
-                else:
-                    _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts)
+                    if _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts, &ticker):
+                        break
+                elif _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts, &ticker):
+                    break
+        if ticker.raised:
+            raise_pending()
 
 
 cdef int _thread_count(object threads, Py_ssize_t most) except -1:
@@ -110,7 +132,8 @@ def value_counts(int system, int n_cards, threads=1) -> list:
         raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
     threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
     cdef int first, k, size = system_max(system) + 1
-    parts = [_CensusPart(system, n_cards, size) for k in range(threads)]
+    stop = _Stop()
+    parts = [_CensusPart(system, n_cards, size, stop) for k in range(threads)]
     load = [0] * threads
     cdef _CensusPart part
     for first in range(53 - n_cards):   # most work first, each to the least loaded thread
@@ -119,23 +142,43 @@ def value_counts(int system, int n_cards, threads=1) -> list:
         part = parts[k]
         part.firsts[part.n_firsts] = first
         part.n_firsts += 1
-    _run_parallel([p.run for p in parts])
+    _run_parallel([p.run for p in parts], stop)
     totals = [0] * size
     for p in parts:
         totals = [a + b for a, b in zip(totals, (<_CensusPart>p).table)]
     return totals
 
 
-def _run_parallel(tasks: list) -> None:
-    """Run the callables, each on its own thread except the first, which runs on this one."""
+def _run_parallel(tasks: list, stop: _Stop = None) -> None:
+    """Run the callables, each on its own thread except the first, which runs on this one; on
+    an interrupt (or any error), even while the threads start, set `stop`, which ends the others
+    at their next check, and join every thread that was started before raising."""
     workers = [threading.Thread(target=task) for task in tasks[1:]]
-    for worker in workers:
-        worker.start()
     try:
+        for worker in workers:
+            worker.start()
         tasks[0]()
-    finally:
         for worker in workers:
             worker.join()
+    except BaseException:
+        if stop is not None:
+            stop.set()
+        for worker in workers:
+            if worker.ident is not None:   # started, perhaps not yet running
+                _join_surely(worker)
+        raise
+
+
+def _join_surely(worker: threading.Thread) -> None:
+    """Join a started thread, through further Ctrl-C (it is stopping anyway) and before it runs."""
+    while True:
+        try:
+            worker.join()
+            return
+        except KeyboardInterrupt:
+            pass
+        except RuntimeError:   # "cannot join thread before it is started": a moment more
+            time.sleep(0.001)
 
 
 cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* out, Py_ssize_t start,
@@ -246,14 +289,27 @@ cdef object _buffer_error(str name, str wanted, object obj, object error):
     return ValueError(f"{name} must be {wanted}: {error}")
 
 
+cdef int _check_aligned(const void* start, size_t size, str name) except -1:
+    """A buffer's items must start on a multiple of their size: a misaligned load is undefined
+    behaviour in C (and slow, or a fault, on some machines)."""
+    if <uintptr_t>start % size:
+        raise ValueError(f"{name} is not aligned to {size} bytes (a view at an odd offset into "
+                         f"its memory); pass a copy, e.g. {name}.copy()")
+    return 0
+
+
 cdef const uint64_t[::1] _input_view(object card_sets, str name) except *:
+    cdef const uint64_t[::1] view
     if card_sets is None:   # a typed memoryview would take None
         raise TypeError(f"{name} must be a buffer of uint64 card sets, not NoneType")
     try:
-        return card_sets
+        view = card_sets
     except (ValueError, TypeError, BufferError) as error:
         raise _buffer_error(name, "a C-contiguous one-dimensional buffer of uint64 "
                             "(numpy uint64 array, array('Q'), memoryview)", card_sets, error) from None
+    if view.shape[0]:
+        _check_aligned(&view[0], 8, name)
+    return view
 
 
 cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
@@ -265,6 +321,8 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
                             "(numpy int32 array, array('i'))", out, error) from None
     if view.shape[0] != n:
         raise ValueError(f"out holds {view.shape[0]} values, the input {n}")
+    if n:
+        _check_aligned(&view[0], 4, "out")
     return view
 
 

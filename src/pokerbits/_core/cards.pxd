@@ -2,7 +2,7 @@ from libc.stdint cimport uint64_t
 
 from pokerbits._core.bits cimport DECK_MASK, card_count
 
-cdef uint64_t card_set(object cards) except? 0
+cdef uint64_t card_set(object cards, list order=*) except? 0
 cdef uint64_t hand(object cards, int min_cards, int max_cards, str what) except 0
 cdef object value_int(int value)
 

@@ -6,6 +6,8 @@ clubs, diamonds, hearts, spades are 0..3 and ranks 2..A are 0..12.
 import operator
 from typing import Iterable, Union
 
+from pokerbits._core.args import short_repr
+
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_READ
 from libc.stdint cimport uint64_t
 
@@ -66,13 +68,14 @@ cdef inline bint _is_separator(Py_UCS4 ch) noexcept:
 
 cdef str _token_at(str text, Py_ssize_t start):
     cdef Py_ssize_t end = start
-    while end < len(text) and not _is_separator(text[end]):
+    while end < len(text) and end - start <= 40 and not _is_separator(text[end]):   # enough to echo
         end += 1
     return text[start:end]
 
 
-cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
-    """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors."""
+cdef uint64_t _parse_text(str text, uint64_t held, list order=None) except? 0:
+    """OR the cards named in `text` into `held`; duplicates (within or with `held`) are errors.
+    Appends each card's canonical string to `order`, when given, as it is read."""
     cdef Py_ssize_t i = 0, start, n = len(text)
     cdef int kind = PyUnicode_KIND(text)   # read the characters in place, no bounds checks
     cdef void* data = PyUnicode_DATA(text)
@@ -92,17 +95,19 @@ cdef uint64_t _parse_text(str text, uint64_t held) except? 0:
             rank = _rank_index(ch)
             i += 1
         if rank < 0:
-            raise ValueError(f"unknown rank {text[start]!r} in card {_token_at(text, start)!r}")
+            raise ValueError(f"unknown rank {text[start]!r} in card {short_repr(_token_at(text, start))}")
         if i >= n or _is_separator(PyUnicode_READ(kind, data, i)):
             raise ValueError(f"card {text[start:i]!r} has no suit")
         suit = _suit_index(PyUnicode_READ(kind, data, i))
         i += 1
         if suit < 0:
-            raise ValueError(f"unknown suit {text[i - 1]!r} in card {_token_at(text, start)!r}")
+            raise ValueError(f"unknown suit {text[i - 1]!r} in card {short_repr(_token_at(text, start))}")
         bit = (<uint64_t>1) << (16 * suit + rank)
         if held & bit:
             raise ValueError(f"duplicate card {RANKS[rank]}{SUITS[suit]}")
         held |= bit
+        if order is not None:
+            order.append(RANKS[rank] + SUITS[suit])
     return held
 
 
@@ -111,29 +116,34 @@ cdef uint64_t _checked_int(object number) except? 0:
     try:
         cs = PyLong_AsUnsignedLongLong(number)
     except OverflowError:
-        raise ValueError(f"card set {number!r} is not a 64-bit card set") from None
+        raise ValueError(f"card set {short_repr(number)} is not a 64-bit card set") from None
     if cs & ~DECK_MASK:
         raise ValueError(f"card set {cs:#x} has bits outside the 52 cards: {cs & ~DECK_MASK:#x}")
     return cs
 
 
-cdef uint64_t card_set(object cards) except? 0:
-    """Any accepted card notation to a card set (possibly empty)."""
+cdef uint64_t card_set(object cards, list order=None) except? 0:
+    """Any accepted card notation to a card set (possibly empty); the cards of a text, as read,
+    appended to `order` when given."""
     cdef uint64_t cs = 0
     if type(cards) is int:
         return _checked_int(cards)
     if isinstance(cards, str):
-        return _parse_text(<str>cards, 0)
+        return _parse_text(<str>cards, 0, order)
     if isinstance(cards, (bool, float, bytes, bytearray)):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
     if hasattr(cards, "__index__"):   # int subclasses, numpy integers
         return _checked_int(operator.index(cards))
     if not hasattr(cards, "__iter__"):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
-    for item in cards:
+    cdef int items = 0
+    for item in cards:   # an endless iterable stops at the deck's worth of items
+        items += 1
+        if items > 52:
+            raise ValueError("cards holds more than 52 items: the deck has 52 cards")
         if not isinstance(item, str):
-            raise TypeError(f"card must be a str, not {type(item).__name__}: {item!r}")
-        cs = _parse_text(<str>item, cs)
+            raise TypeError(f"card must be a str, not {type(item).__name__}: {short_repr(item)}")
+        cs = _parse_text(<str>item, cs, order)
     return cs
 
 
@@ -183,6 +193,19 @@ def card_strings(x) -> list:
             if cs >> (16 * suit + rank) & 1:
                 out.append(RANKS[rank] + SUITS[suit])
     return out
+
+
+def card_list(x) -> list:
+    """The cards as canonical strings in the order given (an int card set: highest first).
+
+    >>> card_list("2c 10h as")
+    ['2c', 'Th', 'As']
+    """
+    cdef list order = []
+    cdef uint64_t cs = card_set(x, order)
+    if cs and not order:   # an int card set has no order of its own
+        return card_strings(cs)
+    return order
 
 
 def deck() -> list:

@@ -160,9 +160,10 @@ def treys_card_set(cards) -> int:
 
 def treys_int(position) -> int:
     """The treys card int of the card at bit `position` of a card set (0 off the 52 cards)."""
-    if not 0 <= operator.index(position) < 64:
-        raise ValueError(f"card position {position} is outside 0..63")
-    return TREYS_INT[position]
+    cdef object index = operator.index(position)   # once: a second __index__ may answer otherwise
+    if not 0 <= index < 64:
+        raise ValueError(f"card position {index} is outside 0..63")
+    return TREYS_INT[<int>index]
 
 
 cdef int _treys_hand_value(object hand, object board) except -1:
@@ -480,9 +481,7 @@ cdef class Eval7Card:
 
     @mask.setter
     def mask(self, value):
-        if not 0 <= operator.index(value) < 1 << 64:
-            raise CardOverflowError(f"card mask {value!r} is not a 64-bit mask")
-        self._mask = value
+        self._mask = _checked_mask(value)
 
     @property
     def rank(self):
@@ -516,15 +515,21 @@ cdef class Eval7Card:
         return (not (greater or equal), not greater, equal, not equal, greater, greater or equal)[op]
 
 
+cdef uint64_t _checked_mask(object value) except? 0:
+    """A card mask as a 64-bit int, converted once (a second __index__ may answer otherwise)."""
+    cdef object number = operator.index(value)
+    if not 0 <= number < 1 << 64:
+        raise CardOverflowError(f"card mask {number!r} is not a 64-bit mask")
+    return number
+
+
 cdef uint64_t _foreign_mask(object card) except? 0:
     """The mask of a card object other than ours (eval7's own Card), checked."""
     try:
         value = card.mask
     except AttributeError:
         raise NotACardError(f"{card!r} is not an eval7 card (it has no mask)") from None
-    if not 0 <= operator.index(value) < 1 << 64:
-        raise CardOverflowError(f"card mask {value!r} is not a 64-bit mask")
-    return value
+    return _checked_mask(value)
 
 
 def eval7_value(cards) -> int:
@@ -559,7 +564,8 @@ def eval7_handtype(value) -> str:
     >>> eval7_handtype(0x4030000)
     'Straight'
     """
-    if not 0 <= operator.index(value) < 1 << 32:
-        raise CardOverflowError(f"{value!r} is not an eval7 value (an unsigned 32-bit int)")
-    return EVAL7_HANDTYPES[min(value >> 24, 8)]
+    cdef object number = operator.index(value)   # once: a second __index__ may answer otherwise
+    if not 0 <= number < 1 << 32:
+        raise CardOverflowError(f"{number!r} is not an eval7 value (an unsigned 32-bit int)")
+    return EVAL7_HANDTYPES[min(number >> 24, 8)]
 

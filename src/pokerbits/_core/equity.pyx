@@ -17,6 +17,7 @@ from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
+from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 
@@ -38,8 +39,9 @@ cdef enum:
 
 cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
-cdef int64_t MAX_TRIES = 1000000   # combo draws per sample before giving up (ranges that
-                                   # almost never fit together)
+cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
+cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
+                                     # that almost never fit together: hours of rejections)
 cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
 
 cdef uint64_t CARD_BIT[N_CARDS]
@@ -301,6 +303,9 @@ cdef struct Walk:
     int64_t stripes, stripe, node    # this walk descends into nodes node % stripes == stripe
     bint count_only                  # only count the nodes at depth `split`
     double weight                    # weight of the current combo assignment
+    Ticker ticker                    # Ctrl-C checks, and whether one stopped the walk
+    int stop_flag
+    bint stopped
     int64_t tally[T_SIZE]            # integer tally under the current assignment
     double totals[T_SIZE]            # weighted tallies of finished assignments (T_DEALS: weight)
     int64_t deals
@@ -319,6 +324,8 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
     cdef const Spec* d = w.d
     cdef int i, c, p, lo
     cdef uint64_t cs
+    if w.stopped:
+        return
     if s == w.split:
         w.node += 1
         if w.count_only or (w.node - 1) % w.stripes != w.stripe:
@@ -329,6 +336,7 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             w.weight = weight
     if s == d.n_slots:
         _settle(d, w.hand, w.tally)
+        w.stopped = should_stop(&w.ticker, 1)
         return
     p = d.slot_owner[s]
     if s < d.n_players:
@@ -360,6 +368,7 @@ cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_
     w.stripe = stripe
     w.count_only = count_only
     w.weight = -1.0
+    start_ticker(&w.ticker, &w.stop_flag)
     _walk(w, 0, d.blocked, 1.0)
 
 
@@ -370,6 +379,8 @@ def count_nodes(Deal deal, int depth) -> int:
     cdef Walk w
     with nogil:
         _start_walk(&w, &deal.spec, depth, 1, 0, True)
+    if w.ticker.raised:
+        raise_pending()
     return w.node
 
 
@@ -386,6 +397,8 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe) -> t
     with nogil:
         _start_walk(&w, &deal.spec, split, stripes, stripe, False)
         _flush(&w)
+    if w.ticker.raised:
+        raise_pending()
     return w.deals, [w.totals[k] for k in range(T_SIZE)]
 
 
@@ -453,8 +466,9 @@ cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
     return lo
 
 
-cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexcept nogil:
-    """Tally n_samples random deals; -1 when the combos failed to fit MAX_TRIES times running.
+cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticker* ticker) noexcept nogil:
+    """Tally n_samples random deals; -1 when the combos fail to fit too often (more than
+    MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt.
 
     Players with several combos draw one by weight, all over again on a conflict (exact
     conditioning). Unknown cards, in slot order, come from a partial Fisher-Yates shuffle of
@@ -464,7 +478,7 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexc
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint64_t deck[N_CARDS]
     cdef uint64_t drawn, cs
-    cdef int64_t i, tries
+    cdef int64_t i, tries = 0
     cdef int p, k, j, dealt, n = d.n_players
     for k in range(d.n_free):
         deck[k] = d.free[k]
@@ -473,7 +487,6 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexc
             hand[p] = d.hand0[p]
         drawn = 0
         if d.n_ranged:
-            tries = 0
             while True:
                 drawn = 0
                 for k in range(d.n_ranged):
@@ -486,8 +499,10 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexc
                 else:
                     break
                 tries += 1
-                if tries >= MAX_TRIES:
+                if tries >= MAX_TRIES + TRIES_PER_DEAL * i:
                     return -1
+                if should_stop(ticker, 1):
+                    return -2
         dealt = 0
         for k in range(n, d.n_slots):
             while True:
@@ -500,6 +515,8 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t) noexc
             dealt += 1
             hand[d.slot_owner[k]] |= cs
         _settle(d, hand, t)
+        if should_stop(ticker, 1):
+            return -2
     return 0
 
 
@@ -519,16 +536,22 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
     cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
     cdef Rng r
+    cdef Ticker ticker
+    cdef int stop_flag = 0
+    start_ticker(&ticker, &stop_flag)
     memset(t, 0, sizeof(t))
     with nogil:
         for k in range(first_chunk, stop):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             _seed(&r, seed, <uint64_t>k)
-            status = _sample(&deal.spec, &r, size, t)
+            status = _sample(&deal.spec, &r, size, t, &ticker)
             if status < 0:
                 break
+    if ticker.raised:
+        raise_pending()
     if status < 0:
-        raise ValueError("the hands almost never fit together: no deal after a million tries")
+        raise ValueError(f"the hands almost never fit together: fewer than one draw of the ranges in "
+                         f"{TRIES_PER_DEAL:,} gives a deal without a shared card")
     return [t[k] for k in range(T_SIZE)]
 
 

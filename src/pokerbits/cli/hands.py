@@ -9,7 +9,7 @@ from pokerbits.systems import ranking
 
 
 def _hand(spec: systems.System, words: list[str]) -> int:
-    return _cards.checked_hand(" ".join(words), spec.min_cards, spec.max_cards, f"a {spec.name} hand")
+    return _cards.checked_hand(" ".join(words), spec.min_cards, spec.max_cards, spec.hand_words)
 
 
 def rank(args: argparse.Namespace) -> None:

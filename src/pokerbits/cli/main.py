@@ -1,20 +1,58 @@
-"""The command line: `pokerbits rank|compare|census|showdown|equity ...`, one module per command family."""
+"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table ...`, one module per command family."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from typing import NoReturn
 
+import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import equity, hands, showdown
+from pokerbits.cli import equity, grid, hands, showdown, table
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argparse parser whose errors are one line on stderr (no usage block), status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def ranking_system(name: str) -> str:
+    """The --system argument: a ranking system, or a game ranked by one system ("razz").
+
+    >>> ranking_system("razz"), ranking_system("High")
+    ('ace_five', 'high')
+    """
+    key = name.strip().lower()
+    try:
+        return systems.get(key).name
+    except ValueError:
+        pass
+    try:
+        game = games.game(key)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"unknown ranking system {name!r}; systems: {', '.join(systems.names())}, "
+                                         "or a game ranked by one of them (razz, badugi, ...)") from None
+    used = sorted({half.system for half in game.halves})
+    if any(half.exactly for half in game.halves):
+        raise argparse.ArgumentTypeError(f"{game.key} uses exactly 2 hole and 3 board cards: "
+                                         f"use pokerbits showdown --game {game.key}")
+    if len(used) > 1:
+        raise argparse.ArgumentTypeError(f"{game.key} is ranked by {' and '.join(used)}: "
+                                         f"say which, e.g. --system {used[0]}")
+    return used[0]
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
+    top = OneLineParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
+    top.add_argument("--version", action="version", version=f"pokerbits {pokerbits.__version__}")
     commands = top.add_subparsers(dest="command", required=True)
 
     def command(name: str, help: str, run) -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=help, description=help)
-        sub.add_argument("--system", default="high", choices=systems.names(), help="ranking system (default: high)")
+        sub.add_argument("--system", default="high", type=ranking_system, metavar="SYSTEM",
+                         help=f"ranking system: {', '.join(systems.names())}, or a game ranked by one (default: high)")
         sub.set_defaults(run=run)
         return sub
 
@@ -28,8 +66,9 @@ def parser() -> argparse.ArgumentParser:
                                description="Who wins each half of a pot, and how the chips split.",
                                formatter_class=argparse.RawDescriptionHelpFormatter,
                                epilog="games:\n" + "\n".join(f"  {g.key:<16} {g.summary}" for g in games.GAMES))
-    show.add_argument("--game", required=True, metavar="GAME", choices=sorted(games.names(include_aliases=True)),
-                      help="the game, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
+    show.add_argument("--game", required=True, metavar="GAME", type=str.lower,
+                      choices=sorted(games.names(include_aliases=True)),
+                      help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
     show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order')
@@ -44,16 +83,61 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
     eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     eq.set_defaults(run=equity.equity)
+    pic = commands.add_parser("grid", help="a Hold'em range on the 13x13 grid (terminal and SVG)",
+                              description="A Hold'em range on the 13x13 grid: pairs on the diagonal, suited above, "
+                                          "offsuit below; cells by weight, or by equity against --vs.")
+    pic.add_argument("range", help='a Hold\'em range, e.g. "QQ+, AKs, 10%%"')
+    pic.add_argument("--vs", help="shade each class by its equity against this range")
+    pic.add_argument("--board", default="", help='known board cards for --vs, e.g. "Ah Kd 2c"')
+    pic.add_argument("--svg", metavar="FILE", help="also write the grid as an SVG picture")
+    pic.add_argument("--samples", type=int, help="Monte Carlo deals per class for --vs (default: exact when feasible)")
+    pic.add_argument("--seed", type=int, help="Monte Carlo seed for --vs")
+    pic.set_defaults(run=grid.grid)
+    tab = commands.add_parser("table", help="rebuild a shipped table (preflop: the exact heads-up class table)",
+                              description="Rebuild the exact heads-up Hold'em preflop class table.")
+    tab.add_argument("which", choices=["preflop"], help="the table to build")
+    tab.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    tab.add_argument("--client", metavar="ADDRESS", help="run the chunks on this Dask scheduler instead")
+    tab.add_argument("--output", default="preflop_heads_up.bin", help="the file to write (default %(default)s)")
+    tab.set_defaults(run=table.table)
     return top
 
 
+def _tolerant_streams() -> None:
+    """Characters the terminal's encoding lacks (PYTHONIOENCODING=ascii and a ♠) print escaped,
+    instead of failing the command half-way."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe (`pokerbits census | head`), send what is left to /dev/null, so that
+    the flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):   # no file descriptor (captured output)
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; the exit status is 0, 2 for bad input, 130 on Ctrl-C, 141 when the
+    reader of the output has gone (a broken pipe)."""
+    _tolerant_streams()
     args = parser().parse_args(argv)
     try:
         return args.run(args) or 0
     except (ValueError, TypeError) as error:
         print(f"pokerbits {args.command}: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print(f"pokerbits {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        _silence_stdout()
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover

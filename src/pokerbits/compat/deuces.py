@@ -108,10 +108,10 @@ class Deck:
 
     def draw(self, n: int = 1) -> Union[int, list[int]]:
         """One card int for ``n == 1``, else a list of ``n`` cards."""
-        treys._check_draw(n, self.cards)
-        if n == 1:
+        count = treys._check_draw(n, self.cards)
+        if count == 1:
             return self.cards.pop(0)
-        return [self.cards.pop(0) for _ in range(n)]
+        return [self.cards.pop(0) for _ in range(count)]
 
     def __str__(self) -> str:
         return Card.ints_to_pretty_str(self.cards)

@@ -266,10 +266,13 @@ class Evaluator:
 _BAR = "=" * 10
 
 
-def _check_draw(n: int, cards: list[int]) -> None:
-    """A deck holds enough cards to draw `n` (treys and deuces fail half-way with IndexError)."""
-    if operator.index(n) > len(cards):
-        raise _compat.CardIndexError(f"cannot draw {n} cards from a deck of {len(cards)}")
+def _check_draw(n: int, cards: list[int]) -> int:
+    """`n` as an int (converted once: a second ``__index__`` may answer otherwise), checked that
+    the deck holds that many cards (treys and deuces fail half-way with IndexError)."""
+    count = operator.index(n)
+    if count > len(cards):
+        raise _compat.CardIndexError(f"cannot draw {count} cards from a deck of {len(cards)}")
+    return count
 
 
 class PLOEvaluator(Evaluator):
@@ -304,8 +307,7 @@ class Deck:
         self._random.shuffle(self.cards)
 
     def draw(self, n: int = 1) -> list[int]:
-        _check_draw(n, self.cards)
-        return [self.cards.pop() for _ in range(n)]
+        return [self.cards.pop() for _ in range(_check_draw(n, self.cards))]
 
     def __str__(self) -> str:
         return Card.ints_to_pretty_str(self.cards)

@@ -26,6 +26,8 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
     try:
         if isinstance(spec, str):
             text = spec.strip()
+            if not text:
+                raise ValueError("empty hand: give cards, a range or 'random'")
             if text.lower() in ranges.RANDOM_WORDS:
                 return Hand(text.lower(), {0: 1.0}, hole, False)
             if ranges.is_range(text):
@@ -35,10 +37,14 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
     except (ValueError, TypeError) as error:
         raise type(error)(f"{who}: {error}") from None
     n = _cards.card_count_of(cs)
+    if n == 0:
+        raise ValueError(f"{who}: empty hand: give cards, a range or 'random'")
     if n > hole:
         raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
-    label = spec.strip() if isinstance(spec, str) else " ".join(_cards.card_strings(cs))
-    return Hand(label + (f" +{hole - n}" if n < hole else ""), {cs: 1.0}, hole - n, True)
+    label = spec.strip() if isinstance(spec, str) else " ".join(_cards.card_list(spec))
+    unknown = hole - n
+    label += f" + {unknown} random card{'s' if unknown > 1 else ''}" if unknown else ""
+    return Hand(label, {cs: 1.0}, unknown, True)
 
 
 def owner_check(owner: dict, cs: int, who: str) -> None:
@@ -50,6 +56,17 @@ def owner_check(owner: dict, cs: int, who: str) -> None:
 
 def bits(cs: int) -> list:
     return [1 << i for i in range(64) if cs >> i & 1]
+
+
+def normalised(weights: list) -> list:
+    """Weights divided by the largest, so that the biggest is 1.0: products and sums of weights
+    neither overflow (1e308) nor all underflow (1e-200), and the odds stay the same.
+
+    >>> normalised([1e308, 1e308, 5e307])
+    [1.0, 1.0, 0.5]
+    """
+    top = max(weights)
+    return [w / top for w in weights]
 
 
 def thresholds(weights: list) -> list:

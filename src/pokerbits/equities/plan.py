@@ -13,7 +13,9 @@ the numbers depend on nothing but the arguments (not on `threads`, nor on the pl
 """
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 import os
 from dataclasses import dataclass
 from typing import Iterator, Optional, Sequence, Union
@@ -22,7 +24,8 @@ from pokerbits import games
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
-from pokerbits.equities.hands import bits, fits, owner_check, parse_hand, thresholds
+from pokerbits._core.args import whole_number
+from pokerbits.equities.hands import bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.games import Game
 
@@ -73,6 +76,35 @@ def run_task(task: EquityTask):
     return task.run()
 
 
+class MonteCarloTasks(Sequence):
+    """The Monte Carlo tasks of a run, each made when asked for: 2**48 samples are 2**30 tasks,
+    too many to hold, and a run may stop long before the last.
+
+    >>> tasks = MonteCarloTasks(None, 1, 2**48)
+    >>> len(tasks), tasks[-1].first, tasks[-1].count
+    (1073741824, 4294967292, 4)
+    """
+
+    def __init__(self, deal: _equity.Deal, seed: int, samples: int) -> None:
+        self.deal, self.seed, self.samples = deal, seed, samples
+        self.chunks = -(-samples // MC_CHUNK)
+
+    def __len__(self) -> int:
+        return -(-self.chunks // _MC_TASK_CHUNKS)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        index = operator.index(index)
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(f"task index {index} is outside 0..{len(self) - 1}")
+        first = index * _MC_TASK_CHUNKS
+        return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
+                          count=min(_MC_TASK_CHUNKS, self.chunks - first))
+
+
 class EquityPlan:
     """A prepared equity problem: its tasks and how their tallies make a result."""
 
@@ -116,7 +148,8 @@ class EquityPlan:
                 break
             pinned.add(single[0])
             settled |= next(iter(combos_of[single[0]]))
-        players = [(list(combos), list(combos.values()), hand.need) for combos, hand in zip(combos_of, parsed)]
+        players = [(list(combos), normalised(list(combos.values())), hand.need)
+                   for combos, hand in zip(combos_of, parsed)]
         if not fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
         self.hands = parsed
@@ -125,6 +158,8 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
+        self.board_cards = tuple(_cards.card_list(board if board is not None else ()))   # as given
+        self.dead_cards = tuple(_cards.card_list(dead if dead is not None else ()))
         for h in g.halves:
             if h.exactly not in (None, (2, 3)):
                 raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
@@ -133,12 +168,13 @@ class EquityPlan:
                                  [(cs, w, thresholds(w), need) for cs, w, need in players])
         self.evaluations = self._evaluations(players, n_board)
         if samples is not None:
-            if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
-                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
+            samples = whole_number(samples, "samples")
+            if not 1 <= samples <= MAX_SAMPLES:
+                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
         self.exact = samples is None and self.evaluations <= EXACT_LIMIT
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
+        if seed is not None:
+            seed = whole_number(seed, "seed")
         self.seed = None if self.exact else (int.from_bytes(os.urandom(8), "little") if seed is None
                                              else seed % 2**64)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
@@ -167,30 +203,33 @@ class EquityPlan:
             raise ValueError("no deal is possible: the hands share cards")
         return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
 
-    def _mc_tasks(self) -> list:
+    def _mc_tasks(self) -> MonteCarloTasks:
         assert self.samples is not None and self.seed is not None   # not exact: both are set
-        chunks = -(-self.samples // MC_CHUNK)
-        return [EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
-                           count=min(_MC_TASK_CHUNKS, chunks - first))
-                for first in range(0, chunks, _MC_TASK_CHUNKS)]
+        return MonteCarloTasks(self.deal, self.seed, self.samples)
 
     def outputs(self, threads: int = 1) -> Iterator[tuple]:
-        """(task index, tally) as tasks finish, on `threads` threads (the GIL is released)."""
-        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
-            raise ValueError(f"threads must be a positive int, got {threads!r}")
+        """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
+        a few tasks per thread are queued at a time, so that stopping early stops soon."""
+        threads = whole_number(threads, "threads")
+        if threads < 1:
+            raise ValueError(f"threads must be at least 1, got {threads}")
         if threads == 1:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()
             return
         from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 
-        pool = ThreadPoolExecutor(max_workers=min(threads, len(self.tasks)))
+        workers = min(threads, len(self.tasks))
+        queue = enumerate(self.tasks)
+        pool = ThreadPoolExecutor(max_workers=workers)
         try:
-            pending = {pool.submit(task.run): i for i, task in enumerate(self.tasks)}
+            pending = {pool.submit(task.run): i for i, task in itertools.islice(queue, 2 * workers)}
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield pending.pop(future), future.result()
+                for i, task in itertools.islice(queue, len(done)):
+                    pending[pool.submit(task.run)] = i
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
 
@@ -207,9 +246,11 @@ class EquityPlan:
         else:
             totals = [sum(column) for column in zip(*outputs.values())] or [0] * _LAYOUT["size"]
             deals = totals[_LAYOUT["deals"]]
+        return self._result(totals, deals, complete)
+
+    def _result(self, totals: list, deals: int, complete: bool) -> EquityResult:
         players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
-        return EquityResult(self.game, tuple(_cards.card_strings(self.board)),
-                            tuple(_cards.card_strings(self.dead)), players, deals, self.exact,
+        return EquityResult(self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
                             self.seed, complete)
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
@@ -217,10 +258,9 @@ class EquityPlan:
         weight = t[L["deals"]]
         hand = self.hands[p]
         combos = self.combos[p]
-        if not weight:
-            nan = float("nan")
-            return PlayerEquity(hand.label, combos, nan, nan, nan, {h.name: nan for h in self.game.halves},
-                                nan, nan, nan)
+        if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
+            raise ValueError("no deal was evaluated" if not deals else
+                             "every deal has weight 0 (the range weights are too small to multiply)")
 
         def share(key: str, offset: int = 0):
             mean = t[L[key] + offset] / weight / POT_UNITS
@@ -244,7 +284,12 @@ class EquityPlan:
         return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
 
     def run(self, threads: int = 1) -> EquityResult:
-        return self.result(dict(self.outputs(threads)))
+        if self.exact:
+            return self.result(dict(self.outputs(threads)))
+        totals: list = [0] * _LAYOUT["size"]   # Monte Carlo tallies are integers: add them up as they come
+        for _, tally in self.outputs(threads):
+            totals = [a + b for a, b in zip(totals, tally)]
+        return self._result(totals, totals[_LAYOUT["deals"]], True)
 
 
 def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from pokerbits._hashing import hash_fields
 from pokerbits.games import Game
 
 
@@ -27,6 +28,8 @@ class PlayerEquity:
     win_error: float
     tie_error: float
 
+    __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
+
     @property
     def scoop(self) -> float:
         """Rate of taking the whole pot alone (the same as `win`)."""
@@ -43,16 +46,24 @@ class PlayerEquity:
         return self.halves.get("low")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class EquityResult:
     game: Game
-    board: tuple
-    dead: tuple
+    board: tuple                # as given, in the order given
+    dead: tuple                 # as given, in the order given
     players: tuple              # PlayerEquity, in the order of `hands`
     deals: int                  # deals evaluated
     exact: bool                 # every deal enumerated (else Monte Carlo)
     seed: Optional[int]         # the Monte Carlo seed used (None when exact)
     complete: bool = True       # False: stopped early, a Monte Carlo result of fewer deals
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
+        where = "".join(f", {name} {' '.join(cards)!r}" for name, cards in (("board", self.board), ("dead", self.dead))
+                        if cards)
+        players = ", ".join(f"{p.hand!r}: {p.equity:.4f}" for p in self.players)
+        deals = f"{self.deals:,} deal{'s' if self.deals != 1 else ''}"
+        return f"<EquityResult {self.game.key}{where}, {how}, {deals}, equity {{{players}}}>"
 
     @property
     def equities(self) -> list:
@@ -62,7 +73,7 @@ class EquityResult:
         """A heading and a Markdown table, one row per player, as the CLI prints it.
 
         >>> print(equity("holdem", ["AhKh", "QsQd"], board="As Kd 2c 7s 3h").table())
-        Texas Hold'em, board As Kd 7s 3h 2c: exact, 1 deal
+        Texas Hold'em, board As Kd 2c 7s 3h: exact, 1 deal
         | player | hand | equity | win | tie |
         |---:|---|---:|---:|---:|
         | 1 | AhKh | 100.000% | 100.000% | 0.000% |

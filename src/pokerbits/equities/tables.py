@@ -11,6 +11,8 @@ from pokerbits._core.args import whole_number
 from pokerbits.equities.plan import EquityPlan, run_task
 from pokerbits.games import Game
 
+MAX_TABLE_TASKS = 1 << 20   # about 2.7e11 Monte Carlo deals over all cells
+
 
 @dataclass(frozen=True)
 class EquityTable:
@@ -28,9 +30,13 @@ class EquityTable:
 
 
 def cell_seed(seed: int, i: int, j: int) -> int:
-    """The Monte Carlo seed of table cell (i, j): splitmix64 steps mixed from the table's seed."""
-    state = seed % 2**64
-    for word in (i, j):
+    """The Monte Carlo seed of table cell (i, j): splitmix64 steps mixed from the table's seed.
+
+    >>> cell_seed(3, 0, 1) == cell_seed(3 + 2**64, 0, 1)
+    True
+    """
+    state = whole_number(seed, "seed") % 2**64
+    for word in (whole_number(i, "i"), whole_number(j, "j")):
         state = (state + 0x9E3779B97F4A7C15 + word) % 2**64
         z = state
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 % 2**64
@@ -60,9 +66,12 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
     ranges_a, ranges_b = tuple(ranges_a), tuple(ranges_b)
     if not ranges_a or not ranges_b:
         raise ValueError("equity_table needs at least one range on each side")
-    base = seed if seed is not None else int.from_bytes(os.urandom(8), "little")
-    if isinstance(base, bool) or not isinstance(base, int):
-        raise TypeError(f"seed must be an int or None, not {type(base).__name__}")
+    base = whole_number(seed, "seed") if seed is not None else int.from_bytes(os.urandom(8), "little")
+    if executor is not None and not callable(getattr(executor, "map", None)):
+        raise TypeError(f"executor must have a map method (a concurrent.futures.Executor), "
+                        f"not {type(executor).__name__}")
+    if client is not None and not all(callable(getattr(client, name, None)) for name in ("map", "gather")):
+        raise TypeError(f"client must be a dask.distributed.Client, not {type(client).__name__}")
     if max_workers is not None and whole_number(max_workers, "max_workers") < 1:
         raise ValueError(f"max_workers must be at least 1, got {max_workers}")
     plans = {}
@@ -72,6 +81,10 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
                 plans[i, j] = EquityPlan(game, [a, b], board, dead, samples=samples, seed=cell_seed(base, i, j))
             except ValueError as error:
                 raise ValueError(f"{a!r} against {b!r}: {error}") from None
+    n_tasks = sum(len(plan.tasks) for plan in plans.values())
+    if n_tasks > MAX_TABLE_TASKS:   # the tasks are listed for the executor: a list this long is no plan
+        raise ValueError(f"the table needs {n_tasks:,} tasks, more than {MAX_TABLE_TASKS:,}: "
+                         "use fewer samples or fewer cells")
     work = [(cell, k, task) for cell, plan in plans.items() for k, task in enumerate(plan.tasks)]
     tasks = [task for _, _, task in work]
     if client is not None:

@@ -25,7 +25,7 @@ class HandResult:
 
     value: int                  # the half's system value, higher wins; 0: does not qualify
     description: str
-    cards: Tuple[str, ...]      # the cards that make the hand, highest first; () if none
+    cards: Tuple[str, ...]      # the cards that make the hand, as the description reads; () if none
 
     @property
     def qualifies(self) -> bool:
@@ -46,22 +46,57 @@ class HalfResult:
 @dataclass(frozen=True)
 class PlayerResult:
     seat: int                       # index in `hands`
-    cards: Tuple[str, ...]
+    cards: Tuple[str, ...]          # the hand as given, in the order given
     hands: Tuple[HandResult, ...]   # one per half of the game, in the game's order
     share: Fraction                 # the fraction of the pot won
     exact_chips: Optional[Fraction] # pot * share, when a pot is given
     chips: Optional[int]            # whole chips won, odd chips by the rules
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Showdown:
     game: Game
-    board: Tuple[str, ...]
+    board: Tuple[str, ...]          # as given, in the order given
     pot: Optional[int]
     players: Tuple[PlayerResult, ...]
     halves: Tuple[HalfResult, ...]
     scooper: Optional[int]          # the seat that wins every half in play alone, if any
     note: str                       # e.g. "no qualifying low: high takes all"; else ""
+
+    def __repr__(self) -> str:
+        halves = ", ".join(f"{half.name}: {half.winners}" for half in self.halves)
+        chips = f", chips {[p.chips for p in self.players]}" if self.pot is not None else ""
+        board = f", board {' '.join(self.board)!r}" if self.board else ""
+        return f"<Showdown {self.game.key}{board}, winners {halves}{chips}>"
+
+    def table(self) -> str:
+        """A heading and a Markdown table, one row per player: the hand of each half (marked
+        when it wins or splits) and the player's share (and chips, with a pot).
+
+        >>> print(showdown("holdem", ["As Ad", "Kc Kd"], board="2c 7d 9h Js 3c", pot=10).table())
+        Texas Hold'em, board 2c 7d 9h Js 3c, pot 10
+        | player | cards | high | share | chips |
+        |---:|---|---|---:|---:|
+        | 1 | As Ad | One pair, aces, J-9-7 kickers (wins) | 1 | 10 |
+        | 2 | Kc Kd | One pair, kings, J-9-7 kickers | 0 | 0 |
+        """
+        lines = [", ".join([self.game.name] + ([f"board {' '.join(self.board)}"] if self.board else [])
+                           + ([f"pot {self.pot}"] if self.pot is not None else []))]
+        columns = ["player", "cards"] + [half.name for half in self.halves] + ["share"] + \
+            (["chips"] if self.pot is not None else [])
+        lines.append("| " + " | ".join(columns) + " |")
+        lines.append("|---:|---|" + "---|" * len(self.halves) + "---:|" + ("---:|" if self.pot is not None else ""))
+        for player in self.players:
+            cells = [str(player.seat + 1), " ".join(player.cards)]
+            for half, hand in zip(self.halves, player.hands):
+                mark = "" if player.seat not in half.winners else " (wins)" if len(half.winners) == 1 else " (splits)"
+                cells.append(hand.description + mark)
+            cells.append(str(player.share))
+            cells += [str(player.chips)] if self.pot is not None else []
+            lines.append("| " + " | ".join(cells) + " |")
+        if self.note:
+            lines.append(self.note)
+        return "\n".join(lines)
 
 
 def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None) -> Showdown:
@@ -77,7 +112,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     '6-5 low (6-5-4-2-A)'
     """
     spec = game if isinstance(game, Game) else games.game(game)
-    board_set, holes = _dealt(spec, hands, board)
+    board_set, holes, shown = _dealt(spec, hands, board)
     pot = _chips(pot)
     values = [[half.value(hole, board_set) for half in spec.halves] for hole in holes]
     tops = [max(row[i] for row in values) for i in range(len(spec.halves))]
@@ -106,7 +141,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     players = tuple(
         PlayerResult(
             seat=seat,
-            cards=tuple(_cards.card_strings(hole)),
+            cards=shown[seat],
             hands=tuple(_hand_result(half, values[seat][i], hole, board_set) for i, half in enumerate(spec.halves)),
             share=shares[seat],
             exact_chips=None if pot is None else pot * shares[seat],
@@ -117,7 +152,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     dropped = [spec.halves[i].name for i in range(len(spec.halves)) if i not in in_play]
     kept = " and ".join(spec.halves[i].name for i in in_play)
     note = "; ".join(f"no qualifying {name}: {kept} takes all" for name in dropped)
-    return Showdown(spec, tuple(_cards.card_strings(board_set)), pot, players, tuple(half_results),
+    return Showdown(spec, tuple(_cards.card_list(board)) if board_set else (), pot, players, tuple(half_results),
                     scoopers[0] if scoopers else None, note)
 
 
@@ -134,8 +169,9 @@ def _hand_result(half: Half, value: int, hole: int, board: int) -> HandResult:
     raise AssertionError("no choice of cards reaches the hand's value")  # pragma: no cover
 
 
-def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
-    """The board and every hand as card sets, checked against the game and for duplicates."""
+def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tuple[str, ...]]]:
+    """The board and every hand as card sets, checked against the game and for duplicates, and
+    every hand's cards in the order given."""
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
     board_set = 0 if board is None else _cards.cards(board)
@@ -145,10 +181,11 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
     if game.board_cards and n_board != game.board_cards:
         raise ValueError(f"{game.name} needs a board of exactly {game.board_cards} cards, got {n_board}")
     owner = {bit: "the board" for bit in _bits(board_set)}
-    holes = []
+    holes, shown = [], []
     for seat, hand in enumerate(hands):
         who = f"player {seat + 1}"
         try:
+            shown.append(tuple(_cards.card_list(hand)))
             hole = _cards.cards(hand)
         except (ValueError, TypeError) as error:
             raise type(error)(f"{who}: {error}") from None
@@ -162,7 +199,7 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int]]:
         holes.append(hole)
     if not holes:
         raise ValueError("a showdown needs at least one hand")
-    return board_set, holes
+    return board_set, holes, shown
 
 
 def _bits(cs: int) -> list[int]:

@@ -40,6 +40,7 @@ class Half:
     exactly: Optional[Tuple[int, int]] = None
 
     def __post_init__(self) -> None:
+        systems.get(self.system)   # a ValueError naming an unknown system, not a KeyError later
         if self.exactly is not None and (self.exactly != (2, 3) or self.system not in TWO_PLUS_THREE):
             raise ValueError(f"no compiled evaluator for exactly {self.exactly} hole and board cards of {self.system}")
 
@@ -68,6 +69,9 @@ class Game:
     board_cards: int                           # shared cards; 0 for games without a board
     halves: Tuple[Half, ...]
     aliases: Tuple[str, ...] = field(default=())
+
+    def __repr__(self) -> str:
+        return f"<Game {self.key}: {self.summary}>"
 
     @property
     def summary(self) -> str:
@@ -112,14 +116,15 @@ _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}
 
 
 def game(name: str) -> Game:
-    """The game called `name` (a key such as "omaha-hi-lo" or an alias); ValueError if unknown.
+    """The game called `name` (a key such as "omaha-hi-lo" or an alias, in any case); ValueError
+    if unknown.
 
     >>> game("holdem").name
     "Texas Hold'em"
     """
     try:
-        return _BY_NAME[name]
-    except (KeyError, TypeError):
+        return _BY_NAME[name.lower()]
+    except (KeyError, AttributeError):
         raise ValueError(f"unknown game {name!r}; known: {', '.join(names())}") from None
 
 

@@ -10,7 +10,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from pokerbits._core.cards import card_count_of, card_strings, cards
+from pokerbits._core.args import short_repr, whole_number
+from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards
 
 if TYPE_CHECKING:
     from pokerbits._core.cards import Cards   # a name of the stub only
@@ -26,26 +27,35 @@ class System:
     category_enum: type[enum.IntEnum]
     category_starts: Sequence[int]         # first value of each category, worst first
     describe_value: Callable[[int], str]
+    hand_words: str                        # "an ace-to-five hand": how messages name a hand
     counted_cards: int = 5                 # cards that make a hand (Badugi: up to 4)
     aliases: tuple[str, ...] = field(default=())
-    ace_low: bool = False                  # best cards listed with the ace lowest
+    # value -> the ranks of its counted cards in the order its description reads them
+    reading_ranks: Callable[[int], Sequence[int]] | None = None
     # the cards that make a value when dropping cards down to counted_cards cannot find them
     # (Badugi may count fewer cards than a hand needs): (card set, value) -> cards
     choose_cards: Callable[[int, int], list[str]] | None = None
 
     def category(self, value: int) -> enum.IntEnum:
         """The category of a value; the enum lists categories worst first."""
-        self.check_value(value)
+        value = self.check_value(value)
         return list(self.category_enum)[bisect_right(self.category_starts, value) - 1]
 
-    def check_value(self, value: int) -> None:
+    def check_value(self, value: int) -> int:
+        """`value` as an int (numpy integers too), checked to be a value of this system."""
         low = self.category_starts[0]
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= self.max_value:
-            raise ValueError(f"{value!r} is not a {self.name} value ({low}..{self.max_value})")
+        try:
+            number = whole_number(value, "a value")
+        except TypeError:
+            number = None
+        if number is None or not low <= number <= self.max_value:
+            raise ValueError(f"{short_repr(value)} is not a {self.name} value ({low}..{self.max_value})")
+        return number
 
     def best_cards(self, cs: int) -> list[str]:
-        """The cards that make the hand, highest first (the ace last when it plays low), none
-        for a hand that does not qualify: drop the lowest cards the value can spare.
+        """The cards that make the hand, in the order the description reads them (groups
+        first, the ace last when it plays low), none for a hand that does not qualify: drop
+        the lowest cards the value can spare.
 
         A value is the best over subsets, so a card outside one best subset can always go:
         at most one evaluation per card, whatever the hand size.
@@ -54,20 +64,40 @@ class System:
         if value == 0:
             return []
         if self.choose_cards is not None:
-            return self.order(self.choose_cards(cs, value))
+            return self.in_reading_order(self.choose_cards(cs, value), value)
         for card in reversed(card_strings(cs)):
             if card_count_of(cs) <= self.counted_cards:
                 break
             without = cs & ~cards(card)
             if self.evaluate(without) == value:
                 cs = without
-        return self.order(card_strings(cs))
+        return self.in_reading_order(card_strings(cs), value)
 
-    def order(self, held: list[str]) -> list[str]:
-        """Cards (canonical strings, highest first) with the ace moved last when it plays low."""
-        if not self.ace_low:
+    def in_reading_order(self, held: list[str], value: int) -> list[str]:
+        """Cards (canonical strings, highest first) in the order the description of `value`
+        reads their ranks; cards of one rank keep their order."""
+        if self.reading_ranks is None:
             return held
-        return [c for c in held if c[0] != "A"] + [c for c in held if c[0] == "A"]
+        order = {RANKS[rank]: i for i, rank in reversed(list(enumerate(self.reading_ranks(value))))}
+        return sorted(held, key=lambda card: order[card[0]])
+
+
+class _CategoryType(enum.EnumMeta):
+    def __dir__(cls) -> list[str]:
+        """The members and the enum's own names, without int's and the enum type's methods (keeps
+        help() short); the members still iterate, index and compare as any IntEnum's."""
+        hidden = set(dir(int)) | {"__contains__", "__getitem__", "__iter__", "__len__", "__members__"}
+        return sorted(set(super().__dir__()) - hidden | {"__doc__", "__module__"})
+
+
+class Category(enum.IntEnum, metaclass=_CategoryType):
+    """A ranking system's categories: ints ordered worst first that print as their names."""
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
 
 
 _REGISTRY: dict[str, System] = {}

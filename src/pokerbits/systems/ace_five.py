@@ -1,17 +1,15 @@
 """Ace-to-five low (Razz, A-5 lowball) and its eight-or-better qualifier (Hi/Lo games)."""
 from __future__ import annotations
 
-import enum
-
 from pokerbits._core.ace_five import (
     CATEGORY_STARTS, EIGHT_CATEGORY_STARTS, EIGHT_MAX_VALUE, MAX_VALUE, ace_five, ace_five_8,
 )
 from pokerbits._once import once
-from pokerbits.systems import System, register
-from pokerbits.systems.words import dashed, five_card_ranks, made_hand
+from pokerbits.systems import Category, System, register
+from pokerbits.systems.words import ACE, dashed, five_card_ranks, made_hand
 
 
-class AceFiveCategory(enum.IntEnum):
+class AceFiveCategory(Category):
     """Categories of an ace-to-five low, worst first: paired hands in the high order upside
     down, then five different ranks by their top card."""
 
@@ -31,7 +29,7 @@ class AceFiveCategory(enum.IntEnum):
     FIVE_LOW = 14   # the wheel, 5-4-3-2-A
 
 
-class AceFiveEightCategory(enum.IntEnum):
+class AceFiveEightCategory(Category):
     """Categories of an eight-or-better low, worst first."""
 
     NO_LOW = 1
@@ -47,8 +45,21 @@ def _decoded() -> dict[int, tuple[int, ...]]:
     return five_card_ranks(ace_five, ace_low=True)
 
 
-def describe(value: int) -> str:
+def reading_ranks(value: int) -> tuple[int, ...]:
+    """The five ranks of a value as its description reads them: grouped, highest first with the
+    ace lowest, except that two pair name the aces first ("aces and deuces")."""
     ranks = _decoded()[value]
+    if SYSTEM.category(value) == AceFiveCategory.TWO_PAIR and ranks[2] == ACE:
+        return ranks[2:4] + ranks[:2] + ranks[4:]
+    return ranks
+
+
+def eight_reading_ranks(value: int) -> tuple[int, ...]:
+    return reading_ranks(value + MAX_VALUE - EIGHT_MAX_VALUE)
+
+
+def describe(value: int) -> str:
+    ranks = reading_ranks(value)
     category = SYSTEM.category(value)
     if category == AceFiveCategory.FIVE_LOW:
         return "5-4-3-2-A (wheel)"
@@ -72,7 +83,8 @@ SYSTEM = register(System(
     category_enum=AceFiveCategory,
     category_starts=CATEGORY_STARTS,
     describe_value=describe,
-    ace_low=True,
+    hand_words="an ace-to-five hand",
+    reading_ranks=reading_ranks,
 ))
 
 EIGHT_SYSTEM = register(System(
@@ -84,5 +96,6 @@ EIGHT_SYSTEM = register(System(
     category_enum=AceFiveEightCategory,
     category_starts=EIGHT_CATEGORY_STARTS,
     describe_value=describe_eight,
-    ace_low=True,
+    hand_words="an ace-to-five hand",
+    reading_ranks=eight_reading_ranks,
 ))

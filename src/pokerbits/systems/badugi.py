@@ -1,17 +1,15 @@
 """Badugi (and the Badugi half of Badeucy and Badacey)."""
 from __future__ import annotations
-
-import enum
 from itertools import combinations
 
 from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi
 from pokerbits._core.cards import RANKS, card_strings
 from pokerbits._once import once
-from pokerbits.systems import System, register
+from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import ACE, dashed
 
 
-class BadugiCategory(enum.IntEnum):
+class BadugiCategory(Category):
     """Categories of a Badugi hand by the number of counted cards, worst first."""
 
     ONE_CARD = 1
@@ -41,8 +39,13 @@ def _decoded() -> dict[int, tuple[int, ...]]:
     return out
 
 
+def reading_ranks(value: int) -> tuple[int, ...]:
+    """The counted ranks of a value as its description reads them: highest first, the ace low."""
+    return _decoded()[value]
+
+
 def describe(value: int) -> str:
-    ranks = _decoded()[value]
+    ranks = reading_ranks(value)
     return f"{SIZE_WORDS[len(ranks)]}-card badugi {dashed(ranks)}"
 
 
@@ -65,7 +68,8 @@ SYSTEM = register(System(
     category_enum=BadugiCategory,
     category_starts=CATEGORY_STARTS,
     describe_value=describe,
+    hand_words="a Badugi hand",
     counted_cards=4,
-    ace_low=True,
+    reading_ranks=reading_ranks,
     choose_cards=counted_cards,
 ))

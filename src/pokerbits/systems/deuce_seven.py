@@ -1,15 +1,13 @@
 """Deuce-to-seven low (Kansas City lowball, 2-7 single and triple draw)."""
 from __future__ import annotations
 
-import enum
-
 from pokerbits._core.deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
 from pokerbits._once import once
-from pokerbits.systems import System, register
+from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import dashed, five_card_ranks, made_hand
 
 
-class DeuceSevenCategory(enum.IntEnum):
+class DeuceSevenCategory(Category):
     """Categories of a deuce-to-seven low, worst first: the high order upside down, with no
     pair, straight or flush split by the top card (the ace is always high)."""
 
@@ -37,8 +35,13 @@ def _decoded() -> dict[int, tuple[int, ...]]:
     return five_card_ranks(deuce_seven)
 
 
+def reading_ranks(value: int) -> tuple[int, ...]:
+    """The five ranks of a value as its description reads them: grouped, highest first."""
+    return _decoded()[value]
+
+
 def describe(value: int) -> str:
-    ranks = _decoded()[value]
+    ranks = reading_ranks(value)
     category = SYSTEM.category(value)
     if value == MAX_VALUE:
         return "7-5-4-3-2 (number one)"
@@ -58,4 +61,6 @@ SYSTEM = register(System(
     category_enum=DeuceSevenCategory,
     category_starts=CATEGORY_STARTS,
     describe_value=describe,
+    hand_words="a deuce-to-seven hand",
+    reading_ranks=reading_ranks,
 ))

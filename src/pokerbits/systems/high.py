@@ -1,15 +1,13 @@
 """High hands (Hold'em, Omaha, Stud, draw): categories and descriptions."""
 from __future__ import annotations
 
-import enum
-
 from pokerbits._core.high import CATEGORY_STARTS, MAX_VALUE, high
 from pokerbits._once import once
-from pokerbits.systems import System, register
+from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import SINGULAR, dashed, five_card_ranks, made_hand
 
 
-class HighCategory(enum.IntEnum):
+class HighCategory(Category):
     """Categories of a high hand, worst first."""
 
     HIGH_CARD = 1
@@ -30,10 +28,19 @@ def _decoded() -> dict[int, tuple[int, ...]]:
     return five_card_ranks(high)
 
 
-def describe(value: int) -> str:
+WHEEL = (12, 3, 2, 1, 0)
+
+
+def reading_ranks(value: int) -> tuple[int, ...]:
+    """The five ranks of a value as its description reads them: grouped, the wheel five high."""
     ranks = _decoded()[value]
+    return (3, 2, 1, 0, 12) if ranks == WHEEL else ranks
+
+
+def describe(value: int) -> str:
+    ranks = reading_ranks(value)
     category = SYSTEM.category(value)
-    top = 3 if ranks == (12, 3, 2, 1, 0) else ranks[0]   # the wheel is five high
+    top = ranks[0]
     if category == HighCategory.ROYAL_FLUSH:
         return "Royal flush"
     if category != HighCategory.HIGH_CARD:
@@ -50,4 +57,6 @@ SYSTEM = register(System(
     category_enum=HighCategory,
     category_starts=CATEGORY_STARTS,
     describe_value=describe,
+    hand_words="a high hand",
+    reading_ranks=reading_ranks,
 ))

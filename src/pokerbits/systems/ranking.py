@@ -5,6 +5,7 @@ import enum
 from dataclasses import dataclass
 
 from pokerbits import systems
+from pokerbits._hashing import hash_fields
 from pokerbits._core import batch as _batch
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import checked_hand
@@ -26,8 +27,7 @@ def describe(system: str, value: int) -> str:
     'Two pair, kings and fours, ace kicker'
     """
     spec = systems.get(system)
-    spec.check_value(value)
-    return spec.describe_value(value)
+    return spec.describe_value(spec.check_value(value))
 
 
 def best_five(system: str, cards) -> list[str]:
@@ -37,7 +37,7 @@ def best_five(system: str, cards) -> list[str]:
     ['As', 'Ks', 'Qs', 'Js', 'Ts']
     """
     spec = systems.get(system)
-    return spec.best_cards(checked_hand(cards, spec.min_cards, spec.max_cards, f"a {spec.name} hand"))
+    return spec.best_cards(checked_hand(cards, spec.min_cards, spec.max_cards, spec.hand_words))
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,8 @@ class Census:
     counts: dict
     distinct_values: int
     distinct_per_category: dict
+
+    __hash__ = hash_fields   # a frozen record: hashable, though its counts are dicts
 
     def rows(self):
         """(category, count, percent, distinct values) rows, best category first."""

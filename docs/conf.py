@@ -1,0 +1,27 @@
+"""Sphinx configuration: MyST Markdown pages, the furo theme, the API from the docstrings.
+
+Build with warnings as errors: ``python -m sphinx -W --keep-going -b html docs docs/_build/html``.
+"""
+import pokerbits
+
+project = "pokerbits"
+author = "pokerbits developers"
+copyright = "pokerbits developers"
+release = pokerbits.__version__
+version = release
+
+extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon"]
+source_suffix = {".md": "markdown"}
+root_doc = "index"
+exclude_patterns = ["_build", "README.md"]
+myst_enable_extensions = ["colon_fence", "deflist"]
+myst_heading_anchors = 3
+
+autodoc_default_options = {"members": True, "undoc-members": False}
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+# the compiled modules carry their signatures in the first docstring line (embedsignature)
+autodoc_docstring_signature = True
+
+html_theme = "furo"
+html_title = f"pokerbits {release}"

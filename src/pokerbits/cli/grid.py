@@ -1,0 +1,18 @@
+"""The grid command: a Hold'em range on the 13x13 grid, in the terminal and as an SVG file."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from pokerbits.equities.grid import grid_svg, grid_text, range_grid
+
+
+def grid(args: argparse.Namespace) -> int:
+    picture = range_grid(args.range, vs=args.vs, board=args.board, samples=args.samples, seed=args.seed)
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as out:
+            out.write(grid_svg(picture))
+    shown = "weight" if args.vs is None else f"equity against {args.vs}" + (f" on {args.board}" if args.board else "")
+    print(f"{args.range}: {picture.total_combos:g} combos; cells show the {shown} in percent")
+    print(grid_text(picture, colour=sys.stdout.isatty()))
+    return 0

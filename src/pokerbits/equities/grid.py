@@ -1,0 +1,167 @@
+"""The range grid: the 169 Hold'em starting-hand classes on a 13x13 grid (pairs on the diagonal,
+suited above it, offsuit below, the ace first), each cell shaded by the range's weight or by
+the class's equity against another range; as data, as terminal text and as an SVG picture.
+
+>>> g = range_grid("QQ+, AKs:0.5")
+>>> g.cell("KK").weight, g.cell("AKs").weight, g.cell("AKo").weight, g.total_combos
+(1.0, 0.5, 0.0, 20.0)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+from xml.sax.saxutils import escape
+
+from pokerbits._core.cards import card_strings
+from pokerbits.equities import ranges
+from pokerbits.equities.preflop import CLASS_NAMES, class_combos, class_index
+
+CELL = 44       # SVG cell size in pixels
+
+
+@dataclass(frozen=True)
+class GridCell:
+    """One class of the grid: `weight` is the mean range weight over its combos (0 to the
+    largest weight of the range), `combos` the range's combos of the class, `equity` the
+    class's equity against the `vs` range (None without one, or when the class is not in the range)."""
+
+    name: str
+    row: int
+    col: int
+    weight: float
+    combos: tuple
+    equity: Optional[float] = None
+
+
+@dataclass(frozen=True)
+class RangeGrid:
+    """The 169 cells in grid order (row by row), the range text, and what the equity was against."""
+
+    text: str
+    cells: tuple
+    vs: Optional[str] = None
+    board: str = ""
+
+    def cell(self, name: str) -> GridCell:
+        """The cell of a class name such as ``"AKs"``."""
+        return self.cells[class_index(name)]
+
+    @property
+    def rows(self) -> list:
+        """The cells as 13 rows of 13."""
+        return [list(self.cells[13 * r:13 * r + 13]) for r in range(13)]
+
+    @property
+    def total_combos(self) -> float:
+        """The range's combos, each counted by its weight."""
+        return sum(c.weight * class_combos(class_index(c.name)) for c in self.cells)
+
+    def shade(self, cell: GridCell) -> float:
+        """0 to 1: the cell's equity when the grid has a `vs` range, else its weight over the largest."""
+        if self.vs is not None:
+            return cell.equity if cell.equity is not None else 0.0
+        top = max(c.weight for c in self.cells)
+        return cell.weight / top if top else 0.0
+
+
+def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples: Optional[int] = None,
+               seed: Optional[int] = None) -> RangeGrid:
+    """The grid of a Hold'em range; with `vs`, each class's equity against that range on `board`
+    (each class's combos of the range as one player, by pokerbits.equity: exact when feasible,
+    else Monte Carlo with `samples` and `seed`).
+
+    >>> g = range_grid("AA, KK", vs="QQ", board="2c 7d 9h")
+    >>> round(g.cell("AA").equity, 4), g.cell("QQ").equity is None
+    (0.9162, True)
+    """
+    weights = ranges.parse(text, 2)
+    by_class: dict = {}
+    from pokerbits._core import preflop as _preflop
+
+    class_of = dict(_preflop.combo_classes())
+    for cs, weight in weights.items():
+        by_class.setdefault(class_of[cs], []).append((cs, weight))
+    cells = []
+    for index, name in enumerate(CLASS_NAMES):
+        members = by_class.get(index, [])
+        weight = sum(w for _, w in members) / class_combos(index)
+        equity = None
+        if vs is not None and members:
+            equity = _class_equity(members, vs, board, samples, seed)
+        cells.append(GridCell(name, index // 13, index % 13, weight, tuple(cs for cs, _ in members), equity))
+    return RangeGrid(text, tuple(cells), vs, board if isinstance(board, str) else " ".join(card_strings(board)))
+
+
+def _class_equity(members: list, vs: str, board: Any, samples: Optional[int], seed: Optional[int]) -> Optional[float]:
+    from pokerbits.equities.plan import equity
+
+    text = ", ".join(f"{''.join(card_strings(cs))}:{w}" for cs, w in members)
+    try:
+        return equity("holdem", [text, vs], board, samples=samples, seed=seed).players[0].equity
+    except ValueError as error:
+        if "duplicate card" in str(error) or "no hand" in str(error) or "no deal" in str(error):
+            return None      # every combo of the class collides with the board or the other range
+        raise
+
+
+def _label(grid: RangeGrid, cell: GridCell) -> str:
+    """Three characters: the weight or the equity in whole percent, '.' when none."""
+    value = cell.equity if grid.vs is not None else (cell.weight or None)
+    return "  ." if value is None else f"{min(999, round(100 * value)):3d}"
+
+
+def grid_text(grid: RangeGrid, colour: bool = False) -> str:
+    """The grid as 13 lines of text: each cell its class and its weight (or equity) in whole
+    percent, with ANSI background colours when `colour`.
+
+    >>> print(grid_text(range_grid("AA, AKs:0.5")).splitlines()[0][:23])
+    AA  100 AKs  50 AQs   .
+    """
+    lines = []
+    for row in grid.rows:
+        parts = []
+        for cell in row:
+            text = f"{cell.name:<3} {_label(grid, cell)}"
+            if colour:
+                level = 232 + round(grid.shade(cell) * 23)           # the grey ramp of 256-colour terminals
+                fg = 16 if level > 243 else 255
+                text = f"\x1b[48;5;{level}m\x1b[38;5;{fg}m{text}\x1b[0m"
+            parts.append(text)
+        lines.append(" ".join(parts))
+    return "\n".join(lines)
+
+
+def _fill(shade: float, vs: bool) -> str:
+    if vs:   # equity: red (0) to green (1) through a pale middle
+        red, green = (255, round(255 * 2 * shade)) if shade < 0.5 else (round(255 * 2 * (1 - shade)), 255)
+        return f"#{red:02x}{green:02x}{80:02x}"
+    level = round(255 - 200 * shade)
+    return f"#{level:02x}{level:02x}ff" if shade else "#f4f4f4"
+
+
+def grid_svg(grid: RangeGrid) -> str:
+    """The grid as an SVG picture: one titled square per class, shaded by weight (white to blue)
+    or by equity against `vs` (red to green), its name and number written on it.
+
+    >>> svg = grid_svg(range_grid("QQ+"))
+    >>> svg.count('<rect class="cell"'), svg.startswith("<svg")
+    (169, True)
+    """
+    size = 13 * CELL
+    title = grid.text if grid.vs is None else f"{grid.text} vs {grid.vs}" + (f" on {grid.board}" if grid.board else "")
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 24}" '
+           f'viewBox="0 0 {size} {size + 24}" font-family="sans-serif">',
+           f'<text x="4" y="16" font-size="13">{escape(title)}</text>']
+    for cell in grid.cells:
+        x, y = cell.col * CELL, 24 + cell.row * CELL
+        label = _label(grid, cell).strip().replace(".", "")
+        label = label + "%" if label else ""
+        out.append(f'<rect class="cell" data-class="{cell.name}" data-weight="{cell.weight:.6g}" '
+                   + (f'data-equity="{cell.equity:.6g}" ' if cell.equity is not None else "")
+                   + f'x="{x}" y="{y}" width="{CELL}" height="{CELL}" '
+                   f'fill="{_fill(grid.shade(cell), grid.vs is not None)}" '
+                   f'stroke="#999"><title>{cell.name}: {label}</title></rect>')
+        out.append(f'<text x="{x + CELL / 2}" y="{y + 18}" font-size="12" text-anchor="middle">{cell.name}</text>')
+        out.append(f'<text x="{x + CELL / 2}" y="{y + 34}" font-size="10" text-anchor="middle">{label}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"

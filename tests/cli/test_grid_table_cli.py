@@ -1,0 +1,40 @@
+"""The grid and table commands."""
+import re
+
+import pytest
+
+from pokerbits.cli.main import main
+from pokerbits.equities import preflop
+
+
+def test_grid_prints_and_writes_svg(tmp_path, capsys):
+    svg = tmp_path / "grid.svg"
+    assert main(["grid", "QQ+, AKs", "--svg", str(svg)]) == 0
+    out = capsys.readouterr().out
+    assert "22 combos" in out and "\x1b[" not in out        # not a terminal: plain text
+    assert len(out.splitlines()) == 14
+    assert len(re.findall('<rect class="cell"', svg.read_text())) == 169
+
+
+def test_grid_vs(capsys):
+    assert main(["grid", "AA", "--vs", "KK", "--board", "2c 7d 9h"]) == 0
+    assert "equity against KK on 2c 7d 9h" in capsys.readouterr().out
+
+
+def test_grid_bad_range(capsys):
+    assert main(["grid", "QQ+ AKs"]) == 2
+    assert "separate them with commas" in capsys.readouterr().err
+
+
+def test_table_preflop_with_a_small_build(tmp_path, capsys, monkeypatch):
+    # the command's plumbing on a cheap stand-in build; the real build is checked in a slow test
+    monkeypatch.setattr(preflop, "build_preflop_table", lambda **kw: preflop.preflop_table())
+    out = tmp_path / "t.bin"
+    assert main(["table", "preflop", "--threads", "2", "--output", str(out)]) == 0
+    assert "the same as the shipped table" in capsys.readouterr().out
+    assert preflop.PreflopTable.from_bytes(out.read_bytes()).wins == preflop.preflop_table().wins
+
+
+def test_table_needs_a_known_name(capsys):
+    with pytest.raises(SystemExit):
+        main(["table", "flop"])

@@ -1,0 +1,43 @@
+"""Every Python example in README.md and docs/*.md runs as written, one namespace per file, in
+page order; examples written as a session (``>>>``) have their shown results checked."""
+import doctest
+import pathlib
+import re
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+FENCE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.S | re.M)
+
+
+def python_blocks(text: str) -> list:
+    """(line number, code) of every ```python fence."""
+    return [(text.count("\n", 0, m.start(1)) + 1, m.group(1)) for m in FENCE.finditer(text)]
+
+
+def test_blocks_are_found():
+    text = "intro\n```python\nx = 1\n```\n\n```sh\nls\n```\n```python\n>>> x\n1\n```\n"
+    assert python_blocks(text) == [(3, "x = 1\n"), (10, ">>> x\n1\n")]
+
+
+def test_every_page_is_found():
+    names = {page.name for page in PAGES}
+    assert {"README.md", "index.md", "getting-started.md", "cards.md", "rules.md"} <= names
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_python_examples_run(page):
+    namespace: dict = {"__name__": f"example:{page.name}"}
+    blocks = python_blocks(page.read_text(encoding="utf-8"))
+    parser = doctest.DocTestParser()
+    for line, code in blocks:
+        where = f"{page.name}:{line}"
+        if code.lstrip().startswith(">>>"):
+            test = parser.get_doctest(code, namespace, where, str(page), line)
+            runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+            runner.run(test, clear_globs=False)
+            namespace.update(test.globs)
+            assert runner.failures == 0, f"{where}: a shown result differs (see the report above)"
+        else:
+            exec(compile(code, where, "exec"), namespace)
