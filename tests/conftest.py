@@ -1,5 +1,7 @@
 import itertools
 import random
+import sys
+import sysconfig
 
 import pytest
 from hypothesis import settings
@@ -10,6 +12,15 @@ import reference
 # measured in benchmarks/, never asserted in a test
 settings.register_profile("pokerbits", deadline=None)
 settings.load_profile("pokerbits")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gil_stays_off():
+    """On a free-threaded CPython started without the GIL, nothing the run imports turns it on."""
+    gil_off = sysconfig.get_config_var("Py_GIL_DISABLED") and not sys._is_gil_enabled()
+    yield
+    if gil_off:
+        assert not sys._is_gil_enabled(), "an import turned the GIL on"
 
 
 @pytest.fixture(scope="session")

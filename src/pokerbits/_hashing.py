@@ -16,4 +16,4 @@ def hash_fields(record: object) -> int:
     True
     """
     return hash(tuple(frozenset(value.items()) if isinstance(value, dict) else value
-                      for value in (getattr(record, f.name) for f in dataclasses.fields(record))))
+                      for value in (getattr(record, f.name) for f in dataclasses.fields(record))))  # type: ignore[arg-type]  # a dataclass

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from compat_support import DECK, assert_same, every_five_card_hand, random_deals
+from compat_support import DECK, assert_same, every_five_card_hand, import_peer, random_deals
 from pokerbits.compat import eval7 as shim
 
-eval7 = pytest.importorskip("eval7")
+eval7 = import_peer("eval7")
 
 
 THEIRS = {card: eval7.Card(card) for card in DECK}

@@ -9,10 +9,10 @@ import random
 import pytest
 
 import pokerbits
-from compat_support import DECK, assert_same, every_five_card_hand, random_deals
+from compat_support import DECK, assert_same, every_five_card_hand, import_peer, random_deals
 from pokerbits.compat import phevaluator as shim
 
-phevaluator = pytest.importorskip("phevaluator")
+phevaluator = import_peer("phevaluator")
 IDS = {card: index for index, card in enumerate(DECK)}
 
 

@@ -13,13 +13,13 @@ import types
 import pytest
 
 import pokerbits
-from compat_support import DECK, assert_same, every_five_card_hand, random_deals
+from compat_support import DECK, assert_same, every_five_card_hand, import_peer, random_deals
 
 LIBRARIES = ["treys", "deuces"]
 
 
 def modules(name):
-    return pytest.importorskip(name), importlib.import_module(f"pokerbits.compat.{name}")
+    return import_peer(name), importlib.import_module(f"pokerbits.compat.{name}")
 
 
 @pytest.fixture(params=LIBRARIES)

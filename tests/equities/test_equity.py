@@ -8,6 +8,7 @@ import pytest
 
 import naive_equity
 import reference
+from compat_support import import_peer
 from pokerbits import equities as eq
 from pokerbits import games
 
@@ -282,7 +283,7 @@ def test_preflop_heads_up_equals_a_full_enumeration_with_phevaluator(first, seco
     """All 1,712,304 boards, each hand evaluated by phevaluator (lower rank is better)."""
     from itertools import combinations
 
-    phevaluator = pytest.importorskip("phevaluator")
+    phevaluator = import_peer("phevaluator")
     evaluate = phevaluator.evaluate_cards
     ids = {c: phevaluator.Card(c).id_ for c in (a + b for a in "23456789TJQKA" for b in "cdhs")}
     hole = [[ids[h[i:i + 2]] for i in (0, 2)] for h in (first, second)]

@@ -20,7 +20,7 @@ EIGHT_MAX_VALUE = A5_EIGHT_MAX
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
-def ace_five(cards) -> int:
+def ace_five(cards, /) -> int:
     """Value of the best five-card ace-to-five low among 5 to 7 cards: 1..6175, higher wins.
 
     >>> ace_five("5c 4d 3h 2s Ac Kd Kh")   # the wheel
@@ -33,7 +33,7 @@ def ace_five(cards) -> int:
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
-def ace_five_8(cards) -> int:
+def ace_five_8(cards, /) -> int:
     """The eight-or-better low among 5 to 7 cards: 0 when none qualifies, else 1..56, higher wins.
 
     >>> ace_five_8("8c 7d 6h 5s 4c")

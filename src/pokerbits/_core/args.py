@@ -18,7 +18,7 @@ def whole_number(value: object, what: str) -> int:
     if isinstance(value, bool):
         raise TypeError(f"{what} must be a whole number, not bool")
     try:
-        return operator.index(value)
+        return operator.index(value)  # type: ignore[arg-type]  # any object: TypeError says no
     except TypeError:
         raise TypeError(f"{what} must be a whole number, not {type(value).__name__}") from None
 

@@ -97,7 +97,7 @@ TABLE_BYTES = sizeof(BADUGI_NEXT) + sizeof(BADUGI_SUIT_KEY) + sizeof(BADUGI_DISP
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
-def badugi(cards) -> int:
+def badugi(cards, /) -> int:
     """Value of the best Badugi hand among 4 to 7 cards: 1..1092, higher wins.
 
     >>> badugi("4s 3h 2d Ac")   # the best hand

@@ -1,6 +1,6 @@
 from typing import Iterable, Union
 
-Cards = Union[str, int, Iterable[str]]
+Cards = Union[str, int, Iterable[str]]   # a string of cards, a card-set int, card strings
 
 RANKS: str
 SUITS: str

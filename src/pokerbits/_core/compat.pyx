@@ -18,7 +18,9 @@ from pokerbits._core.omaha cimport OMAHA_MAX_BOARD, OMAHA_MAX_HOLE, omaha_high_v
 import operator
 from bisect import bisect_right
 
-from pokerbits._core.high import CATEGORY_STARTS
+from typing import Union
+
+from pokerbits._core.high import CATEGORY_STARTS as _HIGH_CATEGORY_STARTS
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"   # pokerbits' and phevaluator's and eval7's suit order: clubs first
@@ -338,6 +340,9 @@ cdef int _or_phevaluator(tuple cards, Py_ssize_t start, Py_ssize_t stop, uint64_
     return 0
 
 
+PhevaluatorNotation = Union[int, str, PhevaluatorCard]   # what phevaluator takes for a card
+
+
 def phevaluator_value(*cards) -> int:
     """phevaluator's evaluate_cards: 5 to 7 cards, 1 (royal flush) .. 7462, lower wins.
 
@@ -426,7 +431,7 @@ def install_eval7_values(decoded) -> None:
         raise ValueError(f"the high ranks of {HIGH_MAX} values are needed, got {len(decoded)}")
     EVAL7_VALUE[0] = 0
     for value, grouped in decoded.items():
-        category = bisect_right(CATEGORY_STARTS, value) - 1
+        category = bisect_right(_HIGH_CATEGORY_STARTS, value) - 1
         EVAL7_VALUE[value] = eval7_encode(_EVAL7_TYPE_OF_CATEGORY[category], grouped)
     EVAL7_READY = True
 

@@ -17,7 +17,7 @@ MAX_VALUE = D7_MAX
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
-def deuce_seven(cards) -> int:
+def deuce_seven(cards, /) -> int:
     """Value of the best five-card deuce-to-seven low among 5 to 7 cards: 1..7462, higher wins.
 
     >>> deuce_seven("7c 5d 4h 3s 2c")   # number one

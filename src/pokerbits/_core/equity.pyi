@@ -1,5 +1,8 @@
 from typing import Sequence
 
+from typing_extensions import disjoint_base
+
+@disjoint_base
 class Deal:
     n_players: int
     n_slots: int

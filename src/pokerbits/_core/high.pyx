@@ -143,7 +143,7 @@ TABLE_BYTES = sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KE
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
-def high(cards) -> int:
+def high(cards, /) -> int:
     """Value of the best five-card high hand among 5 or more cards: 1..7462, higher wins.
 
     >>> high("As Ks Qs Js Ts 2c 3d")

@@ -49,7 +49,7 @@ def showdown(args: argparse.Namespace) -> None:
     if result.scooper is not None and len(result.players) > 1 and len(result.halves) > 1:
         print(f"player {result.scooper + 1} scoops the pot")
     for player in result.players:
-        if player.share and player.chips is not None:
+        if player.share and player.chips is not None and player.exact_chips is not None:
             exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
             print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}")
         elif player.share and len(result.players) > 1:

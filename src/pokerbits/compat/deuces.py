@@ -69,7 +69,8 @@ class Evaluator(treys.Evaluator):
     _rank_class_bounds = sorted(LookupTable.MAX_TO_RANK_CLASS)
     _negative_rank_class = 2   # deuces files values below 0 as four of a kind
 
-    evaluate = _compat.deuces_value   # a compiled function taking (self, cards, board)
+    # a compiled function taking (self, cards, board): deuces names treys' `hand` `cards`
+    evaluate = _compat.deuces_value  # type: ignore[assignment]
 
     BOARD_LENGTH = 5
     HAND_LENGTH = 2
@@ -110,7 +111,7 @@ class Deck:
         count = treys._check_draw(n, self.cards)
         if count == 1:
             return self.cards.pop(0)
-        return [self.draw() for _ in range(count)]
+        return [self.cards.pop(0) for _ in range(count)]
 
     def __str__(self) -> str:
         return Card.ints_to_pretty_str(self.cards)

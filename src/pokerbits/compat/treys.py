@@ -135,7 +135,7 @@ _INT_OF_STRING = {rank + suit: _compat.treys_int(16 * suit_index + rank_index)
 def _termcolor_colored():
     """termcolor's ``colored`` if it is installed (looked up on each call, as treys does)."""
     try:
-        from termcolor import colored
+        from termcolor import colored  # type: ignore[import-not-found, unused-ignore]
     except ImportError:
         return None
     return colored

@@ -211,6 +211,7 @@ class EquityPlan:
         return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
 
     def _mc_tasks(self) -> MonteCarloTasks:
+        assert self.samples is not None and self.seed is not None   # not exact: both are set
         return MonteCarloTasks(self.deal, self.seed, self.samples)
 
     def outputs(self, threads: int = 1) -> Iterator[tuple]:

@@ -9,7 +9,7 @@ Showdown (and equity) read this table; adding a game is one `Game(...)` entry in
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Optional, Tuple
+from typing import TYPE_CHECKING, Callable, Optional, Tuple
 
 from pokerbits import systems
 from pokerbits._core import cards as _cards
@@ -17,8 +17,11 @@ from pokerbits._core import omaha as _omaha
 from pokerbits.systems import FULL_DECK
 from pokerbits.systems.short_deck import SHORT_DECK
 
+if TYPE_CHECKING:
+    from pokerbits._core.cards import Cards   # a name of the stub only
+
 # compiled evaluators for "exactly two hole cards and exactly three board cards", by system
-TWO_PLUS_THREE: dict[str, Callable[[object, object], int]] = {
+TWO_PLUS_THREE: dict[str, Callable[[Cards, Cards], int]] = {
     "high": _omaha.omaha_high,
     "ace_five_8": _omaha.omaha_ace_five_8,
 }

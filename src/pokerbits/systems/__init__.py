@@ -8,18 +8,21 @@ from __future__ import annotations
 import enum
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from pokerbits._core.args import short_repr, whole_number
 from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards, deck
 
 FULL_DECK = cards(deck())   # the 52 cards
 
+if TYPE_CHECKING:
+    from pokerbits._core.cards import Cards   # a name of the stub only
+
 
 @dataclass(frozen=True)
 class System:
     name: str
-    evaluate: Callable[[object], int]      # compiled per-call evaluator (card notation or int)
+    evaluate: Callable[[Cards], int]      # compiled per-call evaluator (card notation or int)
     max_value: int
     min_cards: int
     max_cards: int
