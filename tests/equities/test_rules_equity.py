@@ -88,3 +88,18 @@ def test_double_board_equity_equals_a_joint_naive_enumeration(game, hands, board
         assert mine == pytest.approx(float(expected / deals), abs=1e-12)
     with pytest.raises(ValueError, match="exactly 2 boards"):
         boards_equity(game, hands, boards=[boards[0]])
+
+
+def test_equity_takes_two_boards():
+    """equity(boards=...) is the double-board equity: known boards, or boards=2 for two to come."""
+    from pokerbits.equities.boards import boards_equity
+
+    hands, boards = ["AsAd", "KcKd"], ["Ah 7c 8d 2s", "Kh 9c 4d 5h"]
+    assert eq.equity("holdem", hands, boards=boards).equity == boards_equity("holdem", hands, boards=boards).equity
+    two = eq.equity("holdem", hands, board=(), boards=2, samples=50_000, seed=3)
+    assert sum(two.equity) == pytest.approx(1.0)
+    assert two.equity[0] == pytest.approx(0.8195, abs=0.01)   # AA v KK preflop, either board
+    with pytest.raises(ValueError, match="exactly 2 boards"):
+        eq.equity("holdem", hands, boards=3)
+    with pytest.raises(ValueError, match="boards="):
+        eq.equity("holdem", hands, board="2c 3d 4h", boards=2)

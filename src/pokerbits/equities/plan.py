@@ -18,7 +18,7 @@ import math
 import operator
 import os
 from dataclasses import dataclass
-from typing import Iterator, Optional, Sequence, Union
+from typing import Any, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core import batch as _batch
@@ -300,16 +300,29 @@ class EquityPlan:
 
 
 def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
-           seed: Optional[int] = None, threads: int = 1) -> EquityResult:
+           seed: Optional[int] = None, threads: int = 1, boards: Any = None) -> Any:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
 
     `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
     dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
+    `boards=2` (or the known cards of two boards) plays a double-board pot: a BoardsEquity, as
+    pokerbits.equities.boards.boards_equity gives it.
 
     >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
     >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
     True
     """
+    if boards is not None:
+        from pokerbits.equities.boards import boards_equity
+
+        if board:
+            raise ValueError("give the known cards of each board in boards=, not board=")
+        if not isinstance(boards, (str, bytes)) and not hasattr(boards, "__iter__"):
+            count = whole_number(boards, "boards")
+            if count != 2:
+                raise ValueError(f"a multi-board pot has exactly 2 boards, got {count}")
+            boards = [(), ()]
+        return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads)
     return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)
