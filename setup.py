@@ -16,7 +16,7 @@ from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 # the compiled engine room, pokerbits._core: one module per concern
-MODULES = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity"]
+MODULES = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity", "draws"]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
 compile_args: list[str] = []

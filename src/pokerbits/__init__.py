@@ -29,6 +29,7 @@ __version__ = "0.1.0"
 _LAZY = {
     **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
     **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
+    **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
@@ -36,6 +37,7 @@ _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by i
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
     from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
+    from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
 
 
@@ -60,6 +62,7 @@ __all__ = [
     "BadugiCategory",
     "Census",
     "DeuceSevenCategory",
+    "DiscardChoice",
     "EquityResult",
     "EquityTable",
     "HalfResult",
@@ -71,6 +74,7 @@ __all__ = [
     "ace_five",
     "ace_five_8",
     "badugi",
+    "best_discards",
     "best_five",
     "card_strings",
     "cards",
@@ -83,6 +87,7 @@ __all__ = [
     "equity_table",
     "evaluate_many",
     "high",
+    "keep_rule",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",

@@ -65,6 +65,7 @@ class Game:
     board_cards: int                           # shared cards; 0 for games without a board
     halves: Tuple[Half, ...]
     aliases: Tuple[str, ...] = field(default=())
+    draws: int = 0                             # draws in a hand of the game (draw games)
 
     @property
     def summary(self) -> str:
@@ -96,13 +97,13 @@ GAMES: Tuple[Game, ...] = (
     Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",)),
     Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",)),
     Game("razz", "Razz", 7, 0, (ACE_FIVE,)),
-    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",)),
-    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",)),
-    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,)),
-    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,)),
-    Game("badugi", "Badugi", 4, 0, (BADUGI,)),
-    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI)),
-    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI)),
+    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",), draws=1),
+    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",), draws=1),
+    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,), draws=3),
+    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,), draws=3),
+    Game("badugi", "Badugi", 4, 0, (BADUGI,), draws=3),
+    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI), draws=3),
+    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI), draws=3),
 )
 
 _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}
