@@ -189,7 +189,7 @@ def best_discards(game: Union[str, Game], hand: Any, vs: Sequence, *, draws: Any
 
     >>> choices = best_discards("2-7-single-draw", "7c 5d 4h 2s Kc", ["8c 6d 4s 3h 2c"])
     >>> choices[0].discards, round(choices[0].equity, 4), len(choices)
-    (('Kc',), 0.5238, 32)
+    (('Kc',), 0.1429, 32)
     """
     g = _draw_game(game)
     cs = _cards.checked_hand(hand, g.hole_cards, g.hole_cards, f"a {g.name} hand")
