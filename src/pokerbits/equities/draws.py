@@ -13,7 +13,7 @@ Monte Carlo (`samples` deals, seeded as `equity`).
 
 >>> r = equity("2-7-single-draw", ["7c 5d 4h 2s Kc", "8c 6d 4s 3h 2c"], discards=["Kc", ""])
 >>> r.exact, r.deals, round(r.players[0].equity, 4)
-(True, 42, 0.5238)
+(True, 42, 0.1429)
 """
 from __future__ import annotations
 
