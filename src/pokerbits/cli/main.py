@@ -5,7 +5,7 @@ import argparse
 import sys
 
 from pokerbits import games, systems
-from pokerbits.cli import equity, hands, showdown
+from pokerbits.cli import discard, equity, hands, showdown
 
 
 def parser() -> argparse.ArgumentParser:
@@ -43,7 +43,22 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--samples", type=int, help="Monte Carlo deals (default: exact when feasible)")
     eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
     eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    eq.add_argument("--discards", nargs="+", metavar="CARDS",
+                    help='draw games: each player\'s first discards, "" to stand pat, e.g. --discards Kc ""')
+    eq.add_argument("--draws", type=int, help="draw games: the draws still to come (default 1 with --discards)")
     eq.set_defaults(run=equity.equity)
+    dis = commands.add_parser("discard", help="every discard option of a draw hand with its equity, best first",
+                              description="Every way to throw cards from a draw hand, with its equity, best first.")
+    dis.add_argument("hand", help='the hand, e.g. "Ac2d3h3s"')
+    dis.add_argument("--game", required=True, help="a draw game of the table, e.g. badugi, 2-7-triple-draw")
+    dis.add_argument("--vs", nargs="+", required=True, metavar="HAND",
+                     help="the opponents: known hands (stand pat), partial hands or random")
+    dis.add_argument("--draws", type=int, default=1, help="the draws still to come (default 1)")
+    dis.add_argument("--dead", default="", help="cards out of play")
+    dis.add_argument("--samples", type=int, help="Monte Carlo deals per option (default: exact when feasible)")
+    dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
+    dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    dis.set_defaults(run=discard.discard)
     return top
 
 
