@@ -18,7 +18,7 @@ WITH_EXAMPLES = {
     "pokerbits._core.args", "pokerbits._once", "pokerbits.systems.ranking", "pokerbits.systems.batch",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
-    "pokerbits.equities.tables", "pokerbits.equities.ranges",
+    "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.draws",
 }
 
 
