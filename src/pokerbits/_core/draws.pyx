@@ -131,35 +131,34 @@ cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
 
 cdef uint64_t _keep_badugi(int kernel, uint64_t hand) noexcept nogil:
     """Badugi (either ace): keep the counted cards, the best set of cards of different ranks and
-    different suits (by the kernel's own value: the ace where the system plays it)."""
+    different suits (by the kernel's own value: the ace where the system plays it). The hand's
+    value is that of its best such set: the first set (largest first, then in subset order)
+    of that value is the one kept."""
     cdef uint64_t bits[MAX_HAND]
-    cdef uint64_t subset, best = 0
-    cdef int n = 0, size, best_size = 0, value, best_value = 0, mask, i, k
-    cdef uint16_t ranks, suits
+    cdef uint64_t subset
+    cdef int n = 0, size, target = evaluate(kernel, hand), mask, i, k
+    cdef uint16_t ranks
     for k in range(64):
         if hand >> k & 1 and n < MAX_HAND:
             bits[n] = (<uint64_t>1) << k
             n += 1
-    for mask in range(1, 1 << n):
-        subset, ranks, suits, size = 0, 0, 0, 0
-        for i in range(n):
-            if mask >> i & 1:
-                subset |= bits[i]
-        # different ranks and different suits: one card per rank and per suit
-        for i in range(4):
-            if POPCOUNT[suit_ranks(subset, i)] > 1:
-                break
-            if suit_ranks(subset, i):
-                suits |= 1 << i
-                if ranks & suit_ranks(subset, i):
+    for size in range(min(n, 4), 0, -1):
+        for mask in range(1, 1 << n):
+            if POPCOUNT[mask] != size:
+                continue
+            subset = 0
+            for i in range(n):
+                if mask >> i & 1:
+                    subset |= bits[i]
+            ranks = 0
+            for i in range(4):      # different ranks and different suits: one card per rank and per suit
+                if POPCOUNT[suit_ranks(subset, i)] > 1 or ranks & suit_ranks(subset, i):
                     break
                 ranks |= suit_ranks(subset, i)
-        else:
-            size = card_count(subset)
-            value = evaluate(kernel, subset)
-            if size > best_size or (size == best_size and value > best_value):
-                best, best_size, best_value = subset, size, value
-    return best
+            else:
+                if evaluate(kernel, subset) == target:
+                    return subset
+    return 0
 
 
 cdef uint64_t keep_cards(int kernel, uint64_t hand) noexcept nogil:
