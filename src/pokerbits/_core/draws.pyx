@@ -12,7 +12,8 @@ from libc.stdint cimport int64_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from pokerbits._core.bits cimport (
-    DECK_MASK, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, rank_layers, suit_ranks,
+    DECK_MASK, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, lowest_bits, rank_layers, rank_suits,
+    suit_ranks,
 )
 from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value
 from pokerbits._core.high cimport STRAIGHT, high_value
@@ -44,33 +45,20 @@ cdef inline uint64_t _spread(uint16_t ranks) noexcept nogil:
 cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks) noexcept nogil:
     """One card of each rank of `ranks` (standard ranks), each from a suit not taken yet where
     the hand allows (so that kept cards avoid one suit), lowest rank first."""
-    cdef uint64_t kept = 0, card
+    cdef uint64_t kept = 0
     cdef uint16_t left = ranks, bit
-    cdef int rank, suit, used = 0, chosen
+    cdef int rank, held, free, chosen, used = 0
     while left:
         bit = lowest_bit(left)
         left ^= bit
         rank = TOP_BIT[bit]
-        chosen = -1
-        for suit in range(4):
-            if hand >> (16 * suit + rank) & 1:
-                if chosen < 0 or (used >> chosen & 1 and not used >> suit & 1):
-                    chosen = suit
-        if chosen >= 0:
-            card = (<uint64_t>1) << (16 * chosen + rank)
-            kept |= card
+        held = rank_suits(hand, rank)
+        if held:        # the first suit (c, d, h, s) not taken yet, else the first suit
+            free = held & ~used
+            chosen = TOP_BIT[lowest_bit(free if free else held)]
+            kept |= (<uint64_t>1) << (16 * chosen + rank)
             used |= 1 << chosen
     return kept
-
-
-cdef inline uint16_t _lowest_ranks(uint16_t ranks, int k) noexcept nogil:
-    cdef uint16_t out = 0, bit
-    while ranks and k > 0:
-        bit = lowest_bit(ranks)
-        ranks ^= bit
-        out |= bit
-        k -= 1
-    return out
 
 
 cdef uint64_t _keep_high(uint64_t hand) noexcept nogil:
@@ -102,7 +90,7 @@ cdef uint64_t _keep_ace_five(uint64_t hand) noexcept nogil:
     cdef uint16_t low = rank_layers(ace_low_cards(hand)).any, kept
     if POPCOUNT[low] == 5 and TOP_BIT[low] <= 7:
         return hand
-    kept = _lowest_ranks(low & 0x7F, 4)            # ace-low ranks A..7 = bits 0..6
+    kept = lowest_bits(low & 0x7F, 4)            # ace-low ranks A..7 = bits 0..6
     # back to standard ranks: the ace (bit 0) is rank 12, every other rank one lower
     return _one_card_each(hand, ((kept >> 1) | ((kept & 1) << 12)))
 
@@ -117,7 +105,7 @@ cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
     cdef int suit
     if deuce_seven_value(hand) > D7_ONE_PAIR and TOP_BIT[ranks] <= 6:
         return hand
-    kept = _lowest_ranks(ranks & 0x3F, 4)          # 2..7 = bits 0..5
+    kept = lowest_bits(ranks & 0x3F, 4)          # 2..7 = bits 0..5
     if POPCOUNT[kept] == 4 and kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
         kept ^= 1 << TOP_BIT[kept]
     cards_kept = _one_card_each(hand, kept)
