@@ -11,7 +11,7 @@ import pokerbits
 
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
-ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity"]
+ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity", "draws"]
 
 
 def extension_files(folder: pathlib.Path) -> list:
