@@ -37,6 +37,7 @@ _LAZY = {
     **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
+    **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from pokerbits.equities import (
         BoardsEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table, ranges,
     )
+    from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.games.settle import (
@@ -79,6 +81,7 @@ __all__ = [
     "CardOutcome",
     "Census",
     "DeuceSevenCategory",
+    "DiscardChoice",
     "EquityResult",
     "EquityTable",
     "GridCell",
@@ -101,6 +104,7 @@ __all__ = [
     "ace_five_8",
     "badugi",
     "badugi_ace_high",
+    "best_discards",
     "best_five",
     "boards_equity",
     "boards_showdown",
@@ -118,6 +122,7 @@ __all__ = [
     "grid_text",
     "hand_strength",
     "high",
+    "keep_rule",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",

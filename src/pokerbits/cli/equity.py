@@ -34,6 +34,10 @@ class Progress:
 
 
 def equity(args: argparse.Namespace) -> int:
+    if args.discards is not None or args.draws is not None:     # a draw game: players draw before the showdown
+        print(equities.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
+                              samples=args.samples, seed=args.seed, threads=args.threads).table())
+        return 0
     plan = equities.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
     progress = Progress(len(plan.tasks))
     outputs: dict = {}

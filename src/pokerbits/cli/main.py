@@ -9,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import equity, grid, hands, outs, showdown, table
+from pokerbits.cli import discard, equity, grid, hands, outs, showdown, table
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -83,6 +83,9 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--samples", type=int, help="Monte Carlo deals (default: exact when feasible)")
     eq.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
     eq.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    eq.add_argument("--discards", nargs="+", metavar="CARDS",
+                    help='draw games: each player\'s first discards, "" to stand pat, e.g. --discards Kc ""')
+    eq.add_argument("--draws", type=int, help="draw games: the draws still to come (default 1 with --discards)")
     eq.set_defaults(run=equity.equity)
     pic = commands.add_parser("grid", help="a Hold'em range on the 13x13 grid (terminal and SVG)",
                               description="A Hold'em range on the 13x13 grid: pairs on the diagonal, suited above, "
@@ -108,6 +111,18 @@ def parser() -> argparse.ArgumentParser:
     out.add_argument("--board", required=True, help='the flop or turn, e.g. "Ts 4h 2c 9d"')
     out.add_argument("--dead", default="", help="cards out of play")
     out.set_defaults(run=outs.outs)
+    dis = commands.add_parser("discard", help="every discard option of a draw hand with its equity, best first",
+                              description="Every way to throw cards from a draw hand, with its equity, best first.")
+    dis.add_argument("hand", help='the hand, e.g. "Ac2d3h3s"')
+    dis.add_argument("--game", required=True, help="a draw game of the table, e.g. badugi, 2-7-triple-draw")
+    dis.add_argument("--vs", nargs="+", required=True, metavar="HAND",
+                     help="the opponents: known hands (stand pat), partial hands or random")
+    dis.add_argument("--draws", type=int, default=1, help="the draws still to come (default 1)")
+    dis.add_argument("--dead", default="", help="cards out of play")
+    dis.add_argument("--samples", type=int, help="Monte Carlo deals per option (default: exact when feasible)")
+    dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
+    dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    dis.set_defaults(run=discard.discard)
     return top
 
 

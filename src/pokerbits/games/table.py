@@ -79,6 +79,7 @@ class Game:
     aliases: Tuple[str, ...] = field(default=())
     deck: int = FULL_DECK
     common_card: bool = False
+    draws: int = 0                             # draws in a hand of the game (draw games)
 
     @property
     def deck_size(self) -> int:
@@ -149,13 +150,13 @@ GAMES: Tuple[Game, ...] = (
     Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",), common_card=True),
     Game("razz", "Razz", 7, 0, (ACE_FIVE,), common_card=True),
     Game("five-card-stud", "Five-card Stud", 5, 0, (HIGH,)),
-    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",)),
-    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",)),
-    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,)),
-    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,)),
-    Game("badugi", "Badugi", 4, 0, (BADUGI,)),
-    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI_ACE_HIGH)),   # the ace high in both halves
-    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI)),
+    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",), draws=1),
+    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",), draws=1),
+    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,), draws=3),
+    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,), draws=3),
+    Game("badugi", "Badugi", 4, 0, (BADUGI,), draws=3),
+    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI_ACE_HIGH), draws=3),   # the ace high in both halves
+    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI), draws=3),
 )
 
 _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}

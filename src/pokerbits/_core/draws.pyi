@@ -1,0 +1,18 @@
+from typing import Callable, Optional, Sequence
+
+class DrawDeal:
+    keep: Optional[Callable[[list[str], int], object]]
+    n_players: int
+    def __init__(
+        self,
+        halves: list[int],
+        rule: int,
+        hand_size: int,
+        draws: int,
+        dead: int,
+        players: list[tuple[int, Optional[int]]],
+        keep: Optional[Callable[[list[str], int], object]] = ...,
+    ) -> None: ...
+
+def kept_by_rule(kernel: int, hand: int, /) -> int: ...
+def monte_carlo(deal: DrawDeal, seed: int, samples: int, first_chunk: int, n_chunks: int) -> list[int]: ...

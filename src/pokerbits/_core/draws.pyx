@@ -1,0 +1,324 @@
+"""Draw games in the compiled core: the keep rules and Monte Carlo over several draws.
+
+Each player holds `hand_size` cards (known cards, the rest dealt first), then draws `draws`
+times: before the first draw a player throws the given discards or lets the keep rule of the
+game's first half choose, before later draws the keep rule always chooses (a Python callable
+may replace the built-in rules). Discards go to the muck; when the stub runs out, the muck is
+shuffled in (cards dead from the start never come back). The final hands are settled half by
+half with the game's kernels and tallied like the equity engine (pokerbits._core.tally).
+"""
+from cpython.ref cimport PyObject
+from libc.stdint cimport int64_t, uint16_t, uint64_t
+from libc.string cimport memset
+
+from pokerbits._core.bits cimport (
+    DECK_MASK, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, lowest_bits, rank_layers, rank_suits,
+    suit_ranks,
+)
+from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value
+from pokerbits._core.high cimport STRAIGHT, high_value
+from pokerbits._core.kernels cimport (
+    N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH, evaluate,
+)
+from pokerbits._core.rng cimport Rng, rng_below, rng_seed
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_deal
+
+from pokerbits._core.cards import card_strings, cards
+
+cdef enum:
+    N_CARDS = 52
+    MAX_HAND = 7
+    MAX_DRAWS = 3
+
+cdef uint64_t MC_CHUNK = 65536      # samples per chunk, each chunk with its own stream
+cdef int64_t MAX_CALL_CHUNKS = 1 << 20
+
+
+# ---------------------------------------------------------------- keep rules
+
+cdef inline uint64_t _spread(uint16_t ranks) noexcept nogil:
+    """The cards of `ranks` in every suit."""
+    cdef uint64_t m = ranks
+    return m | (m << 16) | (m << 32) | (m << 48)
+
+
+cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks) noexcept nogil:
+    """One card of each rank of `ranks` (standard ranks), each from a suit not taken yet where
+    the hand allows (so that kept cards avoid one suit), lowest rank first."""
+    cdef uint64_t kept = 0
+    cdef uint16_t left = ranks, bit
+    cdef int rank, held, free, chosen, used = 0
+    while left:
+        bit = lowest_bit(left)
+        left ^= bit
+        rank = TOP_BIT[bit]
+        held = rank_suits(hand, rank)
+        if held:        # the first suit (c, d, h, s) not taken yet, else the first suit
+            free = held & ~used
+            chosen = TOP_BIT[lowest_bit(free if free else held)]
+            kept |= (<uint64_t>1) << (16 * chosen + rank)
+            used |= 1 << chosen
+    return kept
+
+
+cdef uint64_t _keep_high(uint64_t hand) noexcept nogil:
+    """Five-card draw: a straight or better stands pat; else keep every paired card; else four
+    cards of one suit; else four ranks in a row (the ace high or low); else the highest card."""
+    cdef int suit, top
+    cdef uint16_t window, ace_low
+    if high_value(hand) > STRAIGHT:
+        return hand
+    lay = rank_layers(hand)
+    if lay.two:
+        return hand & _spread(lay.two)
+    for suit in range(4):
+        if POPCOUNT[suit_ranks(hand, suit)] >= 4:
+            return hand & ((<uint64_t>0x1FFF) << (16 * suit))
+    for top in range(12, 2, -1):   # four in a row topped by A .. 5 (5-4-3-2), then A-2-3-4
+        window = <uint16_t>(0xF << (top - 3))
+        if lay.any & window == window:
+            return hand & _spread(window)
+    window = 0x1007                # A, 2, 3, 4
+    if lay.any & window == window:
+        return hand & _spread(window)
+    return hand & _spread(1 << TOP_BIT[lay.any])
+
+
+cdef uint64_t _keep_ace_five(uint64_t hand) noexcept nogil:
+    """Ace-to-five: five different ranks, 8 or lower (ace low), stand pat; else one card of each
+    rank from ace to seven, the four lowest at most."""
+    cdef uint16_t low = rank_layers(ace_low_cards(hand)).any, kept
+    if POPCOUNT[low] == 5 and TOP_BIT[low] <= 7:
+        return hand
+    kept = lowest_bits(low & 0x7F, 4)            # ace-low ranks A..7 = bits 0..6
+    # back to standard ranks: the ace (bit 0) is rank 12, every other rank one lower
+    return _one_card_each(hand, ((kept >> 1) | ((kept & 1) << 12)))
+
+
+cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
+    """Deuce-to-seven: a made 8-low or better (five different ranks, no straight, no flush)
+    stands pat; else one card of each rank from deuce to seven, the four lowest at most, never
+    four in a row above the deuce (3-4-5-6, 4-5-6-7: the top one goes) and never four of one
+    suit (the highest goes); no ace is ever kept."""
+    cdef uint16_t ranks = rank_layers(hand).any, kept
+    cdef uint64_t cards_kept, card
+    cdef int suit
+    if deuce_seven_value(hand) > D7_ONE_PAIR and TOP_BIT[ranks] <= 6:
+        return hand
+    kept = lowest_bits(ranks & 0x3F, 4)          # 2..7 = bits 0..5
+    if POPCOUNT[kept] == 4 and kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
+        kept ^= 1 << TOP_BIT[kept]
+    cards_kept = _one_card_each(hand, kept)
+    if card_count(cards_kept) == 4:
+        for suit in range(4):
+            if POPCOUNT[suit_ranks(cards_kept, suit)] == 4:
+                card = (<uint64_t>1) << (16 * suit + TOP_BIT[suit_ranks(cards_kept, suit)])
+                cards_kept ^= card
+    return cards_kept
+
+
+cdef uint64_t _keep_badugi(int kernel, uint64_t hand) noexcept nogil:
+    """Badugi (either ace): keep the counted cards, the best set of cards of different ranks and
+    different suits (by the kernel's own value: the ace where the system plays it). The hand's
+    value is that of its best such set: the first set (largest first, then in subset order)
+    of that value is the one kept."""
+    cdef uint64_t bits[MAX_HAND]
+    cdef uint64_t subset
+    cdef int n = 0, size, target = evaluate(kernel, hand), mask, i, k
+    cdef uint16_t ranks
+    for k in range(64):
+        if hand >> k & 1 and n < MAX_HAND:
+            bits[n] = (<uint64_t>1) << k
+            n += 1
+    for size in range(min(n, 4), 0, -1):
+        for mask in range(1, 1 << n):
+            if POPCOUNT[mask] != size:
+                continue
+            subset = 0
+            for i in range(n):
+                if mask >> i & 1:
+                    subset |= bits[i]
+            ranks = 0
+            for i in range(4):      # different ranks and different suits: one card per rank and per suit
+                if POPCOUNT[suit_ranks(subset, i)] > 1 or ranks & suit_ranks(subset, i):
+                    break
+                ranks |= suit_ranks(subset, i)
+            else:
+                if evaluate(kernel, subset) == target:
+                    return subset
+    return 0
+
+
+cdef uint64_t keep_cards(int kernel, uint64_t hand) noexcept nogil:
+    """The cards the built-in keep rule of `kernel`'s system keeps of `hand`."""
+    if kernel == SYSTEM_HIGH:
+        return _keep_high(hand)
+    if kernel == SYSTEM_ACE_FIVE or kernel == SYSTEM_ACE_FIVE_8:
+        return _keep_ace_five(hand)
+    if kernel == SYSTEM_DEUCE_SEVEN:
+        return _keep_deuce_seven(hand)
+    return _keep_badugi(kernel, hand)
+
+
+def kept_by_rule(int kernel, uint64_t hand) -> int:
+    """The cards (a card set) the built-in keep rule of kernel `kernel` keeps of `hand`."""
+    if not 0 <= kernel < N_SYSTEMS:
+        raise ValueError(f"unknown kernel id {kernel}")
+    if hand & ~DECK_MASK or not 1 <= card_count(hand) <= MAX_HAND:
+        raise ValueError(f"a hand of 1 to {MAX_HAND} cards is needed, got {hand:#x}")
+    return keep_cards(kernel, hand)
+
+
+# ---------------------------------------------------------------- Monte Carlo over draws
+
+cdef struct DrawSpec:
+    int n_players
+    int hand_size
+    int draws                       # draws still to come, 1..MAX_DRAWS
+    int n_halves
+    int kernel[MAX_HALVES]
+    int rule                        # the kernel whose keep rule chooses
+    uint64_t known[MAX_PLAYERS]     # each player's known cards
+    uint64_t discard[MAX_PLAYERS]   # the given first discards (part of the known cards)
+    int chooses[MAX_PLAYERS]        # 1: the keep rule chooses the first discards
+    int n_free
+    uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
+
+
+cdef class DrawDeal:
+    """One draw problem, immutable once built (threads may share it).
+
+    halves: kernel ids; players: (known cards, first discards or None for the keep rule) each;
+    keep: None for the built-in rules, else a callable (cards kept, as a list of card strings,
+    from `keep(hand as card strings, draws left)`).
+    """
+    cdef DrawSpec spec
+    cdef readonly object keep
+    cdef object _args
+    cdef readonly int n_players
+
+    def __init__(self, list halves, int rule, int hand_size, int draws, uint64_t dead, list players, keep=None):
+        cdef DrawSpec* d = &self.spec
+        cdef int p, h, k
+        cdef uint64_t used = dead, known, discard
+        memset(d, 0, sizeof(DrawSpec))
+        self._args = (halves, rule, hand_size, draws, dead, players, keep)
+        if not 1 <= len(halves) <= MAX_HALVES or not 0 <= rule < N_SYSTEMS:
+            raise ValueError("a game has 1 or 2 halves with known kernels")
+        for h, kernel in enumerate(halves):
+            if not 0 <= kernel < N_SYSTEMS:
+                raise ValueError(f"unknown kernel id {kernel}")
+            d.kernel[h] = kernel
+        if not 2 <= len(players) <= MAX_PLAYERS:
+            raise ValueError(f"2 to {MAX_PLAYERS} players, got {len(players)}")
+        if not 1 <= hand_size <= MAX_HAND or not 1 <= draws <= MAX_DRAWS:
+            raise ValueError(f"hands of 1 to {MAX_HAND} cards and 1 to {MAX_DRAWS} draws")
+        if dead & ~DECK_MASK:
+            raise ValueError("dead cards outside the 52 cards")
+        d.n_halves, d.rule, d.hand_size, d.draws, d.n_players = len(halves), rule, hand_size, draws, len(players)
+        for p, (known, first) in enumerate(players):
+            discard = 0 if first is None else first
+            if known & ~DECK_MASK or known & used or card_count(known) > hand_size or discard & ~known:
+                raise ValueError(f"player {p + 1}: known cards outside the deck, held twice or too many, "
+                                 "or discards not among them")
+            used |= known
+            d.known[p], d.discard[p], d.chooses[p] = known, discard, first is None
+        if N_CARDS - card_count(dead) - d.n_players * hand_size < hand_size:
+            raise ValueError(f"{d.n_players} hands of {hand_size} cards leave too few cards to draw from")
+        for k in range(N_CARDS):
+            bit = (<uint64_t>1) << (16 * (k // 13) + k % 13)
+            if not bit & used:
+                d.free[d.n_free] = bit
+                d.n_free += 1
+        self.keep = keep
+        self.n_players = d.n_players
+
+    def __reduce__(self):
+        return (DrawDeal, self._args)
+
+
+cdef uint64_t _kept_by_callable(object keep, uint64_t hand, int left) except? 0:
+    """The cards `keep` keeps of `hand`: a subset of it, else a ValueError."""
+    kept = cards(keep(card_strings(hand), left))
+    if kept & ~hand:
+        raise ValueError(f"the keep rule kept {card_strings(kept & ~hand)}, cards not in the hand "
+                         f"{card_strings(hand)}")
+    return kept
+
+
+cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, int64_t* t) except -1 nogil:
+    """Tally n_samples random deals and draws (see the module docstring)."""
+    cdef uint64_t hand[MAX_PLAYERS]
+    cdef uint64_t stub[N_CARDS]
+    cdef uint64_t muck, kept, card
+    cdef int values[MAX_HALVES * MAX_PLAYERS]
+    cdef int64_t i
+    cdef int p, h, k, j, top, n_stub, need, draw, n = d.n_players
+    cdef bint fresh = True
+    for i in range(n_samples):
+        if fresh:   # the stub is a permutation of the free cards again unless the muck came in
+            for k in range(d.n_free):
+                stub[k] = d.free[k]
+            fresh = False
+        n_stub, top, muck = d.n_free, 0, 0
+        for draw in range(d.draws + 1):      # draw 0: the deal of the unknown cards
+            for p in range(n):
+                if draw == 0:
+                    kept = d.known[p]
+                elif draw == 1 and not d.chooses[p]:
+                    kept = hand[p] & ~d.discard[p]
+                elif keep != NULL:
+                    with gil:
+                        kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
+                else:
+                    kept = keep_cards(d.rule, hand[p])
+                need = d.hand_size - card_count(kept)
+                if n_stub - top < need:      # the stub runs out: the muck is shuffled in
+                    fresh = True
+                    for k in range(top, n_stub):
+                        stub[k - top] = stub[k]
+                    n_stub -= top
+                    top = 0
+                    for k in range(N_CARDS):
+                        card = (<uint64_t>1) << (16 * (k // 13) + k % 13)
+                        if card & muck:
+                            stub[n_stub] = card
+                            n_stub += 1
+                    muck = 0
+                for k in range(need):
+                    j = top + rng_below(r, n_stub - top)
+                    card = stub[j]
+                    stub[j] = stub[top]
+                    stub[top] = card
+                    top += 1
+                    kept |= card
+                if draw:
+                    muck |= hand[p] & ~kept
+                hand[p] = kept
+        for h in range(d.n_halves):
+            for p in range(n):
+                values[h * MAX_PLAYERS + p] = evaluate(d.kernel[h], hand[p])
+        tally_deal(n, d.n_halves, values, t)
+    return 0
+
+
+def monte_carlo(DrawDeal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks) -> list:
+    """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals, each
+    chunk of MC_CHUNK deals from its own stream (as pokerbits._core.equity.monte_carlo)."""
+    if samples < 0 or first_chunk < 0 or n_chunks < 0:
+        raise ValueError("samples and chunks must not be negative")
+    if n_chunks > MAX_CALL_CHUNKS:
+        raise ValueError(f"at most {MAX_CALL_CHUNKS} chunks per call, got {n_chunks}")
+    cdef int64_t t[T_SIZE]
+    cdef int64_t k, size
+    cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
+    cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
+    cdef PyObject* keep = NULL if deal.keep is None else <PyObject*>deal.keep
+    cdef Rng r
+    memset(t, 0, sizeof(t))
+    with nogil:
+        for k in range(first_chunk, stop):
+            size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
+            rng_seed(&r, seed, <uint64_t>k)
+            _sample(&deal.spec, keep, &r, size, t)
+    return [t[k] for k in range(T_SIZE)]

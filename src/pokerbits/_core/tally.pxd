@@ -1,0 +1,76 @@
+# The engines' tally: per player, pot shares in whole units (POT_UNITS per deal, so that every
+# split of one or two halves among up to ten players is exact), wins, ties and half shares, in
+# one flat int64 array; pokerbits._core.equity.layout() gives the offsets to Python.
+from libc.stdint cimport int64_t
+
+cdef enum:
+    MAX_PLAYERS = 10
+    MAX_HALVES = 2
+    POT_UNITS = 5040         # 2 * lcm(1..10)
+    T_DEALS = 0
+    T_SHARE = 1
+    T_SHARE_SQ = T_SHARE + MAX_PLAYERS
+    T_WIN = T_SHARE_SQ + MAX_PLAYERS
+    T_TIE = T_WIN + MAX_PLAYERS
+    T_HALF = T_TIE + MAX_PLAYERS                      # + half * MAX_PLAYERS + player
+    T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
+    T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
+
+
+cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
+    """Tally one deal from every player's value in every half (values[h * MAX_PLAYERS + p], 0 =
+    no qualifying hand). Each half in play takes an equal part of the pot, split among its tied
+    best; a deal where no half is in play splits the pot among everybody. One-half games tally
+    only shares, wins and ties (their half share is the share)."""
+    cdef int top[MAX_HALVES]
+    cdef int count[MAX_HALVES]
+    cdef int64_t got[MAX_PLAYERS]
+    cdef bint shared[MAX_PLAYERS]
+    cdef int h, p, v, in_play = 0
+    cdef int64_t each
+    t[T_DEALS] += 1
+    for h in range(n_halves):
+        top[h] = 0
+        count[h] = 0
+        for p in range(n):
+            v = values[h * MAX_PLAYERS + p]
+            if v > top[h]:
+                top[h] = v
+                count[h] = 1
+            elif v == top[h]:
+                count[h] += 1
+        in_play += top[h] > 0
+    if n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
+        each = POT_UNITS // count[0]
+        for p in range(n):
+            if values[p] == top[0]:
+                t[T_SHARE + p] += each
+                t[T_SHARE_SQ + p] += each * each
+                t[(T_WIN if count[0] == 1 else T_TIE) + p] += 1
+        return
+    for p in range(n):
+        got[p] = 0
+        shared[p] = False
+    if in_play == 0:
+        for p in range(n):
+            got[p] = POT_UNITS // n
+            shared[p] = n > 1
+    else:
+        for h in range(n_halves):
+            if top[h] == 0:
+                continue
+            each = POT_UNITS // (in_play * count[h])
+            for p in range(n):
+                if values[h * MAX_PLAYERS + p] == top[h]:
+                    got[p] += each
+                    t[T_HALF + h * MAX_PLAYERS + p] += each
+                    t[T_HALF_SQ + h * MAX_PLAYERS + p] += each * each
+                    if count[h] > 1:
+                        shared[p] = True
+    for p in range(n):
+        t[T_SHARE + p] += got[p]
+        t[T_SHARE_SQ + p] += got[p] * got[p]
+        if got[p] == POT_UNITS:
+            t[T_WIN + p] += 1
+        if shared[p]:
+            t[T_TIE + p] += 1

@@ -1,0 +1,209 @@
+"""Draw games: equity when players throw cards and draw, and the best discards of a hand.
+
+Each player holds the game's number of cards (known cards, the rest dealt first), then draws
+`draws` times (the draws still to come, 1 to the game's draws). Before the first draw each
+player throws the given discards ("" stands pat) or, where none are given (None), lets the
+keep rule choose; before every later draw the keep rule chooses. Discards are dead. The keep
+rule is the built-in rule of the game's first half (see `keep_rule`) or a callable
+`keep(hand, draws_left) -> cards to keep`.
+
+With one draw and every first discard given, the result is exact (every draw enumerated, by
+the equity engine: a player who keeps k of n cards is a partial hand drawing n - k); otherwise
+Monte Carlo (`samples` deals, seeded as `equity`).
+
+>>> r = equity("2-7-single-draw", ["7c 5d 4h 2s Kc", "8c 6d 4s 3h 2c"], discards=["Kc", ""])
+>>> r.exact, r.deals, round(r.players[0].equity, 4)
+(True, 42, 0.1429)
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+import os
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Callable, Optional, Sequence, Union
+
+from pokerbits import games
+from pokerbits._core import batch as _batch
+from pokerbits._core import cards as _cards
+from pokerbits._core import draws as _draws
+from pokerbits._core.args import whole_number
+from pokerbits.equities.hands import Hand, owner_check, parse_hand
+from pokerbits.equities.plan import DEFAULT_SAMPLES, MAX_SAMPLES, MC_CHUNK, EquityPlan
+from pokerbits.equities.results import EquityResult
+from pokerbits.games import Game
+
+Keep = Callable[[list, int], Any]
+_TASK_CHUNKS = 4                        # Monte Carlo chunks per task
+
+
+def keep_rule(game: Union[str, Game], hand: Any) -> list[str]:
+    """The cards the built-in keep rule of `game` keeps of `hand` (the rule of its first half).
+
+    >>> keep_rule("2-7-triple-draw", "7c 5d 4h 2s Kc"), keep_rule("five-card-draw", "As Ad 7c 4h 2s")
+    (['7c', '5d', '4h', '2s'], ['As', 'Ad'])
+    """
+    g = _draw_game(game)
+    cs = _cards.checked_hand(hand, g.hole_cards, g.hole_cards, f"a {g.name} hand")
+    return _cards.card_strings(_draws.kept_by_rule(_batch.KERNEL_IDS[g.halves[0].system], cs))
+
+
+def _draw_game(game: Union[str, Game]) -> Game:
+    g = game if isinstance(game, Game) else games.game(game)
+    if not g.draws:
+        raise ValueError(f"{g.name} has no draws")
+    return g
+
+
+def _draw_count(g: Game, draws: Any) -> int:
+    n = whole_number(draws, "draws")
+    if not 1 <= n <= g.draws:
+        raise ValueError(f"{g.name} has {g.draws} draw{'s' if g.draws > 1 else ''}: draws must be 1 to {g.draws}, "
+                         f"got {n}")
+    return n
+
+
+def _discards(g: Game, parsed: list, discards: Optional[Sequence]) -> list:
+    """Each player's first discards as a card set, or None where the keep rule chooses."""
+    if discards is None:
+        return [None] * len(parsed)
+    if isinstance(discards, (str, bytes)) or len(discards) != len(parsed):
+        raise ValueError(f"discards must be a list with one entry per player ({len(parsed)}), got {discards!r:.60}")
+    out = []
+    for i, (hand, thrown) in enumerate(zip(parsed, discards)):
+        if thrown is None:
+            out.append(None)
+            continue
+        cs = _cards.cards(thrown)
+        held = next(iter(hand.combos)) if hand.exact else 0
+        if cs & ~held:
+            raise ValueError(f"player {i + 1}: discards {' '.join(_cards.card_strings(cs & ~held))} are not in the "
+                             f"known cards of the hand")
+        out.append(cs)
+    return out
+
+
+@dataclass(frozen=True)
+class DrawTask:
+    """One independent piece of a Monte Carlo draw run; `run()` gives its tally."""
+
+    deal: _draws.DrawDeal
+    seed: int
+    samples: int
+    first: int
+    count: int
+
+    def run(self):
+        return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+
+
+class DrawPlan(EquityPlan):
+    """A prepared Monte Carlo draw problem: its tasks and how their tallies make a result (the
+    tallies have the equity engine's layout, so the result is built the same way)."""
+
+    def __init__(self, game: Game, parsed: list, dead: int, discards: list, draws: int, *,
+                 samples: Optional[int], seed: Optional[int], keep: Optional[Keep]):
+        self.game, self.hands, self.board, self.dead, self.exact = game, parsed, 0, dead, False
+        self.board_cards, self.dead_cards = (), tuple(_cards.card_strings(dead))
+        if any(len(hand.combos) > 1 for hand in parsed):
+            raise ValueError("ranges take one draw with every discard given (exact); "
+                             "for several draws give cards, partial hands or random")
+        players = [(next(iter(hand.combos)), thrown) for hand, thrown in zip(parsed, discards)]
+        kernels = [_batch.KERNEL_IDS[h.system] for h in game.halves]
+        self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep)
+        left = 52 - _cards.card_count_of(dead) - sum(_cards.card_count_of(cs) for cs, _ in players)
+        self.combos = [math.comb(left, hand.need) if hand.need else 1 for hand in parsed]
+        if samples is not None and (isinstance(samples, bool) or not 1 <= whole_number(samples, "samples")
+                                    <= MAX_SAMPLES):
+            raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
+        self.samples = whole_number(samples, "samples") if samples is not None else DEFAULT_SAMPLES
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
+        self.seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
+        chunks = -(-self.samples // MC_CHUNK)
+        self.tasks = [DrawTask(self.deal, self.seed, self.samples, first, min(_TASK_CHUNKS, chunks - first))
+                      for first in range(0, chunks, _TASK_CHUNKS)]
+
+
+def _label(hand: Hand, thrown: Optional[int]) -> str:
+    if thrown is None:
+        return f"{hand.label}, keep rule"
+    return f"{hand.label}, draws {_cards.card_count_of(thrown)}" + (
+        f" ({' '.join(_cards.card_strings(thrown))})" if thrown else "")
+
+
+def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: Optional[Sequence] = None,
+                draws: Any = 1, samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+                keep: Optional[Keep] = None) -> EquityResult:
+    """Each player's share of the pot in a draw game, players drawing (see the module docstring);
+    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this."""
+    g = _draw_game(game)
+    n_draws = _draw_count(g, draws)
+    if keep is not None and not callable(keep):
+        raise TypeError(f"keep must be a callable or None, not {type(keep).__name__}")
+    if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
+        raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
+    hands = list(hands)
+    parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
+    thrown = _discards(g, parsed, discards)
+    dead_cs = _cards.cards(dead if dead is not None else ())
+    owner = {}
+    owner_check(owner, dead_cs, "the dead cards")
+    for i, hand in enumerate(parsed):
+        if hand.exact:
+            owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
+    if n_draws == 1 and all(t is not None for t in thrown):   # exact: kept cards are partial hands
+        kept = [_cards.card_strings(next(iter(h.combos)) & ~t) if h.exact else hands[i]
+                for i, (h, t) in enumerate(zip(parsed, thrown))]
+        all_thrown = dead_cs
+        for t in thrown:
+            all_thrown |= t
+        plan = EquityPlan(g, [k if k else "random" for k in kept], (), all_thrown, samples=samples, seed=seed)
+        result = plan.run(threads)
+        players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
+        return dataclasses.replace(result, players=players, dead=tuple(_cards.card_strings(dead_cs)))
+    plan = DrawPlan(g, parsed, dead_cs, thrown, n_draws, samples=samples, seed=seed, keep=keep)
+    result = plan.run(threads)
+    players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
+    return dataclasses.replace(result, players=players)
+
+
+@dataclass(frozen=True)
+class DiscardChoice:
+    """One way to play a hand before the draw: the cards thrown and kept, and the equity."""
+
+    discards: tuple
+    kept: tuple
+    equity: float
+    equity_error: float
+    exact: bool
+
+
+def best_discards(game: Union[str, Game], hand: Any, vs: Sequence, *, draws: Any = 1, dead=(),
+                  samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+                  keep: Optional[Keep] = None) -> list[DiscardChoice]:
+    """Every way to throw cards from `hand` (2**n of them, standing pat included) with its
+    equity against the opponents `vs` (known hands stand pat, partial hands draw their missing
+    cards, "random" is dealt and stands pat on the first draw; later draws follow the keep
+    rule), best first. Equal equities: fewer discards first, then the discards' card order.
+
+    >>> choices = best_discards("2-7-single-draw", "7c 5d 4h 2s Kc", ["8c 6d 4s 3h 2c"])
+    >>> choices[0].discards, round(choices[0].equity, 4), len(choices)
+    (('Kc',), 0.1429, 32)
+    """
+    g = _draw_game(game)
+    cs = _cards.checked_hand(hand, g.hole_cards, g.hole_cards, f"a {g.name} hand")
+    if isinstance(vs, (str, bytes)) or not len(vs):
+        raise ValueError("vs must be a list of one or more opponents (hands, partial hands or 'random')")
+    held = _cards.card_strings(cs)
+    choices = []
+    for k in range(len(held) + 1):
+        for thrown in combinations(held, k):
+            r = draw_equity(g, [cs, *vs], dead, discards=[" ".join(thrown)] + [""] * len(vs), draws=draws,
+                            samples=samples, seed=seed, threads=threads, keep=keep)
+            choices.append(DiscardChoice(thrown, tuple(c for c in held if c not in thrown), r.players[0].equity,
+                                         r.players[0].equity_error, r.exact))
+    order = {c: i for i, c in enumerate(held)}
+    choices.sort(key=lambda c: (-c.equity, len(c.discards), [order[x] for x in c.discards]))
+    return choices
