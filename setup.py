@@ -19,7 +19,10 @@ from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 # the compiled engine room, pokerbits._core: one module per concern
-MODULES = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity", "preflop"]
+MODULES = [
+    "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
+    "preflop", "hand_choice", "isomorphism",
+]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
 compile_args: list[str] = []

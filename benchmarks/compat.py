@@ -10,6 +10,7 @@ machine's interruptions drop out). Printed: ns per call and the speed-up.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import platform
 import random
@@ -27,11 +28,13 @@ CHUNK = 250
 
 @dataclass
 class Side:
-    function: Callable[..., int]
+    function: Callable[..., object]
     arguments: list[tuple]          # one tuple of arguments per call
+    context: Callable[[], contextlib.AbstractContextManager] = contextlib.nullcontext   # around each run
 
     def run(self, start: int = 0, stop: int = sys.maxsize) -> list:
-        return list(starmap(self.function, self.arguments[start:stop]))
+        with self.context():
+            return list(starmap(self.function, self.arguments[start:stop]))
 
 
 @dataclass
@@ -40,6 +43,7 @@ class Row:
     call: str
     original: Side
     shim: Side
+    chunk: int = CHUNK
 
 
 def _deals(n_hands: int, n_cards: int, seed: int) -> list[list[str]]:
@@ -51,12 +55,12 @@ def _best_ns(row: Row, repeats: int) -> tuple[float, float]:
     """ns per call of each side: per chunk the best of `repeats` runs, summed over chunks."""
     n_calls = len(row.original.arguments)
     totals = [0.0, 0.0]
-    for start in range(0, n_calls, CHUNK):
+    for start in range(0, n_calls, row.chunk):
         best = [float("inf"), float("inf")]
         for _ in range(repeats):
             for index, side in enumerate((row.original, row.shim)):
                 began = time.perf_counter()
-                side.run(start, start + CHUNK)
+                side.run(start, start + row.chunk)
                 best[index] = min(best[index], time.perf_counter() - began)
         totals = [total + chunk for total, chunk in zip(totals, best)]
     return totals[0] / n_calls * 1e9, totals[1] / n_calls * 1e9
@@ -110,13 +114,65 @@ def eval7_rows(n_hands: int) -> list[Row]:
             for n_cards in (5, 7)]
 
 
+def _holdem_hand(seed: int, n_players: int = 6) -> tuple:
+    """A no-limit hold'em hand, everyone calling to the showdown: the final stacks."""
+    import pokerkit
+
+    random.seed(seed)   # pokerkit shuffles with the random module
+    state = pokerkit.NoLimitTexasHoldem.create_state(
+        tuple(pokerkit.Automation), True, 0, (1, 2), 2, (200,) * n_players, n_players)
+    while state.status:
+        state.check_or_call()
+    return tuple(state.stacks)
+
+
+def _equities(seed: int) -> list:
+    import pokerkit
+
+    random.seed(seed)
+    return pokerkit.calculate_equities(
+        (pokerkit.parse_range("AKs,QQ"), pokerkit.parse_range("JTs,22")), pokerkit.Card.parse("Kh8d2c"), 2, 5,
+        pokerkit.Deck.STANDARD, (pokerkit.StandardHighHand,), sample_count=200)
+
+
+def pokerkit_rows(n_hands: int) -> list[Row]:
+    """pokerkit's own code against pokerkit after pokerbits.compat.pokerkit.accelerate()."""
+    import pokerkit
+
+    from pokerbits.compat import pokerkit as shim
+
+    def pair(function: Callable[..., object], arguments: list[tuple]) -> tuple[Side, Side]:
+        return Side(function, arguments), Side(function, arguments, shim.accelerated)
+
+    def from_game(cls: type) -> Callable[..., object]:   # looked up at each call: accelerate() replaces it
+        return lambda hole, board: cls.from_game(hole, board)
+
+    def cards(deals: list, n_hole: int) -> list[tuple]:
+        return [(pokerkit.Card.clean("".join(deal[:n_hole])), pokerkit.Card.clean("".join(deal[n_hole:])))
+                for deal in deals]
+
+    few = max(n_hands // 20, CHUNK)   # pokerkit's own from_game takes a third of a millisecond and more
+    return [
+        Row("pokerkit", "StandardHighHand.from_game, 2 + 5 Cards",
+            *pair(from_game(pokerkit.StandardHighHand), cards(_deals(few, 7, seed=70), 2))),
+        Row("pokerkit", "StandardHighHand.from_game, 2 + 5 as text",
+            *pair(from_game(pokerkit.StandardHighHand), [("".join(d[:2]), "".join(d[2:])) for d in _deals(few, 7, 7)])),
+        Row("pokerkit", "OmahaHoldemHand.from_game, 4 + 5 Cards",
+            *pair(from_game(pokerkit.OmahaHoldemHand), cards(_deals(CHUNK, 9, seed=90), 4))),
+        Row("pokerkit", "NoLimitTexasHoldem hand, 6 players to showdown",
+            *pair(_holdem_hand, [(seed,) for seed in range(100)]), chunk=25),
+        Row("pokerkit", "calculate_equities, 2 ranges on a flop, 200 samples",
+            *pair(_equities, [(seed,) for seed in range(6)]), chunk=2),
+    ]
+
+
 def main(argv: Sequence[str] = ()) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10000, help="hands per row (treys' slow rows use fewer)")
     parser.add_argument("--repeats", type=int, default=9, help="timed runs of each chunk per side; the best counts")
     args = parser.parse_args(argv)
     rows = (treys_rows("treys", args.hands) + treys_rows("deuces", args.hands) + phevaluator_rows(args.hands)
-            + eval7_rows(args.hands))
+            + eval7_rows(args.hands) + pokerkit_rows(args.hands))
     print(f"# {time.strftime('%Y-%m-%d')}, {platform.machine()} {platform.processor() or ''}, "
           f"Python {platform.python_version()}, best of {args.repeats} per chunk of {CHUNK} calls")
     print("| library | call | original ns/call | pokerbits.compat ns/call | speed-up |")

@@ -47,7 +47,7 @@ def settle(halves, holes: list, board: list) -> tuple:
     return shares, alone, ties, per_half
 
 
-def enumerate_equity(game, players: list, board: list, dead: list = ()) -> dict:
+def enumerate_equity(game, players: list, board: list, dead: list = (), deck: list = DECK) -> dict:
     """Exact expected share, win rate, tie rate and half shares per player, as Fractions.
 
     Every choice of one combo per player (no card twice), then every way to deal each player's
@@ -69,7 +69,7 @@ def enumerate_equity(game, players: list, board: list, dead: list = ()) -> dict:
         weight = Fraction(1)
         for _, w in choice:
             weight *= Fraction(w)
-        rest = [c for c in DECK if c not in flat and c not in board and c not in dead]
+        rest = [c for c in deck if c not in flat and c not in board and c not in dead]
         for holes, left in _deal_holes(held, rest, game.hole_cards):
             for more in combinations(left, game.board_cards - len(board)):
                 shares, alone, tie, per_half = settle(game.halves, holes, list(board) + list(more))

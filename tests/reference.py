@@ -124,15 +124,50 @@ def deuce_seven(hand: list[Card]) -> tuple:
     return best(hand, 5, deuce_seven_key)
 
 
-def badugi(hand: list[Card]) -> tuple:
+def badugi(hand: list[Card], ace_high: bool = False) -> tuple:
     """Every set of cards with pairwise different ranks and suits; the most cards, then the
-    lowest compared from the highest card down (ace low)."""
+    lowest compared from the highest card down (ace low, or high with `ace_high`)."""
     keys = []
     for size in range(1, 5):
         for cards in combinations(hand, size):
             if len({r for r, _ in cards}) == size and len({s for _, s in cards}) == size:
-                keys.append((size, sorted((-low_rank(r) for r, _ in cards))))
+                keys.append((size, sorted((-(r if ace_high else low_rank(r)) for r, _ in cards))))
     return max(keys)
+
+
+def badugi_ace_high(hand: list[Card]) -> tuple:
+    return badugi(hand, ace_high=True)
+
+
+# Short deck: the 36 cards 6..A.  Categories by name, each rule set's order worst first.
+SHORT_DECK_RANKS = range(6, 15)
+SHORT_DECK_ORDER = ("high card", "pair", "two pair", "trips", "straight", "full house", "flush", "quads",
+                    "straight flush")
+TRITON_ORDER = ("high card", "pair", "two pair", "straight", "trips", "full house", "flush", "quads",
+                "straight flush")
+SHAPE_NAMES = {(1, 1, 1, 1, 1): "high card", (2, 1, 1, 1): "pair", (2, 2, 1): "two pair", (3, 1, 1): "trips",
+               (3, 2): "full house", (4, 1): "quads"}
+
+
+def short_deck_key(five: list[Card], order: tuple = SHORT_DECK_ORDER) -> tuple:
+    """Sort key of five short-deck cards: A-6-7-8-9 is a nine-high straight, the lowest."""
+    ranks = [r for r, _ in five]
+    assert min(ranks) >= 6, "a card below 6 in a short-deck hand"
+    flush = len({s for _, s in five}) == 1
+    top = straight_top(ranks, wheel=False) or (9 if sorted(set(ranks)) == [6, 7, 8, 9, 14] else 0)
+    if top:
+        return (order.index("straight flush" if flush else "straight"), top)
+    if flush:
+        return (order.index("flush"), sorted(ranks, reverse=True))
+    return (order.index(SHAPE_NAMES[shape(ranks)]), grouped(ranks))
+
+
+def short_deck(hand: list[Card]) -> tuple:
+    return best(hand, 5, short_deck_key)
+
+
+def short_deck_triton(hand: list[Card]) -> tuple:
+    return best(hand, 5, lambda five: short_deck_key(five, TRITON_ORDER))
 
 
 # Omaha: exactly two hole cards and exactly three board cards, every way

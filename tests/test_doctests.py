@@ -1,6 +1,7 @@
 """Every public docstring example runs, with the public names in scope."""
 import doctest
 import importlib
+import importlib.util
 import pkgutil
 
 import pytest
@@ -10,15 +11,19 @@ import pokerbits.compat.eval7  # noqa: F401  (fills the eval7 values the core's 
 
 MODULES = [pokerbits] + [importlib.import_module(info.name)
                          for info in pkgutil.walk_packages(pokerbits.__path__, "pokerbits.")
-                         if info.name != "pokerbits.__main__"]
+                         if info.name != "pokerbits.__main__"
+                         and (info.name != "pokerbits.compat.pokerkit" or importlib.util.find_spec("pokerkit"))]
 # the modules whose docstrings must hold examples (a module losing them all is a defect)
 WITH_EXAMPLES = {
     "pokerbits._core.cards", "pokerbits._core.high", "pokerbits._core.compat",
     "pokerbits._core.ace_five", "pokerbits._core.deuce_seven", "pokerbits._core.badugi", "pokerbits._core.omaha",
-    "pokerbits._core.args", "pokerbits._once", "pokerbits.systems.ranking", "pokerbits.systems.batch",
+    "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
+    "pokerbits.systems.batch",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
+    "pokerbits._core.hand_choice",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
+    "pokerbits.analysis.runouts", "pokerbits.analysis.strength",
 }
 
 

@@ -11,7 +11,10 @@ import pokerbits
 
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
-ENGINE = ["bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "omaha", "batch", "compat", "equity", "preflop"]
+ENGINE = [
+    "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
+    "preflop", "hand_choice", "isomorphism",
+]
 
 
 def extension_files(folder: pathlib.Path) -> list:

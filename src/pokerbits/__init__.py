@@ -9,37 +9,49 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from pokerbits._core.ace_five import ace_five, ace_five_8
-from pokerbits._core.badugi import badugi
+from pokerbits._core.badugi import badugi, badugi_ace_high
 from pokerbits._core.cards import card_strings, cards, deck
 from pokerbits._core.deuce_seven import deuce_seven
 from pokerbits._core.high import high
+from pokerbits._core.isomorphism import HandIndexer
 from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
+from pokerbits._core.short_deck import short_deck, short_deck_triton
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.batch import evaluate_many, omaha_many
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ranking import Census, best_five, category, census, describe
+from pokerbits.systems.short_deck import ShortDeckCategory, TritonCategory
 
 __version__ = "0.1.0"
 
 # Games, showdown and equity load on first use, through their own module names: most callers
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
-    **dict.fromkeys(("EquityResult", "EquityTable", "PlayerEquity", "equity", "equity_table"), "pokerbits.equities"),
-    **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "Showdown", "showdown"), "pokerbits.games.settle"),
+    **dict.fromkeys(("BoardsEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity", "equity",
+                     "equity_table"), "pokerbits.equities"),
+    **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
+                     "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
     **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
+                    "pokerbits.analysis"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
-    from pokerbits.equities import EquityResult, EquityTable, PlayerEquity, equity, equity_table, ranges
+    from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
+    from pokerbits.equities import (
+        BoardsEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table, ranges,
+    )
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
-    from pokerbits.games.settle import HalfResult, HandResult, PlayerResult, Showdown, showdown
+    from pokerbits.games.settle import (
+        BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,
+    )
 
 
 def __getattr__(name: str) -> Any:
@@ -62,23 +74,36 @@ __all__ = [
     "AceFiveCategory",
     "AceFiveEightCategory",
     "BadugiCategory",
+    "BoardsEquity",
+    "BoardsShowdown",
+    "CardOutcome",
     "Census",
     "DeuceSevenCategory",
     "EquityResult",
     "EquityTable",
     "GridCell",
     "HalfResult",
+    "HandIndexer",
     "HandResult",
+    "HandStrength",
     "HighCategory",
+    "Outs",
     "PlayerEquity",
+    "PlayerOuts",
     "PlayerResult",
     "PreflopTable",
     "RangeGrid",
+    "RunoutEquity",
+    "ShortDeckCategory",
     "Showdown",
+    "TritonCategory",
     "ace_five",
     "ace_five_8",
     "badugi",
+    "badugi_ace_high",
     "best_five",
+    "boards_equity",
+    "boards_showdown",
     "card_strings",
     "cards",
     "category",
@@ -91,12 +116,16 @@ __all__ = [
     "evaluate_many",
     "grid_svg",
     "grid_text",
+    "hand_strength",
     "high",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",
+    "outs",
     "percentile",
     "preflop_table",
     "range_grid",
+    "short_deck",
+    "short_deck_triton",
     "showdown",
 ]

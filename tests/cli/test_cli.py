@@ -177,3 +177,14 @@ def test_showdown_no_low():
     out = run("showdown", "--game", "omaha-hi-lo", "--board", "Ah Kh Qc 9d 9s", "As 3c Kd Qd", "8h 6h 5c 5d")
     assert out.returncode == 0, out.stderr
     assert "no qualifying low: high takes all" in out.stdout and "player 1 scoops the pot" in out.stdout
+
+
+def test_new_systems_and_games():
+    out = run("rank", "--system", "badugi_ace_high", "As 4h 3d 2c")
+    assert out.returncode == 0 and "Four-card badugi A-4-3-2" in out.stdout
+    out = run("rank", "--system", "short_deck", "Ah 6d 7c 8s 9d")
+    assert out.returncode == 0 and "Straight, nine high" in out.stdout
+    out = run("showdown", "--game", "short-deck", "--board", "Ah 9h 8h Kc Kd", "--pot", "9", "Kh 7h", "Ac Ad")
+    assert out.returncode == 0 and "player 1 gets 9 chips" in out.stdout
+    out = run("showdown", "--game", "short-deck", "--board", "Ah 9h 8h Kc Kd", "Kh 2h", "Ac Ad")
+    assert out.returncode == 2 and "do not include 2h" in out.stderr

@@ -11,6 +11,7 @@ import reference
 from pokerbits import games
 
 DECK = [(rank, suit) for suit in range(4) for rank in range(2, 15)]
+SHORT_DECK = [(rank, suit) for rank, suit in DECK if rank >= 6]
 
 
 def any_five(key):
@@ -33,6 +34,11 @@ REFERENCE_GAMES = {
     "omaha-hi-lo": (4, 5, OMAHA_HI_LO),
     "omaha5-hi-lo": (5, 5, OMAHA_HI_LO),
     "omaha6-hi-lo": (6, 5, OMAHA_HI_LO),
+    "courchevel": (5, 5, [two_plus_three(reference.omaha_high)]),
+    "courchevel-hi-lo": (5, 5, OMAHA_HI_LO),
+    "short-deck": (2, 5, [any_five(reference.short_deck)]),
+    "short-deck-triton": (2, 5, [any_five(reference.short_deck_triton)]),
+    "five-card-stud": (5, 0, [any_five(reference.high)]),
     "stud": (7, 0, [any_five(reference.high)]),
     "stud-hi-lo": (7, 0, [any_five(reference.high), any_five(reference.ace_five_8)]),
     "razz": (7, 0, [any_five(reference.ace_five)]),
@@ -41,14 +47,18 @@ REFERENCE_GAMES = {
     "2-7-triple-draw": (5, 0, [any_five(reference.deuce_seven)]),
     "a-5-triple-draw": (5, 0, [any_five(reference.ace_five)]),
     "badugi": (4, 0, [any_five(reference.badugi)]),
-    "badeucy": (5, 0, [any_five(reference.deuce_seven), any_five(reference.badugi)]),
+    "badeucy": (5, 0, [any_five(reference.deuce_seven), any_five(reference.badugi_ace_high)]),
     "badacey": (5, 0, [any_five(reference.ace_five), any_five(reference.badugi)]),
 }
 
 
-def deal(rng, n_players, n_hole, n_board):
+def deck_of(key):
+    return SHORT_DECK if key.startswith("short-deck") else DECK
+
+
+def deal(rng, n_players, n_hole, n_board, deck=DECK):
     """A random deal; often the last player holds the first one's ranks in other suits (ties)."""
-    cards = rng.sample(DECK, n_players * n_hole + n_board)
+    cards = rng.sample(deck, n_players * n_hole + n_board)
     board = cards[:n_board]
     hands = [cards[n_board + i * n_hole:n_board + (i + 1) * n_hole] for i in range(n_players)]
     if n_players > 1 and rng.random() < 0.5:
@@ -93,11 +103,11 @@ def test_the_reference_covers_every_game():
 def test_every_game_against_the_reference(key):
     n_hole, n_board, _ = REFERENCE_GAMES[key]
     rng = random.Random(key)
-    most = min(10, (52 - n_board) // n_hole)
+    most = min(10, (len(deck_of(key)) - n_board) // n_hole)
     ties = odd = 0
     for _ in range(1500 // most):
         n_players = rng.randint(2, most)
-        hands, board = deal(rng, n_players, n_hole, n_board)
+        hands, board = deal(rng, n_players, n_hole, n_board, deck_of(key))
         pot = rng.choice([rng.randint(0, 20), rng.randint(0, 1000)])
         result = check_against_reference(key, hands, board, pot)
         if any(len(half.winners) > 1 for half in result.halves):
@@ -199,8 +209,8 @@ def test_bad_input(call, error, message):
        n_players=st.integers(1, 10), pot=st.integers(0, 10_000))
 def test_chips_always_add_up_to_the_pot(key, order, n_players, pot):
     game = games.game(key)
-    n_players = min(n_players, (52 - game.board_cards) // game.hole_cards)
-    cards = [pokerbits.deck()[i] for i in order]
+    n_players = min(n_players, (game.deck_size - game.board_cards) // game.hole_cards)
+    cards = [card for card in (pokerbits.deck()[i] for i in order) if pokerbits.cards(card) & game.deck]
     board = cards[:game.board_cards]
     hands = [cards[game.board_cards + i * game.hole_cards:][:game.hole_cards] for i in range(n_players)]
     result = pokerbits.showdown(key, hands, board=board or None, pot=pot)
@@ -283,6 +293,62 @@ def test_razz_and_badugi_games():
     assert badugi.players[1].chips == 5
 
 
+def test_badeucy_plays_the_badugi_half_with_the_ace_high():
+    # the ace is high in Badeucy: 9-4-3-2 beats A-4-3-2, and 5-4-3-2 wins both halves
+    result = pokerbits.showdown("badeucy", ["Ac 2d 3h 4s 9c", "2c 3d 4h 5s Kc"], pot=101)
+    assert [p.chips for p in result.players] == [0, 101] and result.scooper == 1
+    assert result.players[0].hands[1].description == "Four-card badugi 9-4-3-2"
+    assert result.players[1].hands[1].description == "Four-card badugi 5-4-3-2"
+    # Badacey keeps the ace low: A-4-3-2 is the best badugi there
+    badacey = pokerbits.showdown("badacey", ["Ac 2d 3h 4s 9c", "2c 3d 4h 5s Kc"], pot=101)
+    assert badacey.halves[1].winners == (0,)
+
+
+def test_short_deck_game_deals_from_36_cards():
+    game = games.game("short-deck")
+    assert game.deck_size == 36 and games.game("six-plus") is game
+    # a flush beats a full house; A-6-7-8-9 is a straight
+    result = pokerbits.showdown("short-deck", ["Kh 7h", "Ac Ad"], board="Ah 9h 8h Kc Kd", pot=9)
+    assert result.halves[0].winners == (0,)
+    result = pokerbits.showdown("short-deck", ["Ac 6d", "Qs Qd"], board="7h 8h 9c Kc Qh", pot=9)
+    assert result.halves[0].winners == (0,) and result.players[0].hands[0].description == "Straight, nine high"
+
+
+@pytest.mark.parametrize("hands,board,message", [
+    (["Ah 2h", "Ks Kd"], "6c 7d 8h 9s Tc", "player 1: Short-deck Hold'em deals from 36 cards.*2h"),
+    (["Ah Qh", "Ks Kd"], "6c 7d 8h 9s 5c", "the board: .*5c"),
+])
+def test_short_deck_bad_cards(hands, board, message):
+    with pytest.raises(ValueError, match=message):
+        pokerbits.showdown("short-deck", hands, board=board)
+
+
+def test_new_table_entries():
+    assert games.game("big-o") is games.game("omaha5-hi-lo")
+    assert games.game("courchevel").halves == games.game("omaha5").halves
+    assert games.game("courchevel-hi-lo").halves == games.game("omaha5-hi-lo").halves
+    assert games.game("five-card-stud").hole_cards == 5
+
+
+def test_eight_handed_stud_shares_a_common_card():
+    rng = random.Random(8)
+    for key in ("stud", "stud-hi-lo", "razz"):
+        n_hole, _, halves = REFERENCE_GAMES[key]
+        for _ in range(40):
+            cards = rng.sample(DECK, 8 * 6 + 1)
+            common, hands = cards[:1], [cards[1 + 6 * i:7 + 6 * i] for i in range(8)]
+            pot = rng.randint(0, 100)
+            result = pokerbits.showdown(key, [text(h) for h in hands], board=text(common), pot=pot)
+            keys = [[half(hand, common) for hand in hands] for half in halves]
+            assert [p.chips for p in result.players] == reference.split_pot(keys, pot)
+    with pytest.raises(ValueError, match="board of exactly 1 card"):
+        pokerbits.showdown("stud", [text(DECK[7 * i:7 * i + 7]) for i in range(7)] + ["2c 3c 4c 5c 6c 7c 8c"])
+    with pytest.raises(ValueError, match="at most 8 players"):
+        pokerbits.showdown("stud", [text(DECK[6 * i:6 * i + 6]) for i in range(9)], board="As")
+    seven = pokerbits.showdown("stud", [text(DECK[7 * i:7 * i + 7]) for i in range(7)])
+    assert seven.board == ()
+
+
 def test_badeucy_odd_chip_goes_to_the_first_half():
     # player 1: 7-5-4-3-2 (the best 2-7 low), a two-card Badugi; player 2: a four-card Badugi
     result = pokerbits.showdown("badeucy", ["7c 5c 4c 3d 2d", "Kc Qd Jh Ts 9c"], pot=7)
@@ -306,3 +372,38 @@ def test_any_input_gives_a_result_or_a_value_or_type_error(key, hands, board, po
         return
     if pot is not None:
         assert sum(p.chips for p in result.players) == pot
+
+
+@pytest.mark.parametrize("key", [k for k, (_, n_board, _) in sorted(REFERENCE_GAMES.items()) if n_board])
+def test_double_board_splits_the_pot_between_the_boards(key):
+    """Each board settles an equal part of the pot (the odd chip to the first board) by the
+    reference's chip-by-chip split."""
+    n_hole, n_board, halves = REFERENCE_GAMES[key]
+    rng = random.Random("double " + key)
+    for _ in range(30):
+        n_players = rng.randint(2, min(4, (len(deck_of(key)) - 2 * n_board) // n_hole))
+        cards = rng.sample(deck_of(key), n_players * n_hole + 2 * n_board)
+        boards = [cards[:n_board], cards[n_board:2 * n_board]]
+        hands = [cards[2 * n_board + i * n_hole:][:n_hole] for i in range(n_players)]
+        pot = rng.randint(0, 999)
+        result = pokerbits.showdown(key, [text(h) for h in hands], boards=[text(b) for b in boards], pot=pot)
+        parts = [pot // 2 + pot % 2, pot // 2]
+        expected = [0] * n_players
+        for board, part in zip(boards, parts):
+            keys = [[half(hand, board) for hand in hands] for half in halves]
+            expected = [a + b for a, b in zip(expected, reference.split_pot(keys, part))]
+        assert list(result.chips) == expected and [b.pot for b in result.boards] == parts
+        assert sum(result.shares) == 1
+
+
+@pytest.mark.parametrize("kwargs,message", [
+    (dict(boards=["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h", "Qh Qs 9d 4c 5c"]), "exactly 2 boards, got 3"),
+    (dict(boards=["Ah 7c 8d 2s 3h", "Ah Ks 9c 4d 5h"]), "duplicate card Ah: board 1 and board 2"),
+    (dict(boards=["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h"], board="Ah 7c 8d 2s 3h"), "either board or boards"),
+    (dict(boards=["As 7c 8d 2s 3h", "Kh Qs 9c 4d 5h"]), "duplicate card As"),
+])
+def test_double_board_bad_input(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        pokerbits.showdown("holdem", ["As Ad", "Kc Kd"], pot=10, **kwargs)
+    with pytest.raises(ValueError, match="has no board"):
+        pokerbits.showdown("razz", ["As Ad 2c 3c 4c 5c 6c", "Kc Kd 2d 3d 4d 5d 6d"], boards=["", ""])

@@ -27,36 +27,47 @@ def four_card_classes():
     return masks, first, inverse.ravel()
 
 
-def test_every_four_card_hand_orders_like_the_reference(four_card_classes):
+# the ace low (Badugi, Badacey) and the ace high (Badeucy): evaluator, naive reference
+SYSTEMS = {
+    "badugi": (pokerbits.badugi, reference.badugi),
+    "badugi_ace_high": (pokerbits.badugi_ace_high, reference.badugi_ace_high),
+}
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_every_four_card_hand_orders_like_the_reference(system, four_card_classes):
     """Hands that differ only by the names of their suits share a value (suits never rank), and
     one hand of each class orders like the reference: the values are exactly 1..1092."""
+    evaluate, naive = SYSTEMS[system]
     masks, first, inverse = four_card_classes
-    values = np.fromiter((pokerbits.badugi(int(m)) for m in masks), dtype=np.int64, count=len(masks))
+    values = np.fromiter((evaluate(int(m)) for m in masks), dtype=np.int64, count=len(masks))
     per_class = values[first]
     assert np.array_equal(values, per_class[inverse])
-    keys = [reference.badugi(reference.from_mask(int(masks[i]))) for i in first]
+    keys = [naive(reference.from_mask(int(masks[i]))) for i in first]
     order = sorted(range(len(keys)), key=keys.__getitem__)
     assert_dense_order([keys[i] for i in order], [int(per_class[i]) for i in order], 1092)
     # categories: the number of counted cards; counts agree with the reference and the census
     sizes = np.array([k[0] for k in keys])[inverse]
     expected = {cat: int((sizes == cat.value).sum()) for cat in BadugiCategory}
     for k, value in zip(keys, per_class):
-        assert pokerbits.category("badugi", int(value)) == BadugiCategory(k[0])
+        assert pokerbits.category(system, int(value)) == BadugiCategory(k[0])
     assert expected[BadugiCategory.FOUR_CARD] == comb(13, 4) * 24
     assert expected[BadugiCategory.ONE_CARD] == 13 + 4 * comb(13, 4)   # four of a rank or a suit
-    census = pokerbits.census("badugi", 4)
+    census = pokerbits.census(system, 4)
     assert census.counts == expected and census.distinct_values == 1092
 
 
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
 @pytest.mark.parametrize("n_cards", [5, 6, 7])
-def test_random_hands_agree_with_reference(n_cards):
+def test_random_hands_agree_with_reference(system, n_cards):
+    evaluate, naive = SYSTEMS[system]
     hands = list(random_hands(10000, n_cards, seed=300 + n_cards))
-    assert_same_order([pokerbits.badugi(mask) for mask, _ in hands],
-                      [reference.badugi(hand) for _, hand in hands])
+    assert_same_order([evaluate(mask) for mask, _ in hands], [naive(hand) for _, hand in hands])
 
 
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
 @pytest.mark.parametrize("n_cards", [5, 6, 7])
-def test_random_hands_of_few_suits(n_cards):
+def test_random_hands_of_few_suits(system, n_cards):
     """Hands of two or three suits, where the choice of which card plays a suit matters most."""
     import random
 
@@ -66,8 +77,8 @@ def test_random_hands_of_few_suits(n_cards):
         suits = rng.sample(range(4), rng.choice([2, 3]))
         hand = rng.sample([(rank, suit) for suit in suits for rank in range(2, 15)], n_cards)
         hands.append((reference.to_mask(hand), hand))
-    assert_same_order([pokerbits.badugi(mask) for mask, _ in hands],
-                      [reference.badugi(hand) for _, hand in hands])
+    evaluate, naive = SYSTEMS[system]
+    assert_same_order([evaluate(mask) for mask, _ in hands], [naive(hand) for _, hand in hands])
 
 
 @pytest.mark.slow
@@ -130,3 +141,36 @@ def test_every_value_has_a_description():
 def test_bad_hands(hand, message):
     with pytest.raises(ValueError, match=message):
         pokerbits.badugi(hand)
+
+
+@pytest.mark.parametrize("winner,loser", [
+    ("5s 4h 3d 2c", "As 4h 3d 2c"),          # ace high: 5-4-3-2 is the best badugi, A-4-3-2 ace high
+    ("Ks 4h 3d 2c", "As 4h 3d 2c"),          # ... so K-4-3-2 beats A-4-3-2
+    ("Ks Qh Jd Tc", "3s 2h Ad Ac"),          # four cards beat three
+    ("Ks Kh Qs Qh", "As Ks Qs Js"),          # two cards beat one
+    ("Kh Ks Kd Kc", "Ah As Ad Ac"),          # one card: a king is lower than an ace
+])
+def test_ace_high_examples(winner, loser):
+    assert pokerbits.badugi_ace_high(winner) > pokerbits.badugi_ace_high(loser)
+
+
+def test_ace_high_words_and_cards():
+    assert pokerbits.badugi_ace_high("5s 4h 3d 2c") == 1092
+    assert pokerbits.badugi_ace_high("Ac Ad Ah As") == 1                  # a lone ace is the worst
+    value = pokerbits.badugi_ace_high("As 4h 3d 2c 2s")
+    assert pokerbits.describe("badugi_ace_high", value) == "Four-card badugi A-4-3-2"
+    assert pokerbits.best_five("badugi_ace_high", "As 4h 3d 2c 2s") == ["As", "4h", "3d", "2c"]
+    assert pokerbits.best_five("badugi_ace_high", "As Ah 3d 2c") in (["As", "3d", "2c"], ["Ah", "3d", "2c"])
+    assert len({pokerbits.describe("badugi_ace_high", v) for v in range(1, 1093)}) == 1092
+
+
+def test_pokerkit_standard_badugi_agrees():
+    pokerkit = pytest.importorskip("pokerkit")
+    rng = np.random.default_rng(11)
+    names = [r + s for s in "cdhs" for r in "23456789TJQKA"]
+    hands = [" ".join(names[i] for i in rng.choice(52, 4, replace=False)) for _ in range(4000)]
+    ours = [pokerbits.badugi_ace_high(h) for h in hands]
+    theirs = [pokerkit.StandardBadugiHand.from_game(h.replace(" ", "")) for h in hands]
+    for i in range(len(hands) - 1):
+        assert (ours[i] < ours[i + 1]) == (theirs[i] < theirs[i + 1]), hands[i:i + 2]
+        assert (ours[i] == ours[i + 1]) == (theirs[i] == theirs[i + 1]), hands[i:i + 2]

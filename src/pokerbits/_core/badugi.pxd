@@ -1,11 +1,13 @@
 # Badugi: the largest set of cards of different ranks and different suits, the lowest such
 # set among those (ace low, compared from the highest card down).  Dense values, higher is
-# better: 1 = a lone king, 1092 = A-2-3-4 of four suits.
+# better: 1 = a lone king, 1092 = A-2-3-4 of four suits.  Ace-high Badugi (the Badugi half of
+# Badeucy) is the same kernel fed the cards with the ranks turned one place (ace_high_cards):
+# 1 = a lone ace, 1092 = 2-3-4-5 of four suits.
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    COLEX, POPCOUNT, TOP_BIT, ace_low_cards, card_count, hashed_value, lowest_bit, rank_layers, rank_suits,
-    suit_ranks,
+    COLEX, POPCOUNT, TOP_BIT, ace_high_cards, ace_low_cards, card_count, hashed_value, lowest_bit, rank_layers,
+    rank_suits, suit_ranks,
 )
 
 cdef enum:
@@ -83,3 +85,9 @@ cdef inline int badugi_matched_value(uint64_t cs) noexcept nogil:
     the best."""
     cdef uint16_t ranks = badugi_ranks(cs)
     return badugi_top(POPCOUNT[ranks]) - COLEX[ranks]
+
+
+cdef inline int badugi_ace_high_value(uint64_t cs) noexcept nogil:
+    """Value of the best Badugi hand with the ace high: the kernel reads ranks through
+    ace_low_cards(), which turns ace_high_cards(cs) back into cs, ace on top."""
+    return badugi_value(ace_high_cards(cs))

@@ -107,3 +107,17 @@ def badugi(cards, /) -> int:
     """
     return value_int(badugi_value(fast_hand(cards, 4, 7, "a Badugi hand")))
 
+
+
+@cython.binding(False)
+@cython.always_allow_keywords(False)
+def badugi_ace_high(cards) -> int:
+    """Value of the best Badugi hand among 4 to 7 cards with the ace always high (the Badugi
+    half of Badeucy): 1..1092, higher wins.
+
+    >>> badugi_ace_high("5s 4h 3d 2c")   # the best hand
+    1092
+    >>> badugi_ace_high("Ks 4h 3d 2c") > badugi_ace_high("As 4h 3d 2c")
+    True
+    """
+    return value_int(badugi_ace_high_value(fast_hand(cards, 4, 7, "a Badugi hand")))

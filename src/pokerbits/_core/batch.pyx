@@ -12,14 +12,16 @@ from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.high cimport SUIT_KEY, high_range, key_value, suited_value
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
-from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_max
+from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_deck, system_max
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
+from pokerbits._core.kernels cimport SYSTEM_BADUGI_ACE_HIGH, SYSTEM_SHORT_DECK, SYSTEM_SHORT_DECK_TRITON
 
 # kernel index of each system, by name
 KERNEL_IDS = {"high": SYSTEM_HIGH}
 KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
-                  deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI)
+                  deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
+                  short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
 
 # below this many card sets per thread, extra threads cost more than they save
 cdef Py_ssize_t MIN_PER_THREAD = 16384
@@ -41,15 +43,16 @@ cdef void _fill_card_tables() noexcept:
 _fill_card_tables()
 
 
-cdef bint _walk(int system, int first, int left, uint64_t held, int64_t* counts, Ticker* ticker) noexcept nogil:
-    """Add every set of `left` more cards, above card index `first`, to `held`, and count; True
-    when stopped by an interrupt."""
+cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,
+                Ticker* ticker) noexcept nogil:
+    """Add every set of `left` more cards of `deck`, above card index `first`, to `held`, and count;
+    True when stopped by an interrupt."""
     cdef int card
     if left == 0:
         counts[evaluate(system, held)] += 1
         return should_stop(ticker, 1)
     for card in range(first, 53 - left):
-        if _walk(system, card + 1, left - 1, held | CARD_BIT[card], counts, ticker):
+        if CARD_BIT[card] & deck and _walk(system, deck, card + 1, left - 1, held | CARD_BIT[card], counts, ticker):
             return True
     return False
 
@@ -109,7 +112,8 @@ cdef class _CensusPart:
                 if self.system == SYSTEM_HIGH and self.n_cards >= 5:
                     if _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts, &ticker):
                         break
-                elif _walk(self.system, f + 1, self.n_cards - 1, CARD_BIT[f], counts, &ticker):
+                elif _walk(self.system, system_deck(self.system), f + 1, self.n_cards - 1, CARD_BIT[f], counts,
+                           &ticker):
                     break
         if ticker.raised:
             raise_pending()
@@ -137,6 +141,8 @@ def value_counts(int system, int n_cards, threads=1) -> list:
     load = [0] * threads
     cdef _CensusPart part
     for first in range(53 - n_cards):   # most work first, each to the least loaded thread
+        if not CARD_BIT[first] & system_deck(system):
+            continue
         k = load.index(min(load))
         load[k] += comb(51 - first, n_cards - 1)
         part = parts[k]
@@ -192,7 +198,7 @@ cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* 
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)
-        if (cs & ~DECK_MASK) or n < min_cards or n > max_cards:
+        if (cs & ~system_deck(system)) or n < min_cards or n > max_cards:
             return i
         out[i] = evaluate(system, cs)
     return -1

@@ -155,6 +155,12 @@ cdef inline uint64_t ace_low_cards(uint64_t cs) noexcept nogil:
     return ((cs << 1) & 0x1FFE1FFE1FFE1FFEULL) | ((cs >> 12) & 0x0001000100010001ULL)
 
 
+cdef inline uint64_t ace_high_cards(uint64_t cs) noexcept nogil:
+    """The inverse of ace_low_cards(): the deuce becomes rank 12, the trey rank 0, ...  A kernel
+    that reads its cards through ace_low_cards() sees cs with the ace high again."""
+    return ((cs >> 1) & 0x0FFF0FFF0FFF0FFFULL) | ((cs & 0x0001000100010001ULL) << 12)
+
+
 cdef inline int rank_suits(uint64_t cs, int rank) noexcept nogil:
     """The suits holding `rank` in cs as four bits, bit s = suit s: the multiplication moves
     lane bits 0, 16, 32, 48 to bits 45, 46, 47, 48 (no two partial products meet there)."""

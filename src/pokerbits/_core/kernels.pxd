@@ -2,9 +2,13 @@
 from libc.stdint cimport uint64_t
 
 from pokerbits._core.ace_five cimport A5_EIGHT_MAX, A5_MAX, ace_five_8_value, ace_five_value
-from pokerbits._core.badugi cimport BADUGI_MAX, badugi_value
+from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_value
+from pokerbits._core.bits cimport DECK_MASK
 from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
 from pokerbits._core.high cimport HIGH_MAX, high_value
+from pokerbits._core.short_deck cimport (
+    RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_MASK, SHORT_DECK_MAX, short_deck_value,
+)
 
 cdef enum System:
     SYSTEM_HIGH = 0
@@ -12,7 +16,10 @@ cdef enum System:
     SYSTEM_ACE_FIVE_8 = 2
     SYSTEM_DEUCE_SEVEN = 3
     SYSTEM_BADUGI = 4
-    N_SYSTEMS = 5
+    SYSTEM_BADUGI_ACE_HIGH = 5
+    SYSTEM_SHORT_DECK = 6
+    SYSTEM_SHORT_DECK_TRITON = 7
+    N_SYSTEMS = 8
 
 
 cdef inline int system_max(int system) noexcept nogil:
@@ -24,9 +31,18 @@ cdef inline int system_max(int system) noexcept nogil:
         return A5_EIGHT_MAX
     if system == SYSTEM_DEUCE_SEVEN:
         return D7_MAX
-    if system == SYSTEM_BADUGI:
+    if system == SYSTEM_BADUGI or system == SYSTEM_BADUGI_ACE_HIGH:
         return BADUGI_MAX
+    if system == SYSTEM_SHORT_DECK or system == SYSTEM_SHORT_DECK_TRITON:
+        return SHORT_DECK_MAX
     return 0
+
+
+cdef inline uint64_t system_deck(int system) noexcept nogil:
+    """The cards a system's hands are made of."""
+    if system == SYSTEM_SHORT_DECK or system == SYSTEM_SHORT_DECK_TRITON:
+        return SHORT_DECK_MASK
+    return DECK_MASK
 
 
 cdef inline int evaluate(int system, uint64_t cs) noexcept nogil:
@@ -40,4 +56,10 @@ cdef inline int evaluate(int system, uint64_t cs) noexcept nogil:
         return deuce_seven_value(cs)
     if system == SYSTEM_BADUGI:
         return badugi_value(cs)
+    if system == SYSTEM_BADUGI_ACE_HIGH:
+        return badugi_ace_high_value(cs)
+    if system == SYSTEM_SHORT_DECK:
+        return short_deck_value(cs, RULES_SHORT_DECK)
+    if system == SYSTEM_SHORT_DECK_TRITON:
+        return short_deck_value(cs, RULES_TRITON)
     return 0

@@ -1,4 +1,5 @@
-"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table ...`, one module per command family."""
+"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table|outs ...`, one module per
+command family."""
 from __future__ import annotations
 
 import argparse
@@ -8,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import equity, grid, hands, showdown, table
+from pokerbits.cli import equity, grid, hands, outs, showdown, table
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -100,6 +101,13 @@ def parser() -> argparse.ArgumentParser:
     tab.add_argument("--client", metavar="ADDRESS", help="run the chunks on this Dask scheduler instead")
     tab.add_argument("--output", default="preflop_heads_up.bin", help="the file to write (default %(default)s)")
     tab.set_defaults(run=table.table)
+    out = commands.add_parser("outs", help="the cards to come that win for each player (flop or turn)",
+                              description="For every card to come on the flop or turn, who wins with it.")
+    out.add_argument("hands", nargs="+", help='one quoted string per player, e.g. AhKh QsQd')
+    out.add_argument("--game", default="holdem", help="a game of the table with a board (default holdem)")
+    out.add_argument("--board", required=True, help='the flop or turn, e.g. "Ts 4h 2c 9d"')
+    out.add_argument("--dead", default="", help="cards out of play")
+    out.set_defaults(run=outs.outs)
     return top
 
 

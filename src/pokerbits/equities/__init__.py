@@ -11,10 +11,13 @@ from pokerbits.equities.plan import (
     DEFAULT_SAMPLES, EXACT_LIMIT, MAX_PLAYERS, MAX_SAMPLES, MC_CHUNK, POT_UNITS, EquityPlan, EquityTask, equity,
     run_task,
 )
+from pokerbits.equities.boards import BoardsEquity, boards_equity
 from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.equities.tables import EquityTable, cell_seed, equity_table
 
 __all__ = [
-    "DEFAULT_SAMPLES", "EXACT_LIMIT", "MAX_PLAYERS", "MAX_SAMPLES", "MC_CHUNK", "POT_UNITS", "EquityPlan",
-    "EquityResult", "EquityTable", "EquityTask", "PlayerEquity", "cell_seed", "equity", "equity_table", "run_task",
+    "DEFAULT_SAMPLES", "EXACT_LIMIT", "MAX_PLAYERS", "MAX_SAMPLES", "MC_CHUNK", "POT_UNITS", "BoardsEquity",
+    "EquityPlan",
+    "EquityResult", "EquityTable", "EquityTask", "PlayerEquity", "boards_equity", "cell_seed", "equity",
+    "equity_table", "run_task",
 ]

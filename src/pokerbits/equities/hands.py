@@ -31,11 +31,14 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
             if text.lower() in ranges.RANDOM_WORDS:
                 return Hand(text.lower(), {0: 1.0}, hole, False)
             if ranges.is_range(text):
-                combos = ranges.parse(text, hole)
+                combos = ranges.parse(text, hole, game.deck)
                 return Hand(text, combos, 0, False)
         cs = _cards.cards(spec)
     except (ValueError, TypeError) as error:
         raise type(error)(f"{who}: {error}") from None
+    if cs & ~game.deck:
+        raise ValueError(f"{who}: {game.name} deals from {game.deck_size} cards, which do not include "
+                         + " ".join(_cards.card_strings(cs & ~game.deck)))
     n = _cards.card_count_of(cs)
     if n == 0:
         raise ValueError(f"{who}: empty hand: give cards, a range or 'random'")

@@ -18,7 +18,7 @@ import math
 import operator
 import os
 from dataclasses import dataclass
-from typing import Iterator, Optional, Sequence, Union
+from typing import Any, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core import batch as _batch
@@ -28,6 +28,7 @@ from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.games import Game
+from pokerbits.systems import FULL_DECK
 
 _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
@@ -117,8 +118,14 @@ class EquityPlan:
         hands = list(hands)
         if not 2 <= len(hands) <= MAX_PLAYERS:
             raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        self.game = g = g.seated(len(hands))
         board_cs = _cards.cards(board if board is not None else ())
         dead_cs = _cards.cards(dead if dead is not None else ())
+        for cs, who in ((board_cs, "the board"), (dead_cs, "the dead cards")):
+            if cs & ~g.deck:
+                raise ValueError(f"{who}: {g.name} deals from {g.deck_size} cards, which do not include "
+                                 + " ".join(_cards.card_strings(cs & ~g.deck)))
+        off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
         n_board = _cards.card_count_of(board_cs)
         if n_board > g.board_cards:
             raise ValueError(f"{g.name} has {'no board' if not g.board_cards else f'a board of {g.board_cards} cards'}, "
@@ -153,7 +160,7 @@ class EquityPlan:
         if not fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
         self.hands = parsed
-        left = 52 - _cards.card_count_of(known)
+        left = g.deck_size - _cards.card_count_of(known)
         self.combos = [math.comb(left, hand.need) if hand.need else len(players[i][0])
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
@@ -164,7 +171,7 @@ class EquityPlan:
             if h.exactly not in (None, (2, 3)):
                 raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
-        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs,
+        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,
                                  [(cs, w, thresholds(w), need) for cs, w, need in players])
         self.evaluations = self._evaluations(players, n_board)
         if samples is not None:
@@ -181,7 +188,7 @@ class EquityPlan:
 
     def _evaluations(self, players: list, n_board: int) -> float:
         g = self.game
-        left = 52 - _cards.card_count_of(self.board | self.dead)
+        left = g.deck_size - _cards.card_count_of(self.board | self.dead)
         leaves = 1
         for combos, _, need in players:
             left -= _cards.card_count_of(combos[0])
@@ -293,16 +300,29 @@ class EquityPlan:
 
 
 def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
-           seed: Optional[int] = None, threads: int = 1) -> EquityResult:
+           seed: Optional[int] = None, threads: int = 1, boards: Any = None) -> Any:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
 
     `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
     dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
+    `boards=2` (or the known cards of two boards) plays a double-board pot: a BoardsEquity, as
+    pokerbits.equities.boards.boards_equity gives it.
 
     >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
     >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
     True
     """
+    if boards is not None:
+        from pokerbits.equities.boards import boards_equity
+
+        if board:
+            raise ValueError("give the known cards of each board in boards=, not board=")
+        if not isinstance(boards, (str, bytes)) and not hasattr(boards, "__iter__"):
+            count = whole_number(boards, "boards")
+            if count != 2:
+                raise ValueError(f"a multi-board pot has exactly 2 boards, got {count}")
+            boards = [(), ()]
+        return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads)
     return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)

@@ -25,8 +25,10 @@ import math
 import re
 
 from pokerbits._core.args import whole_number
-from pokerbits._core.cards import card_count_of, cards
+from pokerbits._core.cards import card_count_of, cards, deck
 from pokerbits.equities import notation, patterns
+
+FULL_DECK = cards(deck())
 
 RANKS = notation.RANKS
 RANDOM_WORDS = ("random", "any")
@@ -48,8 +50,9 @@ def _checked_text(text: str) -> str:
     return text
 
 
-def _random_combos(hole_cards: int) -> list[int]:
-    if math.comb(52, hole_cards) > MAX_EXPANDED:
+def _random_combos(hole_cards: int, deck: int) -> list[int]:
+    bits = [_bit(r, s) for s in range(4) for r in range(13) if _bit(r, s) & deck]
+    if math.comb(len(bits), hole_cards) > MAX_EXPANDED:
         raise ValueError(f"'random' inside a list of {hole_cards}-card hands is too many combos; "
                          "give 'random' alone")
     return patterns.combos("*" * hole_cards, hole_cards) or []
@@ -123,11 +126,13 @@ def _part_combos(body: str, hole_cards: int, token: str, quiet: bool = False) ->
     return [cs]
 
 
-def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
+def parse(text: str, hole_cards: int = 2, deck: int = FULL_DECK) -> dict[int, float]:
     """The combos of a range as {card set: weight}, in the order they first appear.
 
     `hole_cards` is the hand size of the game (1 to 7): Hold'em notation and percent ranges
-    need 2; exact cards must have exactly that many (a partial hand is not a range).
+    need 2; exact cards must have exactly that many (a partial hand is not a range). `deck` is
+    the game's deck: combos with a card outside it are left out ("random" in short deck is
+    C(36, 2) = 630 combos).
 
     >>> weights = parse("AKs-AJs:0.5, KK, 99-")
     >>> len(weights), weights[cards("Ks Kh")], weights[cards("As Qs")]
@@ -145,10 +150,12 @@ def parse(text: str, hole_cards: int = 2) -> dict[int, float]:
             continue
         body, weight = _split_weight(token)
         for cs in _part_combos(body, hole_cards, token) or []:
+            if cs & ~deck:
+                continue
             out.pop(cs, None)       # a later part overrides, and moves to the end
             out[cs] = weight
     if not out:
-        raise ValueError(f"range {text!r} holds no hand")
+        raise ValueError(f"range {text!r} holds no hand" + (" of the game's deck" if deck != FULL_DECK else ""))
     return out
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Optional, Sequence, Tuple, Union
+from typing import Optional, Sequence, Tuple, Union, overload
 
 from pokerbits._core import cards as _cards
 from pokerbits._core.args import whole_number
@@ -99,11 +99,66 @@ class Showdown:
         return "\n".join(lines)
 
 
-def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None) -> Showdown:
+@dataclass(frozen=True)
+class BoardsShowdown:
+    """A pot settled over several boards (a double-board pot): each board settles its part."""
+
+    game: Game
+    boards: Tuple[Showdown, ...]    # one per board, each with its part of the pot
+    pot: Optional[int]
+    shares: Tuple[Fraction, ...]    # per seat, the fraction of the whole pot won
+    chips: Optional[Tuple[int, ...]]
+    scooper: Optional[int]          # the seat that wins every half of every board alone, if any
+
+
+def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence,
+                    pot: Optional[int] = None) -> BoardsShowdown:
+    """Settle a pot over two boards (a double-board or bomb pot): each board settles an equal part
+    of the pot with the game's halves, as showdown() does.  Odd chips: the first board gets the
+    odd chip of the split between boards, then within a board the first half, then the first seat.
+
+    >>> result = boards_showdown("holdem", ["As Ad", "Kc Kd"], ["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h"], pot=11)
+    >>> result.chips, [b.pot for b in result.boards]
+    ((6, 5), [6, 5])
+    """
+    spec = game if isinstance(game, Game) else games.game(game)
+    if isinstance(boards, (str, bytes, int)) or not hasattr(boards, "__iter__"):
+        raise TypeError(f"boards must be a list of boards, not {type(boards).__name__}")
+    boards = list(boards)
+    if not spec.board_cards:
+        raise ValueError(f"{spec.name} has no board")
+    if len(boards) != 2:
+        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}")
+    first, second = (_cards.cards(b) for b in boards)
+    if first & second:
+        raise ValueError(f"duplicate card {_cards.card_strings(first & second)[0]}: board 1 and board 2")
+    pot = _chips(pot)
+    n = len(boards)
+    parts = [None] * n if pot is None else [pot // n + (i < pot % n) for i in range(n)]
+    results = tuple(showdown(spec, hands, board=b, pot=part) for b, part in zip(boards, parts))
+    seats = range(len(results[0].players))
+    shares = tuple(sum((r.players[s].share for r in results), Fraction(0)) / n for s in seats)
+    chips = None if pot is None else tuple(sum(r.players[s].chips or 0 for r in results) for s in seats)
+    scooper = results[0].scooper if all(r.scooper == results[0].scooper for r in results) else None
+    return BoardsShowdown(results[0].game, results, pot, shares, chips, scooper)
+
+
+@overload
+def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
+             boards: None = None) -> Showdown: ...
+@overload
+def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
+             boards: Sequence) -> BoardsShowdown: ...
+
+
+def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
+             boards: Optional[Sequence] = None) -> Union[Showdown, BoardsShowdown]:
     """Settle a pot: every player's hand for each half, the winners, and each player's share.
 
     `hands` holds one hand per player in seat order (any card notation); `board` is the full
-    board of a board game; `pot`, a whole number of chips, adds chip counts to the result.
+    board of a board game (in eight-handed Stud: the common card); `pot`, a whole number of
+    chips, adds chip counts to the result.  `boards` (two boards, instead of `board`) settles a
+    double-board pot: see boards_showdown().
 
     >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
     >>> [half.winners for half in result.halves], [p.chips for p in result.players]
@@ -111,8 +166,13 @@ def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[
     >>> result.players[1].hands[1].description
     '6-5 low (6-5-4-2-A)'
     """
+    if boards is not None:
+        if board is not None:
+            raise ValueError("give either board or boards, not both")
+        return boards_showdown(game, hands, boards, pot)
     spec = game if isinstance(game, Game) else games.game(game)
     board_set, holes, shown = _dealt(spec, hands, board)
+    spec = spec.seated(len(holes))
     pot = _chips(pot)
     values = [[half.value(hole, board_set) for half in spec.halves] for hole in holes]
     tops = [max(row[i] for row in values) for i in range(len(spec.halves))]
@@ -174,7 +234,12 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
     every hand's cards in the order given."""
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
+    hands = list(hands)
+    if not hands:
+        raise ValueError("a showdown needs at least one hand")
+    game = game.seated(len(hands))
     board_set = 0 if board is None else _cards.cards(board)
+    _in_deck(game, board_set, "the board")
     n_board = _cards.card_count_of(board_set)
     if game.board_cards == 0 and n_board:
         raise ValueError(f"{game.name} has no board, got {n_board} board cards")
@@ -189,6 +254,7 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
             hole = _cards.cards(hand)
         except (ValueError, TypeError) as error:
             raise type(error)(f"{who}: {error}") from None
+        _in_deck(game, hole, who)
         n_hole = _cards.card_count_of(hole)
         if n_hole != game.hole_cards:
             raise ValueError(f"{who}: {game.name} needs exactly {game.hole_cards} cards in each hand, got {n_hole}")
@@ -197,9 +263,13 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
                 raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
             owner[bit] = who
         holes.append(hole)
-    if not holes:
-        raise ValueError("a showdown needs at least one hand")
     return board_set, holes, shown
+
+
+def _in_deck(game: Game, cs: int, who: str) -> None:
+    if cs & ~game.deck:
+        outside = " ".join(_cards.card_strings(cs & ~game.deck))
+        raise ValueError(f"{who}: {game.name} deals from {game.deck_size} cards, which do not include {outside}")
 
 
 def _bits(cs: int) -> list[int]:

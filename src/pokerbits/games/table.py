@@ -8,11 +8,14 @@ Showdown (and equity) read this table; adding a game is one `Game(...)` entry in
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable, Optional, Tuple
 
 from pokerbits import systems
+from pokerbits._core import cards as _cards
 from pokerbits._core import omaha as _omaha
+from pokerbits.systems import FULL_DECK
+from pokerbits.systems.short_deck import SHORT_DECK
 
 if TYPE_CHECKING:
     from pokerbits._core.cards import Cards   # a name of the stub only
@@ -63,12 +66,44 @@ class Half:
 
 @dataclass(frozen=True)
 class Game:
+    """A game of the table.  `deck` is the card set the cards are dealt from (FULL_DECK, or
+    SHORT_DECK for six-plus games: any set works).  With `common_card`, when the deck cannot
+    give every player all `hole_cards` cards (eight players of Stud), the last card is dealt
+    face up to the middle and shared by all: see `seated`."""
+
     key: str                                   # the CLI spelling: "omaha-hi-lo"
     name: str                                  # "Omaha Hi/Lo 8"
     hole_cards: int                            # cards each player holds (Stud: all seven)
     board_cards: int                           # shared cards; 0 for games without a board
     halves: Tuple[Half, ...]
     aliases: Tuple[str, ...] = field(default=())
+    deck: int = FULL_DECK
+    common_card: bool = False
+
+    @property
+    def deck_size(self) -> int:
+        return _cards.card_count_of(self.deck)
+
+    def seated(self, players: int) -> "Game":
+        """The game as dealt to `players` players: itself, or with the common-card rule in force
+        the same game with one hole card less and a one-card board (the common card).  A
+        ValueError when the deck cannot deal that many players.
+
+        >>> eight = game("stud").seated(8)
+        >>> eight.hole_cards, eight.board_cards
+        (6, 1)
+        >>> game("stud").seated(7) is game("stud")
+        True
+        """
+        if self.common_card and players * self.hole_cards > self.deck_size:
+            if players * (self.hole_cards - 1) + 1 > self.deck_size:
+                raise ValueError(f"{self.name} deals {self.deck_size} cards: at most "
+                                 f"{(self.deck_size - 1) // (self.hole_cards - 1)} players even with a common card, "
+                                 f"got {players}")
+            return replace(self, hole_cards=self.hole_cards - 1, board_cards=1, common_card=False)
+        if players * self.hole_cards + self.board_cards > self.deck_size:
+            raise ValueError(f"{self.name} deals {self.deck_size} cards: too few for {players} players")
+        return self
 
     def __repr__(self) -> str:
         return f"<Game {self.key}: {self.summary}>"
@@ -81,7 +116,8 @@ class Game:
         'Omaha Hi/Lo 8: 4 cards + 5 board; high, exactly 2+3 / ace_five_8 (8 or better), exactly 2+3'
         """
         board = f" + {self.board_cards} board" if self.board_cards else ""
-        return f"{self.name}: {self.hole_cards} cards{board}; " + " / ".join(h.summary for h in self.halves)
+        deck = f" ({self.deck_size}-card deck)" if self.deck != FULL_DECK else ""
+        return f"{self.name}: {self.hole_cards} cards{board}{deck}; " + " / ".join(h.summary for h in self.halves)
 
 
 HIGH = Half("high", "high")
@@ -91,6 +127,7 @@ LOW_8 = Half("low", "ace_five_8", qualifier="8 or better")
 ACE_FIVE = Half("low", "ace_five")
 DEUCE_SEVEN = Half("low", "deuce_seven")
 BADUGI = Half("badugi", "badugi")
+BADUGI_ACE_HIGH = Half("badugi", "badugi_ace_high")
 
 GAMES: Tuple[Game, ...] = (
     Game("holdem", "Texas Hold'em", 2, 5, (HIGH,), aliases=("texas-holdem",)),
@@ -98,17 +135,26 @@ GAMES: Tuple[Game, ...] = (
     Game("omaha5", "Five-card Omaha", 5, 5, (OMAHA_HIGH,), aliases=("plo5",)),
     Game("omaha6", "Six-card Omaha", 6, 5, (OMAHA_HIGH,), aliases=("plo6",)),
     Game("omaha-hi-lo", "Omaha Hi/Lo 8", 4, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("omaha8", "omaha4-hi-lo")),
-    Game("omaha5-hi-lo", "Five-card Omaha Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("omaha5-hi-lo", "Five-card Omaha Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("big-o",)),
     Game("omaha6-hi-lo", "Six-card Omaha Hi/Lo 8", 6, 5, (OMAHA_HIGH, OMAHA_LOW)),
-    Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",)),
-    Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",)),
-    Game("razz", "Razz", 7, 0, (ACE_FIVE,)),
+    # Courchevel: the first flop card is dealt before the first betting round; at showdown it
+    # is five-card Omaha
+    Game("courchevel", "Courchevel", 5, 5, (OMAHA_HIGH,)),
+    Game("courchevel-hi-lo", "Courchevel Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("short-deck", "Short-deck Hold'em", 2, 5, (Half("high", "short_deck"),), aliases=("six-plus",),
+         deck=SHORT_DECK),
+    Game("short-deck-triton", "Short-deck Hold'em (Triton)", 2, 5, (Half("high", "short_deck_triton"),),
+         deck=SHORT_DECK),
+    Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",), common_card=True),
+    Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",), common_card=True),
+    Game("razz", "Razz", 7, 0, (ACE_FIVE,), common_card=True),
+    Game("five-card-stud", "Five-card Stud", 5, 0, (HIGH,)),
     Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",)),
     Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",)),
     Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,)),
     Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,)),
     Game("badugi", "Badugi", 4, 0, (BADUGI,)),
-    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI)),
+    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI_ACE_HIGH)),   # the ace high in both halves
     Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI)),
 )
 

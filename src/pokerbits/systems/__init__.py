@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from pokerbits._core.args import short_repr, whole_number
-from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards
+from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards, deck
+
+FULL_DECK = cards(deck())   # the 52 cards
 
 if TYPE_CHECKING:
     from pokerbits._core.cards import Cards   # a name of the stub only
@@ -35,6 +37,7 @@ class System:
     # the cards that make a value when dropping cards down to counted_cards cannot find them
     # (Badugi may count fewer cards than a hand needs): (card set, value) -> cards
     choose_cards: Callable[[int, int], list[str]] | None = None
+    deck: int = FULL_DECK                  # the cards its hands are made of (short deck: 6..A)
 
     def category(self, value: int) -> enum.IntEnum:
         """The category of a value; the enum lists categories worst first."""

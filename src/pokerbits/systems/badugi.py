@@ -1,8 +1,11 @@
-"""Badugi (and the Badugi half of Badeucy and Badacey)."""
+"""Badugi with the ace low (Badugi, the Badugi half of Badacey) and with the ace high (the
+Badugi half of Badeucy)."""
 from __future__ import annotations
 from itertools import combinations
 
-from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi
+from typing import Callable
+
+from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi, badugi_ace_high
 from pokerbits._core.cards import RANKS, card_strings
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
@@ -28,48 +31,54 @@ def _hand_of(ranks: tuple[int, ...]) -> int:
     return sum(1 << (16 * suit + rank) for suit, rank in enumerate(dealt))
 
 
-@once
-def _decoded() -> dict[int, tuple[int, ...]]:
-    """value -> the counted ranks, highest first with the ace lowest, from the kernel."""
-    out: dict[int, tuple[int, ...]] = {}
-    for size in range(1, 5):
-        for ranks in combinations(range(12, -1, -1), size):
-            out[badugi(_hand_of(ranks))] = tuple(sorted(ranks, key=lambda r: -1 if r == ACE else r,
-                                                        reverse=True))
-    return out
+def _decoder(evaluate: Callable[[int], int], ace_low: bool) -> Callable[[], dict[int, tuple[int, ...]]]:
+    @once
+    def decoded() -> dict[int, tuple[int, ...]]:
+        """value -> the counted ranks, highest first (the ace lowest when `ace_low`), from the kernel."""
+        out: dict[int, tuple[int, ...]] = {}
+        for size in range(1, 5):
+            for ranks in combinations(range(12, -1, -1), size):
+                out[evaluate(_hand_of(ranks))] = tuple(sorted(
+                    ranks, key=lambda r: -1 if ace_low and r == ACE else r, reverse=True))
+        return out
+    return decoded
 
 
-def reading_ranks(value: int) -> tuple[int, ...]:
-    """The counted ranks of a value as its description reads them: highest first, the ace low."""
-    return _decoded()[value]
+def _system(name: str, evaluate: Callable[[object], int], ace_low: bool) -> System:
+    decoded = _decoder(evaluate, ace_low)
+
+    def reading_ranks(value: int) -> tuple[int, ...]:
+        """The counted ranks of a value as its description reads them: highest first."""
+        return decoded()[value]
+
+    def describe(value: int) -> str:
+        ranks = reading_ranks(value)
+        return f"{SIZE_WORDS[len(ranks)]}-card badugi {dashed(ranks)}"
+
+    def counted_cards(cs: int, value: int) -> list[str]:
+        """The counted cards: the first set, highest cards first, of the counted ranks in
+        different suits."""
+        ranks = set(decoded()[value])
+        for subset in combinations(card_strings(cs), len(ranks)):
+            if {RANKS.index(c[0]) for c in subset} == ranks and len({c[1] for c in subset}) == len(ranks):
+                return list(subset)
+        raise AssertionError("the counted ranks are not held in different suits")  # pragma: no cover
+
+    return register(System(
+        name=name,
+        evaluate=evaluate,
+        max_value=MAX_VALUE,
+        min_cards=4,
+        max_cards=7,
+        category_enum=BadugiCategory,
+        category_starts=CATEGORY_STARTS,
+        describe_value=describe,
+        hand_words="a Badugi hand",
+        counted_cards=4,
+        reading_ranks=reading_ranks,
+        choose_cards=counted_cards,
+    ))
 
 
-def describe(value: int) -> str:
-    ranks = reading_ranks(value)
-    return f"{SIZE_WORDS[len(ranks)]}-card badugi {dashed(ranks)}"
-
-
-def counted_cards(cs: int, value: int) -> list[str]:
-    """The counted cards: the first set, highest cards first, of the counted ranks in
-    different suits."""
-    ranks = set(_decoded()[value])
-    for subset in combinations(card_strings(cs), len(ranks)):
-        if {RANKS.index(c[0]) for c in subset} == ranks and len({c[1] for c in subset}) == len(ranks):
-            return list(subset)
-    raise AssertionError("the counted ranks are not held in different suits")  # pragma: no cover
-
-
-SYSTEM = register(System(
-    name="badugi",
-    evaluate=badugi,
-    max_value=MAX_VALUE,
-    min_cards=4,
-    max_cards=7,
-    category_enum=BadugiCategory,
-    category_starts=CATEGORY_STARTS,
-    describe_value=describe,
-    hand_words="a Badugi hand",
-    counted_cards=4,
-    reading_ranks=reading_ranks,
-    choose_cards=counted_cards,
-))
+SYSTEM = _system("badugi", badugi, ace_low=True)
+ACE_HIGH_SYSTEM = _system("badugi_ace_high", badugi_ace_high, ace_low=False)

@@ -75,7 +75,7 @@ def evaluate_many(system: str, card_sets: Any, out: Optional[Any] = None, thread
                                       card_sets, out, threads)
     if bad >= 0:
         try:
-            checked_hand(int(card_sets[bad]), spec.min_cards, spec.max_cards, spec.hand_words)
+            spec.evaluate(checked_hand(int(card_sets[bad]), spec.min_cards, spec.max_cards, spec.hand_words))
         except ValueError as error:
             raise ValueError(f"card_sets[{bad}]: {error}") from None
         raise ValueError(f"card_sets[{bad}] changed while the batch ran")   # another thread wrote it

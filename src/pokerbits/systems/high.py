@@ -4,7 +4,7 @@ from __future__ import annotations
 from pokerbits._core.high import CATEGORY_STARTS, MAX_VALUE, high
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
-from pokerbits.systems.words import SINGULAR, dashed, five_card_ranks, made_hand
+from pokerbits.systems.words import five_card_ranks, high_hand
 
 
 class HighCategory(Category):
@@ -39,13 +39,7 @@ def reading_ranks(value: int) -> tuple[int, ...]:
 
 def describe(value: int) -> str:
     ranks = reading_ranks(value)
-    category = SYSTEM.category(value)
-    top = ranks[0]
-    if category == HighCategory.ROYAL_FLUSH:
-        return "Royal flush"
-    if category != HighCategory.HIGH_CARD:
-        return made_hand(category.name, ranks, top)
-    return f"High card, {SINGULAR[top]} ({dashed(ranks)})"
+    return high_hand(SYSTEM.category(value).name, ranks, ranks[0])
 
 
 SYSTEM = register(System(

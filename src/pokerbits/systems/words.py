@@ -38,9 +38,19 @@ def made_hand(kind: str, ranks: Sequence[int], top: int) -> str:
     raise ValueError(f"no words for {kind!r}")
 
 
-def rank_patterns(max_same: int = 4) -> Iterator[tuple[int, ...]]:
-    """Every multiset of five ranks (0..12) with at most `max_same` of a rank, high to low."""
-    for combo in combinations_with_replacement(range(12, -1, -1), 5):
+def high_hand(kind: str, ranks: Sequence[int], top: int) -> str:
+    """A five-card high hand (or short-deck hand) by the name of its category, its ranks grouped
+    and its top card (a straight's: the wheels are five high, or nine high in short deck)."""
+    if kind == "ROYAL_FLUSH":
+        return "Royal flush"
+    if kind == "HIGH_CARD":
+        return f"High card, {SINGULAR[top]} ({dashed(ranks)})"
+    return made_hand(kind, ranks, top)
+
+
+def rank_patterns(max_same: int = 4, lowest_rank: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every multiset of five ranks (lowest_rank..12) with at most `max_same` of a rank, high to low."""
+    for combo in combinations_with_replacement(range(12, lowest_rank - 1, -1), 5):
         if max(combo.count(r) for r in set(combo)) <= max_same:
             yield combo
 
@@ -53,12 +63,13 @@ def pattern_mask(ranks: Sequence[int], suited: bool) -> int:
     return sum(1 << (16 * suit + rank) for suit, rank in zip(suits, ranks))
 
 
-def five_card_ranks(evaluate: Callable[[int], int], ace_low: bool = False) -> dict[int, tuple[int, ...]]:
+def five_card_ranks(evaluate: Callable[[int], int], ace_low: bool = False,
+                    lowest_rank: int = 0) -> dict[int, tuple[int, ...]]:
     """value -> the five ranks of that value, biggest group first, then highest first (the ace
-    lowest when `ace_low`), from one plain hand of every rank pattern and one suited hand of
-    every five different ranks."""
+    lowest when `ace_low`), from one plain hand of every rank pattern (of ranks from
+    `lowest_rank` up) and one suited hand of every five different ranks."""
     out: dict[int, tuple[int, ...]] = {}
-    for ranks in rank_patterns():
+    for ranks in rank_patterns(lowest_rank=lowest_rank):
         grouped = tuple(sorted(ranks, reverse=True, key=lambda r: (
             ranks.count(r), -1 if ace_low and r == ACE else r)))
         out[evaluate(pattern_mask(ranks, False))] = grouped

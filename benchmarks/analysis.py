@@ -1,0 +1,75 @@
+"""Analysis: HandIndexer per call and in batch, outs and hand_strength on the turn and flop.
+
+    python -m benchmarks.analysis [--repeats R] [--deals N]
+
+The indexer rows time the same seeded Hold'em deals (per call from Python, and in batch without
+the GIL) and report ns per deal, best of R runs; kdub0/hand-isomorphism reports tens of
+nanoseconds per index from C, which the batch rows compare with. The outs and hand_strength
+rows time one call, best of R. Every batch row first checks that it agrees with the per-call answers.
+"""
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import time
+from typing import Callable
+
+import numpy as np
+
+from pokerbits import HandIndexer, cards, hand_strength, outs
+
+
+def best_of(repeats: int, run: Callable[[], object]) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def seeded_deals(n: int, seed: int = 15) -> np.ndarray:
+    """n Hold'em deals (hole, flop, turn, river) as uint64 card sets, shape (n, 4)."""
+    rng = random.Random(seed)
+    deck = [1 << (16 * s + r) for s in range(4) for r in range(13)]
+    rows = []
+    for _ in range(n):
+        dealt = rng.sample(deck, 7)
+        rows.append([dealt[0] | dealt[1], dealt[2] | dealt[3] | dealt[4], dealt[5], dealt[6]])
+    return np.array(rows, dtype=np.uint64)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.analysis")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--deals", type=int, default=200_000)
+    args = parser.parse_args(argv)
+    print(f"python {platform.python_version()}, {platform.machine()}, best of {args.repeats}")
+    indexer = HandIndexer([2, 3, 1, 1])
+    deals = seeded_deals(args.deals)
+    print("| row | ns per deal |\n|---|---:|")
+    for r, name in enumerate(["preflop", "flop", "turn", "river"]):
+        view = np.ascontiguousarray(deals[:, :r + 1])
+        indexes = indexer.index_many(r, view)
+        few = [[int(cs) for cs in row] for row in view[:2000]]
+        assert [indexer.index(row) for row in few[:200]] == indexes[:200].tolist()
+        per_call = best_of(args.repeats, lambda: [indexer.index(row) for row in few]) / len(few)
+        batch = best_of(args.repeats, lambda: indexer.index_many(r, view)) / len(view)
+        back = best_of(args.repeats, lambda: indexer.unindex_many(r, indexes)) / len(view)
+        print(f"| index, {name}, per call | {per_call * 1e9:,.0f} |")
+        print(f"| index_many, {name} | {batch * 1e9:,.1f} |")
+        print(f"| unindex_many, {name} | {back * 1e9:,.1f} |")
+    print("\n| row | ms per call |\n|---|---:|")
+    hands = [cards("Ah Kh"), cards("Qs Qd")]
+    for what, board in [("outs, Hold'em turn", "Ts 4h 2c 9d"), ("outs, Hold'em flop", "Ts 4h 2c")]:
+        print(f"| {what} | {best_of(args.repeats, lambda: outs('holdem', hands, board)) * 1e3:,.1f} |")
+    for what, board, vs in [("hand_strength, turn, vs random", "Qh 7h 2c 9d", "random"),
+                            ("hand_strength, flop, vs QQ+, AQs", "Qh 7h 2c", "QQ+, AQs")]:
+        run = lambda: hand_strength("holdem", "Ah Kh", board, vs=vs)
+        print(f"| {what} | {best_of(args.repeats, run) * 1e3:,.1f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

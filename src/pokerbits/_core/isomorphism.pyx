@@ -1,0 +1,511 @@
+"""Suit-isomorphic hand indexes: the cards dealt in rounds (Hold'em: 2 hole cards, 3 flop, 1 turn,
+1 river) to a dense index, equal for two deals exactly when one is the other with the cards of each
+round reordered and the suits permuted.
+
+The algorithm is the one of Waugh's hand-isomorphism ("A fast and optimal hand isomorphism
+algorithm", 2013): each suit's cards, round by round, get a rank-set index (a colex rank among the
+ranks that suit has left); suits sort by their count vector (cards per round) and then by that
+index; suits with the same vector form a run whose indexes are a multiset, ranked as combinations
+with repetition; the configuration (the sorted count vectors) gives the offset.
+
+>>> indexer = HandIndexer([2, 3])
+>>> indexer.size(0), indexer.size(1)
+(169, 1286792)
+>>> indexer.index("Ah Kh") == indexer.index("Ks As")   # the suits up to permutation
+True
+>>> indexer.unindex(0, indexer.index("Ah Kd"))
+[['Ad', 'Kc']]
+"""
+import sys
+from array import array
+from itertools import product
+from math import comb
+
+cimport cython
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from libc.stdint cimport uint16_t, uint64_t
+
+from pokerbits._core.args import whole_number
+from pokerbits._core.cards import card_strings
+
+from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
+from pokerbits._core.cards cimport card_set
+
+# decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
+DECKS = {52: (13, 0), 36: (9, 4)}
+
+cdef uint64_t BINOM[14][14]   # C(n, k) for n, k <= 13
+
+
+cdef void _fill_binomials() noexcept:
+    cdef int n, k
+    for n in range(14):
+        for k in range(14):
+            BINOM[n][k] = 0
+        BINOM[n][0] = 1
+        for k in range(1, n + 1):
+            BINOM[n][k] = BINOM[n - 1][k - 1] + (BINOM[n - 1][k] if k < n else 0)
+
+
+_fill_binomials()
+
+
+cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:
+    """C(n, k) for k <= 4 (0 if n < k), by constant divisions, the products at most 6 times the
+    answer (sizes stay below 2**60)."""
+    cdef uint64_t pairs
+    if n < <uint64_t>k:
+        return 0
+    if k == 1:
+        return n
+    pairs = n * (n - 1) // 2
+    if k == 2:
+        return pairs
+    if k == 3:
+        return pairs * (n - 2) // 3
+    if k == 4:
+        return pairs * ((n - 2) * (n - 3) // 2) // 6
+    return 1
+
+
+cdef inline uint64_t free_colex(uint16_t ranks, uint16_t used) noexcept nogil:
+    """The colex rank of `ranks` among the sets of its size of the ranks outside `used`."""
+    cdef uint64_t out = 0
+    cdef int j = 0, bit
+    while ranks:
+        bit = TOP_BIT[ranks & <uint16_t>(~ranks + 1)]
+        j += 1
+        out += BINOM[bit - POPCOUNT[used & ((1 << bit) - 1)]][j]
+        ranks &= ranks - 1
+    return out
+
+
+cdef inline uint16_t free_unrank(uint64_t x, int count, uint16_t used, int n_ranks) noexcept nogil:
+    """The set of `count` ranks outside `used` whose free_colex is x (x below C(free, count))."""
+    cdef uint16_t out = 0, free_mask = ~used & ((1 << n_ranks) - 1)
+    cdef int j, p, seen, bit
+    for j in range(count, 0, -1):
+        p = j - 1
+        while p + 1 < 13 and BINOM[p + 1][j] <= x:
+            p += 1
+        x -= BINOM[p][j]
+        seen = 0   # the p-th free rank, from the lowest
+        for bit in range(n_ranks):
+            if free_mask >> bit & 1:
+                if seen == p:
+                    out |= 1 << bit
+                    break
+                seen += 1
+    return out
+
+
+cdef inline uint64_t largest_below(uint64_t x, int k, uint64_t top) noexcept nogil:
+    """The largest b < top with choose(b, k) <= x (choose(k - 1, k) = 0 <= x)."""
+    cdef uint64_t lo = k - 1, hi = top, mid
+    while hi - lo > 1:
+        mid = lo + (hi - lo) // 2
+        if choose(mid, k) <= x:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _configurations(rounds: tuple, last: int, n_ranks: int) -> list:
+    """The sorted count vectors (cards per round, rounds 0..last) of the four suits, as tuples of
+    vector ids, largest first: every way to deal the rounds up to a permutation of the suits."""
+    layouts = {(0, 0, 0, 0): ((), (), (), ())}   # vector ids -> vectors
+    for r in range(last + 1):
+        grown = {}
+        for vectors in layouts.values():
+            for split in product(range(rounds[r] + 1), repeat=4):
+                if sum(split) != rounds[r]:
+                    continue
+                new = tuple(v + (c,) for v, c in zip(vectors, split))
+                if any(sum(v) > n_ranks for v in new):
+                    continue
+                ids = sorted(((_vector_id(rounds, v), v) for v in new), reverse=True)
+                grown[tuple(i for i, _ in ids)] = tuple(v for _, v in ids)
+        layouts = grown
+    return sorted(layouts.items())
+
+
+def _vector_id(rounds: tuple, vector: tuple) -> int:
+    out = 0
+    for r, count in enumerate(vector):
+        out = out * (rounds[r] + 1) + count
+    return out
+
+
+def _states(vector: tuple, n_ranks: int) -> int:
+    """Rank sets one suit can hold with these counts per round."""
+    out, used = 1, 0
+    for count in vector:
+        out *= comb(n_ranks - used, count)
+        used += count
+    return out
+
+
+cdef class HandIndexer:
+    """Suit-isomorphic indexes of the cards dealt in `rounds` (cards per round) from a deck of the
+    games table (`deck` 52, or 36 for the short deck of 6..A).
+
+    >>> HandIndexer([2, 3, 1, 1]).size(3)
+    2428287420
+    >>> HandIndexer([2], deck=36).size(0)
+    81
+    """
+
+    def __cinit__(self):
+        cdef int r
+        for r in range(ISO_MAX_ROUNDS):
+            self.configs[r] = NULL
+            self.n_configs[r] = 0
+
+    def __dealloc__(self):
+        cdef int r
+        for r in range(ISO_MAX_ROUNDS):
+            PyMem_Free(self.configs[r])
+
+    def __init__(self, rounds, deck=52):
+        if isinstance(rounds, (str, bytes)) or not hasattr(rounds, "__iter__"):
+            raise TypeError(f"rounds must be a list of cards per round, not {type(rounds).__name__}")
+        counts = tuple(whole_number(n, "cards per round") for n in rounds)
+        deck = whole_number(deck, "deck")
+        if deck not in DECKS:
+            raise ValueError(f"deck must be one of the games table's decks, 52 or 36 cards, got {deck}")
+        if not 1 <= len(counts) <= ISO_MAX_ROUNDS:
+            raise ValueError(f"an indexer takes 1 to {ISO_MAX_ROUNDS} rounds, got {len(counts)}")
+        if min(counts) < 1:
+            raise ValueError(f"every round deals at least one card, got {list(counts)}")
+        if sum(counts) > deck:
+            raise ValueError(f"rounds {list(counts)} deal {sum(counts)} cards, more than the {deck} of the deck")
+        if max(counts) > 12:   # more than 4 * 13 vector ids would not fit a 16-bit key lane
+            raise ValueError(f"a round deals at most 12 cards, got {max(counts)}")
+        self.n_ranks, self.rank_shift = DECKS[deck]
+        self.deck, self.round_sizes, self.n_rounds = deck, counts, len(counts)
+        lane = ((1 << self.n_ranks) - 1) << self.rank_shift
+        self.deck_mask = lane * 0x0001000100010001
+        vector_ids = 1
+        for r in range(self.n_rounds):
+            self.rounds[r] = counts[r]
+            vector_ids *= counts[r] + 1
+            if vector_ids > 65536:
+                raise ValueError(f"rounds {list(counts)} have too many suit layouts to index")
+            self._build_round(r)
+
+    cdef _build_round(self, int r):
+        layouts = _configurations(self.round_sizes, r, self.n_ranks)
+        cdef IsoConfig* configs = <IsoConfig*>PyMem_Malloc(len(layouts) * sizeof(IsoConfig))
+        if configs == NULL:
+            raise MemoryError()
+        self.configs[r], self.n_configs[r] = configs, len(layouts)
+        offset = 0
+        cdef int c, g
+        for c, (ids, vectors) in enumerate(layouts):
+            configs[c].key = (ids[0] << 48) | (ids[1] << 32) | (ids[2] << 16) | ids[3]
+            configs[c].offset = offset
+            runs = []   # [vector id, suits, states]
+            for vid, vector in zip(ids, vectors):
+                if runs and runs[len(runs) - 1][0] == vid:
+                    runs[len(runs) - 1][1] += 1
+                else:
+                    runs.append([vid, 1, _states(vector, self.n_ranks)])
+            size = 1
+            configs[c].n_groups = len(runs)
+            for g, (vid, suits, states) in enumerate(runs):
+                configs[c].group_vector[g], configs[c].group_suits[g] = vid, suits
+                configs[c].group_states[g] = states
+                configs[c].group_size[g] = comb(states + suits - 1, suits)
+                size *= comb(states + suits - 1, suits)
+            offset += size
+            if offset >= 1 << 60:
+                raise ValueError(f"rounds {list(self.round_sizes)} have more than 2**60 indexes")
+        self.sizes[r] = offset
+
+    cdef uint64_t index_of(self, int last, const uint64_t* per_round) noexcept nogil:
+        """The index of the deal per_round[0..last] (one card set per round), ISO_BAD if a round
+        holds the wrong number of cards, a card outside the deck or a card of an earlier round."""
+        cdef int vid[4]
+        cdef uint64_t rank_index[4]
+        cdef uint64_t radix[4]
+        cdef uint16_t used[4]
+        cdef uint64_t seen = 0, cs, key, acc, multiset
+        cdef uint16_t ranks
+        cdef int r, s, j, count, lo, hi, mid, t
+        cdef uint64_t tu
+        cdef const IsoConfig* config
+        for s in range(4):
+            vid[s], rank_index[s], radix[s], used[s] = 0, 0, 1, 0
+        for r in range(last + 1):
+            cs = per_round[r]
+            if (cs & ~self.deck_mask) or (cs & seen) or card_count(cs) != self.rounds[r]:
+                return ISO_BAD
+            seen |= cs
+            for s in range(4):
+                ranks = suit_ranks(cs, s) >> self.rank_shift
+                count = POPCOUNT[ranks]
+                vid[s] = vid[s] * (self.rounds[r] + 1) + count
+                rank_index[s] += radix[s] * free_colex(ranks, used[s])
+                radix[s] *= BINOM[self.n_ranks - POPCOUNT[used[s]]][count]
+                used[s] |= ranks
+        for s in range(1, 4):   # insertion sort: vector id down, then rank index up
+            j = s
+            while j > 0 and (vid[j - 1] < vid[j] or (vid[j - 1] == vid[j] and rank_index[j - 1] > rank_index[j])):
+                t, vid[j - 1], vid[j] = vid[j - 1], vid[j], vid[j - 1]
+                tu, rank_index[j - 1], rank_index[j] = rank_index[j - 1], rank_index[j], rank_index[j - 1]
+                j -= 1
+        key = ((<uint64_t>vid[0]) << 48) | ((<uint64_t>vid[1]) << 32) | ((<uint64_t>vid[2]) << 16) | vid[3]
+        lo, hi = 0, self.n_configs[last] - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if self.configs[last][mid].key < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        config = &self.configs[last][lo]
+        acc = 0
+        s = 0
+        for t in range(config.n_groups):
+            multiset = 0
+            for j in range(config.group_suits[t]):
+                multiset += choose(rank_index[s + j] + <uint64_t>j, j + 1)
+            acc = acc * config.group_size[t] + multiset
+            s += config.group_suits[t]
+        return config.offset + acc
+
+    cdef int cards_of(self, int last, uint64_t index, uint64_t* per_round) noexcept nogil:
+        """The canonical deal of `index` into per_round[0..last]; -1 if index >= size(last)."""
+        cdef uint64_t multiset[4]
+        cdef uint64_t rank_index, acc, b, states
+        cdef int counts[ISO_MAX_ROUNDS]
+        cdef int lo, hi, mid, g, j, s, r, vid, suits
+        cdef uint16_t used, ranks
+        cdef const IsoConfig* config
+        if index >= self.sizes[last]:
+            return -1
+        lo, hi = 0, self.n_configs[last] - 1
+        while lo < hi:   # the last configuration starting at or before index
+            mid = (lo + hi + 1) // 2
+            if self.configs[last][mid].offset <= index:
+                lo = mid
+            else:
+                hi = mid - 1
+        config = &self.configs[last][lo]
+        acc = index - config.offset
+        for g in range(config.n_groups - 1, -1, -1):
+            multiset[g] = acc % config.group_size[g]
+            acc //= config.group_size[g]
+        for r in range(last + 1):
+            per_round[r] = 0
+        s = 0
+        for g in range(config.n_groups):
+            suits, states = config.group_suits[g], config.group_states[g]
+            acc = multiset[g]
+            for j in range(suits - 1, -1, -1):   # the run's rank indexes, largest first
+                b = largest_below(acc, j + 1, states + <uint64_t>suits - 1)
+                acc -= choose(b, j + 1)
+                rank_index = b - <uint64_t>j
+                vid = config.group_vector[g]
+                for r in range(last, -1, -1):
+                    counts[r] = vid % (self.rounds[r] + 1)
+                    vid //= self.rounds[r] + 1
+                used = 0
+                for r in range(last + 1):
+                    b = BINOM[self.n_ranks - POPCOUNT[used]][counts[r]]
+                    ranks = free_unrank(rank_index % b, counts[r], used, self.n_ranks)
+                    rank_index //= b
+                    per_round[r] |= (<uint64_t>ranks << self.rank_shift) << (16 * (s + j))
+                    used |= ranks
+            s += suits
+        return 0
+
+    def size(self, round) -> int:
+        """Indexes of the deals of rounds 0..round (isomorphism classes).
+
+        >>> HandIndexer([2, 5]).size(1)
+        123156254
+        """
+        return self.sizes[self._round(round)]
+
+    cdef int _round(self, round) except -1:
+        r = whole_number(round, "round")
+        if not 0 <= r < self.n_rounds:
+            raise ValueError(f"round must be 0 to {self.n_rounds - 1} for rounds {list(self.round_sizes)}, got {r}")
+        return r
+
+    def index(self, cards) -> int:
+        """The index of a deal: per-round card lists or sets (``[["Ah", "Kh"], "Qs Jd 2c"]``), or
+        all cards in deal order (``"Ah Kh Qs Jd 2c"``), for the first rounds.
+
+        >>> indexer = HandIndexer([2, 3])
+        >>> indexer.index([["Ah", "Kh"], "Qs Jd 2c"]) == indexer.index("Kd Ad 2h Qc Js")
+        True
+        """
+        per_round = self._rounds_of(cards)
+        cdef uint64_t buffer[ISO_MAX_ROUNDS]
+        cdef int r
+        for r, cs in enumerate(per_round):
+            buffer[r] = cs
+        return self.index_of(len(per_round) - 1, buffer)
+
+    def unindex(self, round, index) -> list:
+        """A canonical deal of rounds 0..round with this index, as per-round card lists.
+
+        >>> HandIndexer([2, 3]).unindex(1, 0)
+        [['2d', '2c'], ['3h', '2s', '2h']]
+        """
+        cdef int r = self._round(round)
+        i = whole_number(index, "index")
+        if not 0 <= i < self.sizes[r]:
+            raise ValueError(f"index must be 0 to {self.sizes[r] - 1} for round {r}, got {i}")
+        cdef uint64_t buffer[ISO_MAX_ROUNDS]
+        self.cards_of(r, i, buffer)
+        return [card_strings(buffer[k]) for k in range(r + 1)]
+
+    def _rounds_of(self, cards) -> list:
+        """The card sets of the first rounds of `cards`, checked."""
+        if isinstance(cards, str) or (hasattr(cards, "__iter__") and not hasattr(cards, "__index__")
+                                      and all(isinstance(c, str) and len(_tokens(c)) == 1 for c in cards)):
+            tokens = _tokens(cards) if isinstance(cards, str) else list(cards)
+            per_round, start = [], 0
+            for n in self.round_sizes:
+                if start >= len(tokens):
+                    break
+                per_round.append(tokens[start:start + n])
+                start += n
+            if start != len(tokens) or not tokens:
+                raise ValueError(self._count_message(len(tokens)))
+        elif hasattr(cards, "__iter__") and not hasattr(cards, "__index__"):
+            per_round = list(cards)
+        else:
+            raise TypeError(f"cards must be a card string, a list of cards or per-round lists, "
+                            f"not {type(cards).__name__}")
+        if not 1 <= len(per_round) <= self.n_rounds:
+            raise ValueError(f"cards for 1 to {self.n_rounds} rounds, got {len(per_round)}")
+        out, seen = [], 0
+        for r, part in enumerate(per_round):
+            cs = card_set(part)
+            n = card_count(cs)
+            if n != self.rounds[r]:
+                raise ValueError(f"round {r} deals {self.rounds[r]} cards, got {n}")
+            if cs & ~self.deck_mask:
+                raise ValueError(f"{' '.join(card_strings(cs & ~self.deck_mask))} not in the {self.deck}-card deck")
+            if cs & seen:
+                raise ValueError(f"duplicate card {card_strings(cs & seen)[0]}")
+            seen |= cs
+            out.append(cs)
+        return out
+
+    def _count_message(self, n: int) -> str:
+        totals = [sum(self.round_sizes[:r + 1]) for r in range(self.n_rounds)]
+        return f"rounds {list(self.round_sizes)} deal {', '.join(map(str, totals))} cards in all, got {n}"
+
+    def index_many(self, round, card_sets, out=None):
+        """Indexes of many deals of rounds 0..round, without the GIL: `card_sets` a C-contiguous
+        uint64 buffer of round + 1 card sets per deal (shape (n, round + 1), or flat), the uint64
+        indexes in `out` or a new buffer (numpy for numpy input, else array('Q')).
+
+        >>> from array import array
+        >>> indexer = HandIndexer([2, 3])
+        >>> list(indexer.index_many(0, array("Q", [cards("Ah Kh"), cards("Ad Kd")])))
+        [168, 168]
+        """
+        cdef int r = self._round(round)
+        cdef const uint64_t[::1] flat = _flat_view(card_sets, "card_sets")
+        cdef Py_ssize_t width = r + 1, n, i
+        if flat.shape[0] % width:
+            raise ValueError(f"card_sets holds {flat.shape[0]} card sets, not a multiple of {width} per deal")
+        n = flat.shape[0] // width
+        result = _new_output(card_sets, (n,)) if out is None else out
+        cdef uint64_t[::1] target = _out_view(result, n)
+        cdef Py_ssize_t bad = -1
+        cdef uint64_t value
+        with nogil, cython.boundscheck(False):   # i * width + width <= flat.shape[0], i < n
+            for i in range(n):
+                value = self.index_of(r, &flat[i * width])
+                if value == ISO_BAD:
+                    bad = i
+                    break
+                target[i] = value
+        if bad >= 0:
+            try:
+                self._rounds_of([int(flat[bad * width + k]) for k in range(width)])
+            except (ValueError, TypeError) as error:
+                raise ValueError(f"deal {bad}: {error}") from None
+        return result
+
+    def unindex_many(self, round, indexes, out=None):
+        """Canonical deals of many indexes of rounds 0..round, without the GIL: round + 1 card sets
+        per index (numpy shape (n, round + 1) for numpy input, else a flat array('Q')).
+
+        >>> from array import array
+        >>> indexer = HandIndexer([2])
+        >>> [card_strings(cs) for cs in indexer.unindex_many(0, array("Q", [0, 168]))]
+        [['2d', '2c'], ['Ac', 'Kc']]
+        """
+        cdef int r = self._round(round)
+        cdef const uint64_t[::1] source = _flat_view(indexes, "indexes")
+        cdef Py_ssize_t width = r + 1, n = source.shape[0], i
+        result = _new_output(indexes, (n, width)) if out is None else out
+        cdef uint64_t[::1] target = _out_view(result, n * width)
+        cdef Py_ssize_t bad = -1
+        with nogil, cython.boundscheck(False):   # i < n, (i + 1) * width <= target.shape[0]
+            for i in range(n):
+                if self.cards_of(r, source[i], &target[i * width]) < 0:
+                    bad = i
+                    break
+        if bad >= 0:
+            raise ValueError(f"indexes[{bad}] = {source[bad]} is not below size({r}) = {self.sizes[r]}")
+        return result
+
+    def __repr__(self) -> str:
+        return f"HandIndexer({list(self.round_sizes)}, deck={self.deck})"
+
+
+def _tokens(text: str) -> list:
+    """The cards of a card string in the order written: "AhKh 10c" -> ["Ah", "Kh", "10c"]."""
+    tokens = []
+    for word in text.replace(",", " ").split():
+        i = 0
+        while i < len(word):
+            size = 3 if word.startswith("10", i) else 2
+            tokens.append(word[i:i + size])
+            i += size
+    return tokens
+
+
+cdef const uint64_t[::1] _flat_view(object buffer, str name) except *:
+    """A uint64 buffer of any C-contiguous shape, seen flat."""
+    try:
+        view = memoryview(buffer)
+    except TypeError:
+        raise TypeError(f"{name} must be a uint64 buffer (numpy array, array('Q')), "
+                        f"not {type(buffer).__name__}") from None
+    if view.format.lstrip("@") not in ("Q", "L") or view.itemsize != 8 or not view.c_contiguous:
+        raise ValueError(f"{name} must be a C-contiguous buffer of uint64, got format {view.format!r}")
+    cdef const uint64_t[::1] flat = view.cast("B").cast("Q")
+    return flat
+
+
+cdef object _new_output(object like, tuple shape):
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(like, numpy.ndarray):
+        return numpy.empty(shape, dtype=numpy.uint64)
+    n = 1
+    for k in shape:
+        n *= k
+    return array("Q", bytes(8 * n))
+
+
+cdef uint64_t[::1] _out_view(object out, Py_ssize_t n) except *:
+    try:
+        view = memoryview(out)
+    except TypeError:
+        raise TypeError(f"out must be a writable uint64 buffer, not {type(out).__name__}") from None
+    if view.readonly or view.itemsize != 8 or view.format.lstrip("@") not in ("Q", "L") or not view.c_contiguous:
+        raise ValueError("out must be a writable C-contiguous buffer of uint64")
+    cdef uint64_t[::1] flat = view.cast("B").cast("Q")
+    if flat.shape[0] != n:
+        raise ValueError(f"out holds {flat.shape[0]} values, {n} are needed")
+    return flat

@@ -1,0 +1,8 @@
+from pokerbits._core.cards import Cards
+
+CATEGORY_STARTS: tuple[int, ...]
+TRITON_CATEGORY_STARTS: tuple[int, ...]
+MAX_VALUE: int
+
+def short_deck(cards: Cards, /) -> int: ...
+def short_deck_triton(cards: Cards, /) -> int: ...

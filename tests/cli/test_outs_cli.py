@@ -1,0 +1,29 @@
+"""`pokerbits outs`, run as a user would."""
+import subprocess
+import sys
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pokerbits", "outs", *args], capture_output=True, text=True)
+
+
+def test_the_winning_cards_per_player():
+    out = run("AhKh", "QsQd", "--board", "Ts 4h 2c 9d")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Texas Hold'em, board Ts 9d 4h 2c, 44 cards to come"
+    assert lines[1] == "player 1 Ah Kh: 6 outs: As Ad Ac Ks Kd Kc"   # three aces and three kings
+    assert lines[3].startswith("player 2 Qs Qd: 38 outs: Qh Qc Js")
+    assert "pot share 13.64%" in lines[2]   # 6 of 44 rivers
+
+
+def test_ties_and_dead_cards():
+    out = run("As5s", "Ad5d", "--board", "Kc Qc 7h 2s", "--dead", "Ac")
+    assert out.returncode == 0, out.stderr
+    assert "dead Ac" in out.stdout and "ties with" in out.stdout
+
+
+def test_a_bad_board_is_an_error_on_stderr():
+    out = run("AhKh", "QsQd", "--board", "Ts 4h")
+    assert out.returncode == 2 and out.stdout == ""
+    assert "outs needs a flop or turn board of 3 or 4 cards, got 2" in out.stderr and "Traceback" not in out.stderr
