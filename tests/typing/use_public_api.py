@@ -32,8 +32,13 @@ def main() -> None:
     first: pb.PlayerEquity = odds.players[0]
     share: float = first.equity
     table: pb.EquityTable = pb.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 9s")
+    preflop: pb.PreflopTable = pb.preflop_table()
+    above: float = pb.percentile("holdem", "AKs")
+    grid: pb.RangeGrid = pb.range_grid("AA, KK, AKs")
+    cells: list[pb.GridCell] = list(grid.cells)
+    pictures: list[str] = [pb.grid_text(grid), pb.grid_svg(grid)]
     print(values, text, kind, kinds, five, len(strings), counted, list(many), list(omaha),
-          halves, hands, share, table.equity)
+          halves, hands, share, table.equity, type(preflop).__name__, above, len(cells), len(pictures))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import Callable
 
 from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi, badugi_ace_high
-from pokerbits._core.cards import RANKS, card_strings
+from pokerbits._core.cards import RANKS, Cards, card_strings
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import ACE, dashed
@@ -44,7 +44,7 @@ def _decoder(evaluate: Callable[[int], int], ace_low: bool) -> Callable[[], dict
     return decoded
 
 
-def _system(name: str, evaluate: Callable[[object], int], ace_low: bool) -> System:
+def _system(name: str, evaluate: Callable[[Cards], int], ace_low: bool) -> System:
     decoded = _decoder(evaluate, ace_low)
 
     def reading_ranks(value: int) -> tuple[int, ...]:

@@ -7,7 +7,7 @@ from typing import Callable
 from pokerbits._core.short_deck import (
     CATEGORY_STARTS, MAX_VALUE, TRITON_CATEGORY_STARTS, short_deck, short_deck_triton,
 )
-from pokerbits._core.cards import cards, deck
+from pokerbits._core.cards import Cards, cards, deck
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import five_card_ranks, high_hand
@@ -48,7 +48,7 @@ class TritonCategory(Category):
     ROYAL_FLUSH = 10
 
 
-def _system(name: str, evaluate: Callable[[object], int], categories: type[Category],
+def _system(name: str, evaluate: Callable[[Cards], int], categories: type[Category],
             starts: tuple[int, ...]) -> System:
     @once
     def decoded() -> dict[int, tuple[int, ...]]:
