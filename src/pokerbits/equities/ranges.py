@@ -50,9 +50,9 @@ def _checked_text(text: str) -> str:
     return text
 
 
-def _random_combos(hole_cards: int, deck: int) -> list[int]:
-    bits = [_bit(r, s) for s in range(4) for r in range(13) if _bit(r, s) & deck]
-    if math.comb(len(bits), hole_cards) > MAX_EXPANDED:
+def _random_combos(hole_cards: int) -> list[int]:
+    """Every hand of the 52 cards (parse leaves out those with a card outside the game's deck)."""
+    if math.comb(52, hole_cards) > MAX_EXPANDED:
         raise ValueError(f"'random' inside a list of {hole_cards}-card hands is too many combos; "
                          "give 'random' alone")
     return patterns.combos("*" * hole_cards, hole_cards) or []
