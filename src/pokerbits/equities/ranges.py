@@ -1,6 +1,7 @@
 """Hand ranges: what a player may hold, as weighted combos (card sets).
 
 A range is text: comma-separated parts, each optionally weighted with ``:w``. A part is
+
 - Hold'em notation (two-card games, see pokerbits.equities.notation): ``"QQ+"``, ``"99-"``,
   ``"KK-99"``, ``"AKs"``, ``"AQo+"``, ``"A5s-"``, ``"76s-54s"``, ``"AK"``, ``"Axs"``, ``"A*"``;
 - a percent range (Hold'em): ``"10%"``, ``"5-15%"`` (or ``"5%-15%"``): the strongest starting
@@ -10,6 +11,7 @@ A range is text: comma-separated parts, each optionally weighted with ``:w``. A 
   ``"KK**"``, ``"AsAh**"``, ``"AKQJ:rainbow"``, where a short pattern leaves the rest open
   (``"AA"`` in Omaha: at least two aces);
 - exact cards (``"AhKh"``, ``"A♠K♠"``), or ``"random"`` / ``"any"`` for every hand.
+
 A later part overrides the weight of an earlier one for the same combo.
 
 >>> len(parse("QQ+, AKs"))
