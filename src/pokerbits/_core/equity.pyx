@@ -20,22 +20,15 @@ from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
+from pokerbits._core.tally cimport (
+    MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
+    tally_deal,
+)
 
 cdef enum:
-    MAX_PLAYERS = 10
-    MAX_HALVES = 2
     MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
     N_CARDS = 52
-    POT_UNITS = 5040         # 2 * lcm(1..10): every split of one or two halves is whole
-    # flat tally layout
-    T_DEALS = 0
-    T_SHARE = 1
-    T_SHARE_SQ = T_SHARE + MAX_PLAYERS
-    T_WIN = T_SHARE_SQ + MAX_PLAYERS
-    T_TIE = T_WIN + MAX_PLAYERS
-    T_HALF = T_TIE + MAX_PLAYERS                      # + half * MAX_PLAYERS + player
-    T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
-    T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
 
 cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
@@ -45,18 +38,9 @@ cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than thi
 cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
 
 cdef uint64_t CARD_BIT[N_CARDS]
-cdef int64_t UNITS_EACH[MAX_HALVES * MAX_PLAYERS + 1]   # POT_UNITS // k: a winner's part of
-                                                       # the pot, k = halves in play * winners
-cdef uint32_t LEMIRE_REJECT[N_CARDS + 1]               # 2**32 mod n: _below's rejection zone
 cdef int _i
-LEMIRE_REJECT[0] = 0
-for _i in range(1, N_CARDS + 1):
-    LEMIRE_REJECT[_i] = <uint32_t>(0x100000000ULL % _i)
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
-UNITS_EACH[0] = 0
-for _i in range(1, MAX_HALVES * MAX_PLAYERS + 1):
-    UNITS_EACH[_i] = POT_UNITS // _i
 
 
 cdef struct Spec:
@@ -111,64 +95,12 @@ cdef inline void _half_values(const Spec* d, int half, const uint64_t* hand, int
 
 
 cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
-    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot.
-
-    One-half games tally only shares, wins and ties (their half share is the share).
-    """
-    cdef int values[MAX_HALVES][MAX_PLAYERS]
-    cdef int top[MAX_HALVES]
-    cdef int count[MAX_HALVES]
-    cdef int64_t got[MAX_PLAYERS]
-    cdef bint shared[MAX_PLAYERS]
-    cdef int n = d.n_players, h, p, v, in_play = 0
-    cdef int64_t each
-    t[T_DEALS] += 1
+    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot."""
+    cdef int values[MAX_HALVES * MAX_PLAYERS]
+    cdef int h
     for h in range(d.n_halves):
-        top[h] = 0
-        count[h] = 0
-        _half_values(d, h, hand, values[h])
-        for p in range(n):
-            v = values[h][p]
-            if v > top[h]:
-                top[h] = v
-                count[h] = 1
-            elif v == top[h]:
-                count[h] += 1
-        in_play += top[h] > 0
-    if d.n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
-        each = UNITS_EACH[count[0]]
-        for p in range(n):
-            if values[0][p] == top[0]:
-                t[T_SHARE + p] += each
-                t[T_SHARE_SQ + p] += each * each
-                t[(T_WIN if count[0] == 1 else T_TIE) + p] += 1
-        return
-    for p in range(n):
-        got[p] = 0
-        shared[p] = False
-    if in_play == 0:       # no half has a qualifying hand (no game of the table): all split
-        for p in range(n):
-            got[p] = UNITS_EACH[n]
-            shared[p] = n > 1
-    else:
-        for h in range(d.n_halves):
-            if top[h] == 0:
-                continue
-            each = UNITS_EACH[in_play * count[h]]
-            for p in range(n):
-                if values[h][p] == top[h]:
-                    got[p] += each
-                    t[T_HALF + h * MAX_PLAYERS + p] += each
-                    t[T_HALF_SQ + h * MAX_PLAYERS + p] += each * each
-                    if count[h] > 1:
-                        shared[p] = True
-    for p in range(n):
-        t[T_SHARE + p] += got[p]
-        t[T_SHARE_SQ + p] += got[p] * got[p]
-        if got[p] == POT_UNITS:
-            t[T_WIN + p] += 1
-        if shared[p]:
-            t[T_TIE + p] += 1
+        _half_values(d, h, hand, &values[h * MAX_PLAYERS])
+    tally_deal(d.n_players, d.n_halves, values, t)
 
 
 cdef class Deal:
@@ -404,59 +336,13 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe) -> t
 
 # ---------------------------------------------------------------- Monte Carlo
 
-cdef struct Rng:       # xoshiro256**, seeded through splitmix64: the same stream everywhere
-    uint64_t s[4]
-
-
-cdef inline uint64_t _splitmix64(uint64_t* x) noexcept nogil:
-    x[0] += 0x9E3779B97F4A7C15ULL
-    cdef uint64_t z = x[0]
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
-    return z ^ (z >> 31)
-
-
-cdef inline uint64_t _rotl(uint64_t x, int k) noexcept nogil:
-    return (x << k) | (x >> (64 - k))
-
-
-cdef inline uint64_t _next(Rng* r) noexcept nogil:
-    cdef uint64_t result = _rotl(r.s[1] * 5, 7) * 9
-    cdef uint64_t t = r.s[1] << 17
-    r.s[2] ^= r.s[0]
-    r.s[3] ^= r.s[1]
-    r.s[1] ^= r.s[2]
-    r.s[0] ^= r.s[3]
-    r.s[2] ^= t
-    r.s[3] = _rotl(r.s[3], 45)
-    return result
-
-
-cdef inline void _seed(Rng* r, uint64_t seed, uint64_t chunk) noexcept nogil:
-    """The stream of one chunk: splitmix64 of the seed mixed with the chunk index."""
-    cdef uint64_t x = chunk
-    cdef uint64_t mixed = seed ^ _splitmix64(&x)
-    cdef int k
-    for k in range(4):
-        r.s[k] = _splitmix64(&mixed)
-
-
-cdef inline int _below(Rng* r, int n) noexcept nogil:
-    """A uniform int 0..n-1 for 1 <= n <= 52 (Lemire's multiply-shift; the rare low products
-    below 2**32 mod n are drawn again, so there is no bias)."""
-    cdef uint64_t m = (_next(r) >> 32) * <uint64_t>n
-    while <uint32_t>m < LEMIRE_REJECT[n]:
-        m = (_next(r) >> 32) * <uint64_t>n
-    return <int>(m >> 32)
-
-
 cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
     """A combo of player p, drawn by weight (first threshold above a 53-bit draw)."""
     cdef int lo = d.start[p], hi = d.start[p + 1] - 1, mid
     cdef uint64_t x
     if lo == hi:
         return lo
-    x = _next(r) >> 11
+    x = rng_next(r) >> 11
     while lo < hi:
         mid = (lo + hi) // 2
         if x < d.threshold[mid]:
@@ -506,7 +392,7 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticke
         dealt = 0
         for k in range(n, d.n_slots):
             while True:
-                j = dealt + _below(r, d.n_free - dealt)
+                j = dealt + rng_below(r, d.n_free - dealt)
                 cs = deck[j]
                 deck[j] = deck[dealt]
                 deck[dealt] = cs
@@ -543,7 +429,7 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     with nogil:
         for k in range(first_chunk, stop):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
-            _seed(&r, seed, <uint64_t>k)
+            rng_seed(&r, seed, <uint64_t>k)
             status = _sample(&deal.spec, &r, size, t, &ticker)
             if status < 0:
                 break

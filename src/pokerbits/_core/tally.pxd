@@ -16,6 +16,13 @@ cdef enum:
     T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
     T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
 
+cdef extern from *:
+    """
+    /* POT_UNITS / k: a winner's part of the pot, k = halves in play * winners (k <= 20) */
+    static const long long POKERBITS_UNITS_EACH[21] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504, 458, 420, 387, 360, 336, 315, 296, 280, 265, 252};
+    """
+    const int64_t UNITS_EACH "POKERBITS_UNITS_EACH"[21]
+
 
 cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
     """Tally one deal from every player's value in every half (values[h * MAX_PLAYERS + p], 0 =
@@ -41,7 +48,7 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
                 count[h] += 1
         in_play += top[h] > 0
     if n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
-        each = POT_UNITS // count[0]
+        each = UNITS_EACH[count[0]]
         for p in range(n):
             if values[p] == top[0]:
                 t[T_SHARE + p] += each
@@ -53,13 +60,13 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
         shared[p] = False
     if in_play == 0:
         for p in range(n):
-            got[p] = POT_UNITS // n
+            got[p] = UNITS_EACH[n]
             shared[p] = n > 1
     else:
         for h in range(n_halves):
             if top[h] == 0:
                 continue
-            each = POT_UNITS // (in_play * count[h])
+            each = UNITS_EACH[in_play * count[h]]
             for p in range(n):
                 if values[h * MAX_PLAYERS + p] == top[h]:
                     got[p] += each
