@@ -154,7 +154,7 @@ def test_triton_puts_three_of_a_kind_above_a_straight():
 
 
 @pytest.mark.parametrize("hand,category,description,best", [
-    ("Ah 6d 7c 8s 9d Kc Kd", ShortDeckCategory.STRAIGHT, "Straight, nine high", ["Ah", "9d", "8s", "7c", "6d"]),
+    ("Ah 6d 7c 8s 9d Kc Kd", ShortDeckCategory.STRAIGHT, "Straight, nine high", ["9d", "8s", "7c", "6d", "Ah"]),
     ("Ah Ad As Kc Kd", ShortDeckCategory.FULL_HOUSE, "Full house, aces full of kings", None),
     ("As Ks Qs Js Ts 6c", ShortDeckCategory.ROYAL_FLUSH, "Royal flush", ["As", "Ks", "Qs", "Js", "Ts"]),
 ])
