@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,9 +85,26 @@ def thresholds(weights: list) -> list:
     return out
 
 
+FITS_TRIES = 2_000        # random choices tried before the search
+FITS_NODES = 200_000      # combos looked at before fits() stops and lets the deal decide
+
+
 def fits(players: list, used: int = 0) -> bool:
-    """Whether some choice of one combo per player has no card twice (depth-first, remembering
-    the dead ends by the cards that still matter)."""
+    """Whether some choice of one combo per player has no card twice: a few random choices
+    first, then depth-first, remembering the dead ends by the cards that still matter. A search
+    that takes too long answers True: the exact walk and the sampler then find no deal and say
+    so (the sampler fails fast), so this check only makes the common error message early."""
+    rng = random.Random(0)
+    for _ in range(FITS_TRIES if players else 0):
+        held = used
+        for combos in players:
+            cs = combos[rng.randrange(len(combos))]
+            if cs & held:
+                break
+            held |= cs
+        else:
+            return True
+    steps = [0]
     relevant = [0] * (len(players) + 1)
     for index in range(len(players) - 1, -1, -1):
         relevant[index] = relevant[index + 1] | union(players[index])
@@ -98,8 +116,10 @@ def fits(players: list, used: int = 0) -> bool:
         key = (index, used & relevant[index])
         if key in dead_ends:
             return False
-        if any(not cs & used and search(index + 1, used | cs) for cs in players[index]):
-            return True
+        for cs in players[index]:
+            steps[0] += 1
+            if steps[0] > FITS_NODES or (not cs & used and search(index + 1, used | cs)):
+                return True
         dead_ends.add(key)
         return False
 
