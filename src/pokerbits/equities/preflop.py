@@ -3,7 +3,7 @@
 A class is one of the 169 cells of the 13x13 grid: ``"AA"`` (6 combos), ``"AKs"`` (4), ``"AKo"``
 (12). Cell (a, b) is the exact equity of a combo of `a` against a combo of `b`, averaged over
 every pair of combos with no card in common and every board of the 48 remaining cards. The
-table ships with the package (``data/preflop_heads_up.bin``: the winning counts, exact integers)
+table ships with the package (``preflop_heads_up.bin``: the winning counts, exact integers)
 and is rebuilt by `build_preflop_table` (``pokerbits table preflop``), from the compiled walker
 in pokerbits._core.preflop.
 
@@ -183,7 +183,7 @@ def _players(players: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _shipped() -> PreflopTable:
-    return PreflopTable.from_bytes(resources.files("pokerbits.equities").joinpath("data", DATA_FILE).read_bytes())
+    return PreflopTable.from_bytes(resources.files("pokerbits.equities").joinpath(DATA_FILE).read_bytes())
 
 
 def preflop_table(players: int = 2) -> PreflopTable:
