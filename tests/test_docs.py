@@ -45,3 +45,14 @@ def test_python_examples_run(page):
             assert runner.failures == 0, f"{where}: a shown result differs (see the report above)"
         else:
             exec(compile(code, where, "exec"), namespace)
+
+
+def test_reference_documents_every_public_name():
+    import pokerbits
+
+    text = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"pokerbits\.(\w+)$", text, re.M))
+    for members in re.findall(r":members: (.+)$", text, re.M):
+        listed |= {name.strip() for name in members.split(",")}
+    missing = sorted(set(pokerbits.__all__) - listed)
+    assert not missing, f"docs/reference.md does not document: {missing}"
