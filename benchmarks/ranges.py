@@ -2,8 +2,8 @@
 
     python -m benchmarks.ranges [--repeats R] [--build] [--threads N]
 
-Parsing: each range text parsed R times (the table of the percent ranges loaded before), the best
-time per parse printed. --build also times one full build of the exact heads-up preflop table
+Parsing: each range text parsed R times (the tables of the percent ranges, Hold'em's and Omaha's,
+loaded before), the best time per parse printed; and the first load of the Omaha order. --build also times one full build of the exact heads-up preflop table
 (134,459 canonical boards; about a minute of one core) on N threads, and checks it against the
 shipped table.
 """
@@ -18,7 +18,7 @@ from pokerbits.equities import preflop
 
 CASES = [
     ("QQ+, AKs, AQo+", 2), ("99-, A5s-, Axs, Kxo", 2), ("10%", 2), ("5-15%", 2), ("random", 2),
-    ("AKQJds", 4), ("AAxx", 4), ("AsAh**", 4), ("KK** ss", 4), ("AA", 5),
+    ("AKQJds", 4), ("AAxx", 4), ("AsAh**", 4), ("KK** ss", 4), ("AA", 5), ("10%", 4), ("5-15%", 4),
 ]
 
 
@@ -39,6 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(f"python {platform.python_version()} on {platform.machine()}, best of {args.repeats}\n")
     preflop.preflop_table().order()
+    start = time.perf_counter()
+    preflop.percentile("omaha", "As Ah Ks Kh")     # the Omaha order: every hand grouped by class
+    print(f"first Omaha percentile (loads the order): {1000 * (time.perf_counter() - start):.0f} ms\n")
     print("| range | hole cards | combos | ms per parse |\n|---|---|---|---|")
     for text, hole in CASES:
         seconds = best(lambda: ranges.parse(text, hole), args.repeats)

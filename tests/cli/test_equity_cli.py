@@ -93,3 +93,10 @@ def test_a_lone_card_is_shown_as_a_partial_hand_and_dead_cards_keep_their_order(
     assert out.returncode == 0, out.stderr
     assert "| 3 | Js + 1 random card |" in out.stdout
     assert out.stdout.startswith("Texas Hold'em, board Ts 4d 2c, dead 9c 3h:")
+
+
+def test_omaha_percent_ranges():
+    out = run("--game", "omaha", "5%", "random", "--samples", "20000", "--seed", "2")
+    assert out.returncode == 0 and "| 1 | 5% |" in out.stdout
+    out = run("--game", "omaha-hi-lo", "5%", "random", "--samples", "100")
+    assert out.returncode == 2 and "no starting-hand order" in out.stderr and "Traceback" not in out.stderr

@@ -116,8 +116,8 @@ def test_a_span_is_the_difference():
 def test_percentile_of_cards_and_errors():
     assert preflop.percentile("holdem", "Ah Kh") == preflop.percentile("holdem", "AKs")
     assert preflop.percentile("holdem", "kas") == preflop.percentile("holdem", "AKs")
-    with pytest.raises(ValueError, match="defined for Hold'em"):
-        preflop.percentile("omaha", "AA")
+    with pytest.raises(ValueError, match="Badugi has no starting-hand order"):
+        preflop.percentile("badugi", "AA")
     with pytest.raises(ValueError, match="not a starting-hand class"):
         preflop.percentile("holdem", "AKx")
     with pytest.raises(ValueError, match="has 2 cards"):

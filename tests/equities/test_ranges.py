@@ -161,6 +161,6 @@ def test_hand_size_must_be_an_integer():
     assert len(ranges.parse("AA", numpy.int64(2))) == 6
 
 
-def test_percent_ranges_in_omaha_are_refused():
-    with pytest.raises(ValueError, match="percent ranges are defined for Hold'em"):
-        ranges.parse("10%", 4)
+def test_percent_ranges_of_other_hand_sizes_are_refused():
+    with pytest.raises(ValueError, match=r"percent ranges are defined for Hold'em \(two-card hands\) and Omaha"):
+        ranges.parse("10%", 5)

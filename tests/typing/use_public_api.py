@@ -34,6 +34,7 @@ def main() -> None:
     table: pb.EquityTable = pb.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 9s")
     preflop: pb.PreflopTable = pb.preflop_table()
     above: float = pb.percentile("holdem", "AKs")
+    above = pb.percentile("omaha", "As Ah Ks Kh")
     grid: pb.RangeGrid = pb.range_grid("AA, KK, AKs")
     cells: list[pb.GridCell] = list(grid.cells)
     pictures: list[str] = [pb.grid_text(grid), pb.grid_svg(grid)]

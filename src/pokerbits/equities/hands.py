@@ -32,7 +32,7 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
             if text.lower() in ranges.RANDOM_WORDS:
                 return Hand(text.lower(), {0: 1.0}, hole, False)
             if ranges.is_range(text):
-                combos = ranges.parse(text, hole, game.deck)
+                combos = ranges.parse(text, hole, game.deck, game=game)
                 return Hand(text, combos, 0, False)
         cs = _cards.cards(spec)
     except (ValueError, TypeError) as error:

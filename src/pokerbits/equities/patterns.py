@@ -25,14 +25,23 @@ _ITEM = re.compile(r"([2-9TJQKA])([cdhs])?|([x*])", re.IGNORECASE)
 _QUALIFIER = re.compile(r"(?:^|[\s:]*)(\$?(?:ds|ss|rb)|rainbow)$", re.IGNORECASE)
 
 
-def _suit_counts(cs: int) -> list[int]:
-    return [((cs >> (16 * suit)) & 0x1FFF).bit_count() for suit in range(4)]
+_PAIRED_LANE = bytes(int(lane.bit_count() >= 2) for lane in range(1 << 13))   # a suit with 2+ cards
+
+
+def paired_suits(cs: int) -> int:
+    """How many suits hold two cards or more of the card set `cs`.
+
+    >>> paired_suits(0b11 | 0b11 << 16), paired_suits(0b111 | 1 << 16)
+    (2, 1)
+    """
+    return (_PAIRED_LANE[cs & 0x1FFF] + _PAIRED_LANE[cs >> 16 & 0x1FFF] + _PAIRED_LANE[cs >> 32 & 0x1FFF]
+            + _PAIRED_LANE[cs >> 48 & 0x1FFF])
 
 
 QUALIFIERS: dict[str, Callable[[int], bool]] = {
-    "ds": lambda cs: sum(n >= 2 for n in _suit_counts(cs)) >= 2,
-    "ss": lambda cs: sum(n >= 2 for n in _suit_counts(cs)) == 1,
-    "rainbow": lambda cs: max(_suit_counts(cs)) <= 1,
+    "ds": lambda cs: paired_suits(cs) >= 2,
+    "ss": lambda cs: paired_suits(cs) == 1,
+    "rainbow": lambda cs: paired_suits(cs) == 0,
 }
 
 

@@ -257,23 +257,48 @@ def classes_between(low: float, high: float) -> list:
     return [name for name, above in _hands_above() if low * _preflop.COMBOS <= 100 * above < high * _preflop.COMBOS]
 
 
-def percentile(game: str, hand: Any) -> float:
-    """The percent of starting hands ranked above `hand` (a class such as ``"AKs"`` or two cards)
-    in the order of exact equity against a random hand: 0 for aces; the range ``"p%"`` holds
-    the hands whose percentile is below p. Hold'em only.
+def percentile(game: Any, hand: Any) -> float:
+    """The percent of starting hands ranked above `hand` in its game's starting-hand order: 0 for
+    the strongest; the range ``"p%"`` holds the hands whose percentile is below p.
 
-    >>> percentile("holdem", "AA"), round(percentile("holdem", "As Ks"), 2)
-    (0.0, 3.17)
+    Hold'em: a class such as ``"AKs"`` or two cards, by exact equity against a random hand.
+    Omaha (four cards, high): four cards, by the estimated equity of their suit-isomorphic class
+    against a random hand (pokerbits.equities.omaha_order). Other games have no order.
+
+    >>> percentile("holdem", "AA"), round(percentile("holdem", "As Ks"), 2), percentile("omaha", "As Ah Ts Th")
+    (0.0, 3.17, 0.0)
     """
-    from pokerbits import games
+    rules = order_game(game)
+    if rules.key == "omaha":
+        from pokerbits.equities import omaha_order
 
-    rules = games.game(game)
-    if rules.key != "holdem":
-        raise ValueError(f"percentile is defined for Hold'em, not {rules.name}: the order of the other games' "
-                         "starting hands has no exact table")
+        return omaha_order.percentile_of(hand)
     name = hand if isinstance(hand, str) and not _is_cards(hand) else _class_of_cards(hand)
     index = class_index(name)
     return next(100 * above / _preflop.COMBOS for n, above in _hands_above() if n == CLASS_NAMES[index])
+
+
+def order_game(game: Any) -> Any:
+    """The game (a name or a Game) if it has a starting-hand order (Hold'em, Omaha), else a
+    ValueError saying why not.
+
+    >>> order_game("plo").key
+    'omaha'
+    """
+    from pokerbits import games
+
+    rules = game if isinstance(game, games.Game) else games.game(game)
+    if rules.key in ("holdem", "omaha"):
+        return rules
+    if rules.key in ("omaha5", "omaha6"):
+        classes = "134,459" if rules.key == "omaha5" else "962,988"
+        why = (f"its {classes} suit-isomorphic starting hands are too many to estimate and ship "
+               "(the Omaha order has 16,432 four-card classes)")
+    elif rules.key.startswith("omaha"):
+        why = "the Omaha order ranks by high equity, which misranks hi/lo hands (no hi/lo order is built)"
+    else:
+        why = "only Hold'em and Omaha have one"
+    raise ValueError(f"{rules.name} has no starting-hand order for percentiles and percent ranges: {why}")
 
 
 def _is_cards(text: str) -> bool:

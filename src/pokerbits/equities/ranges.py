@@ -4,9 +4,10 @@ A range is text: comma-separated parts, each optionally weighted with ``:w``. A 
 
 - Hold'em notation (two-card games, see pokerbits.equities.notation): ``"QQ+"``, ``"99-"``,
   ``"KK-99"``, ``"AKs"``, ``"AQo+"``, ``"A5s-"``, ``"76s-54s"``, ``"AK"``, ``"Axs"``, ``"A*"``;
-- a percent range (Hold'em): ``"10%"``, ``"5-15%"`` (or ``"5%-15%"``): the strongest starting
-  hands by their exact equity against a random hand (pokerbits.equities.preflop: ``"p%"`` holds
-  the classes whose percentile is below p);
+- a percent range (Hold'em and Omaha): ``"10%"``, ``"5-15%"`` (or ``"5%-15%"``): the strongest
+  starting hands by their equity against a random hand (``"p%"`` holds the hands whose
+  percentile is below p): Hold'em's exact (pokerbits.equities.preflop), Omaha's four-card
+  classes estimated (pokerbits.equities.omaha_order);
 - a hand pattern (any game, see pokerbits.equities.patterns): ``"AAxx"``, ``"AKQJds"``,
   ``"KK**"``, ``"AsAh**"``, ``"AKQJ:rainbow"``, where a short pattern leaves the rest open
   (``"AA"`` in Omaha: at least two aces);
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Any, Optional
 
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_count_of, cards, deck
@@ -78,34 +80,42 @@ def _split_weight(token: str) -> tuple[str, float]:
     return body.strip(), _weight(tail.strip(), token)
 
 
-def _percent_combos(body: str, hole_cards: int, token: str) -> list[int] | None:
+def _percent_combos(body: str, hole_cards: int, token: str, game: Any) -> list[int] | None:
     match = _PERCENT.match(body)
     if not match:
         return None
-    if hole_cards != 2:
-        raise ValueError(f"range part {token!r}: percent ranges are defined for Hold'em (two-card hands)")
     if match.group(3) is None:
         low, high = float(match.group(1)), float(match.group(2))
     else:
         low, high = 0.0, float(match.group(3))
     if not 0 <= low < high <= 100:
         raise ValueError(f"range part {token!r}: a percent range is p% or low-high% with 0 <= low < high <= 100")
-    from pokerbits.equities import preflop     # the shipped table, loaded on first use
+    from pokerbits.equities import omaha_order, preflop     # the shipped orders, loaded on first use
 
-    return [c for name in preflop.classes_between(low, high) for c in notation.combos(name) or []]
+    if hole_cards == 2:
+        return [c for name in preflop.classes_between(low, high) for c in notation.combos(name) or []]
+    try:
+        if game is not None:
+            preflop.order_game(game)
+        elif hole_cards != omaha_order.HOLE_CARDS:
+            raise ValueError("percent ranges are defined for Hold'em (two-card hands) and Omaha (four)")
+    except ValueError as error:
+        raise ValueError(f"range part {token!r}: {error}") from None
+    return omaha_order.combos_between(low, high)
 
 
-def _looks_like_parts(body: str, hole_cards: int) -> bool:
+def _looks_like_parts(body: str, hole_cards: int, game: Any) -> bool:
     pieces = body.split()
-    return len(pieces) > 1 and all(_part_combos(p, hole_cards, p, quiet=True) for p in pieces)
+    return len(pieces) > 1 and all(_part_combos(p, hole_cards, p, game, quiet=True) for p in pieces)
 
 
-def _part_combos(body: str, hole_cards: int, token: str, quiet: bool = False) -> list[int] | None:
+def _part_combos(body: str, hole_cards: int, token: str, game: Any = None,
+                 quiet: bool = False) -> list[int] | None:
     """The combos of one part (no weight); None when quiet and the part is not range language."""
     if body.lower() in RANDOM_WORDS:
         return _random_combos(hole_cards)
     try:
-        found = _percent_combos(body, hole_cards, token)
+        found = _percent_combos(body, hole_cards, token, game)
         if found is None and hole_cards == 2:
             found = notation.combos(body)
         if found is None:
@@ -119,7 +129,7 @@ def _part_combos(body: str, hole_cards: int, token: str, quiet: bool = False) ->
     try:
         cs = cards(body)
     except (ValueError, TypeError) as error:
-        if _looks_like_parts(body, hole_cards):
+        if _looks_like_parts(body, hole_cards, game):
             raise ValueError(f"range part {token!r} holds several parts: separate them with commas "
                              f"({', '.join(body.split())!r})") from None
         raise ValueError(f"range part {token!r}: not a hand or range notation ({error})") from None
@@ -128,21 +138,34 @@ def _part_combos(body: str, hole_cards: int, token: str, quiet: bool = False) ->
     return [cs]
 
 
-def parse(text: str, hole_cards: int = 2, deck: int = FULL_DECK) -> dict[int, float]:
+def parse(text: str, hole_cards: Optional[int] = None, deck: Optional[int] = None, *,
+          game: Any = None) -> dict[int, float]:
     """The combos of a range as {card set: weight}, in the order they first appear.
 
-    `hole_cards` is the hand size of the game (1 to 7): Hold'em notation and percent ranges
-    need 2; exact cards must have exactly that many (a partial hand is not a range). `deck` is
-    the game's deck: combos with a card outside it are left out ("random" in short deck is
-    C(36, 2) = 630 combos).
+    `game` (a name or a Game), if given, sets the hand size and the deck and picks the order of
+    percent ranges. `hole_cards` is the hand size (1 to 7; the game's, else 2): Hold'em notation
+    needs 2; exact cards must have exactly that many (a partial hand is not a range). `deck` is
+    the game's deck (the game's, else all 52 cards): combos with a card outside it are left out
+    ("random" in short deck is C(36, 2) = 630 combos).
 
     >>> weights = parse("AKs-AJs:0.5, KK, 99-")
     >>> len(weights), weights[cards("Ks Kh")], weights[cards("As Qs")]
     (66, 1.0, 0.5)
+    >>> len(parse("10%", game="omaha")) / 270_725 >= 0.1
+    True
     """
     if not isinstance(text, str):
         raise TypeError(f"a range is text, not {type(text).__name__}")
-    hole_cards = whole_number(hole_cards, "hole_cards")
+    if game is not None:
+        from pokerbits import games
+
+        game = game if isinstance(game, games.Game) else games.game(game)
+        if hole_cards is not None and whole_number(hole_cards, "hole_cards") != game.hole_cards:
+            raise ValueError(f"{game.name} deals {game.hole_cards} cards to each player, not hole_cards={hole_cards}")
+        hole_cards = game.hole_cards
+        deck = game.deck if deck is None else deck
+    hole_cards = whole_number(2 if hole_cards is None else hole_cards, "hole_cards")
+    deck = FULL_DECK if deck is None else deck
     if not 1 <= hole_cards <= MAX_HOLE_CARDS:
         raise ValueError(f"hole_cards must be 1 to {MAX_HOLE_CARDS}, got {hole_cards}")
     out: dict[int, float] = {}
@@ -151,7 +174,7 @@ def parse(text: str, hole_cards: int = 2, deck: int = FULL_DECK) -> dict[int, fl
         if not token:
             continue
         body, weight = _split_weight(token)
-        for cs in _part_combos(body, hole_cards, token) or []:
+        for cs in _part_combos(body, hole_cards, token, game) or []:
             if cs & ~deck:
                 continue
             out.pop(cs, None)       # a later part overrides, and moves to the end
