@@ -72,9 +72,10 @@ def _collected(code: str, dump_before: Optional[str] = None) -> list:
     with tempfile.TemporaryDirectory() as scratch:
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={scratch}/out", *dumps,
                         sys.executable, "-c", code], capture_output=True, text=True, check=True)
-        # out.1, out.2, ... in order, then out (the last part)
+        # out.1, out.2, ... in order, then out (the last part); out stays empty if numbered too
         parts = sorted(Path(scratch).glob("out*"), key=lambda path: int(path.suffix[1:] or sys.maxsize))
-        return [int(re.search(r"^(?:summary|totals):\s*(\d+)", part.read_text(), re.M).group(1)) for part in parts]
+        totals = (re.search(r"^(?:summary|totals):\s*(\d+)", part.read_text(), re.M) for part in parts)
+        return [int(found.group(1)) for found in totals if found]
 
 
 def per_hand(kernels: list) -> dict:
