@@ -1,6 +1,7 @@
 """pokerbits against every installed peer, on the same seeded hands, per call and in batch.
 
     pip install -e ".[bench]" && python -m benchmarks [--hands N] [--repeats R] [--only high]
+    python -m benchmarks --instructions [--only omaha]   # callgrind counts instead (instructions.py)
 
 For each case (a ranking system and a hand size) every contender first evaluates all its hands
 and must order them exactly as pokerbits does (each peer's convention turned into "higher is
@@ -245,6 +246,7 @@ HIGH_PEERS = [call_floor, treys_like("treys"), treys_like("deuces"), eval7_cards
 CASES = [
     Case("high, 5 cards", "high", 5, [phevaluator_cards(5)] + HIGH_PEERS),
     Case("high, 7 cards", "high", 7, [phevaluator_cards(7)] + HIGH_PEERS),
+    Case("ace-to-five, 5 cards", "ace_five", 5, [poker_equity("low_a5"), pokerkit_hand("RegularLowHand")]),
     Case("ace-to-five, 7 cards", "ace_five", 7, [poker_equity("low_a5"), pokerkit_hand("RegularLowHand")]),
     Case("8-or-better, 7 cards", "ace_five_8", 7, [pokerkit_hand("EightOrBetterLowHand")]),
     Case("deuce-to-seven, 5 cards", "deuce_seven", 5, [poker_equity("deuce_seven"), pokerkit_hand("StandardLowHand")]),
@@ -376,7 +378,12 @@ def main(argv: Sequence[str] = ()) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--only", default="", help="run the cases whose title contains this text")
     parser.add_argument("--no-facts", action="store_true", help="skip census, import time and table size")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions per hand of each kernel with callgrind instead (benchmarks/instructions.py)")
     args = parser.parse_args(argv)
+    if args.instructions:
+        from benchmarks import instructions
+        return instructions.main(args.only)
     rows = []
     for case in CASES:
         if args.only in case.title:

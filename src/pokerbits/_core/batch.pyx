@@ -10,7 +10,12 @@ from pokerbits._core.args import whole_number
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
-from pokerbits._core.high cimport SUIT_KEY, high_range, key_value, suited_value
+from pokerbits._core.ace_five cimport ace_five_value
+from pokerbits._core.deuce_seven cimport deuce_seven_value
+from pokerbits._core.high cimport (
+    KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUIT_KEY,
+    ensure_low_key_values, high_value, key_value, keyed_range, suited_value,
+)
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_deck, system_max
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
@@ -193,8 +198,16 @@ cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* 
     cdef Py_ssize_t i
     cdef uint64_t cs
     cdef int n
-    if system == SYSTEM_HIGH:   # its own loop, beside its tables
-        return high_range(card_sets, out, start, stop, min_cards, max_cards)
+    # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
+    # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
+    if system == SYSTEM_HIGH:
+        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE, RARE_KEYS, high_value)
+    if system == SYSTEM_ACE_FIVE and max_cards <= 7:
+        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE_ACE_FIVE,
+                           OVER_SEVEN_KEYS, ace_five_value)
+    if system == SYSTEM_DEUCE_SEVEN and max_cards <= 7:
+        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE_DEUCE_SEVEN,
+                           RARE_KEYS, deuce_seven_value)
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)
@@ -365,6 +378,8 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
     if batch.n == 0:
         return batch.out, -1
+    if system == SYSTEM_ACE_FIVE or system == SYSTEM_DEUCE_SEVEN:
+        ensure_low_key_values()
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]

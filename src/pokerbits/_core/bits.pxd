@@ -230,10 +230,16 @@ cdef extern from *:
 cdef uint64_t splitmix64(uint64_t* state) noexcept
 
 
+cdef inline uint32_t hashed_slot(uint32_t key, const uint16_t* displace, int bucket_shift,
+                                 uint32_t slot_mask) noexcept nogil:
+    """The slot build_key_hash gave `key` (slot_mask = n_slots - 1)."""
+    return ((key >> 1) ^ displace[key >> bucket_shift]) & slot_mask
+
+
 cdef inline uint16_t hashed_value(uint32_t key, const uint16_t* displace, int bucket_shift,
                                   const uint16_t* slots, uint32_t slot_mask) noexcept nogil:
     """The value build_key_hash stored for `key` (slot_mask = n_slots - 1)."""
-    return slots[((key >> 1) ^ displace[key >> bucket_shift]) & slot_mask]
+    return slots[hashed_slot(key, displace, bucket_shift, slot_mask)]
 
 
 cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int bucket_shift,

@@ -2,8 +2,8 @@
 from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    COLEX, TOP_BIT, Layers, has_five_suited, hashed_value, highest_bits, lane_counts, lowest_bit,
-    rank_layers, suit_ranks, without_bit,
+    COLEX, TOP_BIT, Layers, has_five_suited, hashed_slot, highest_bits, lane_counts,
+    lowest_bit, rank_layers, suit_ranks, without_bit,
 )
 
 # value = BASE + index within the category + 1
@@ -30,9 +30,12 @@ cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's m
 cdef extern from *:
     """
     #define POKERBITS_RARE_KEYS 0xFF00F80000000000ULL
+    #define POKERBITS_OVER_SEVEN_KEYS 0x0000F80000000000ULL
     """
     # in a sum of SUIT_KEY: a flush (bits 56-63) or more than 7 cards (bits 43-47)
     const uint64_t RARE_KEYS "POKERBITS_RARE_KEYS"
+    # in a sum of SUIT_KEY: more than 7 cards (bits 43-47)
+    const uint64_t OVER_SEVEN_KEYS "POKERBITS_OVER_SEVEN_KEYS"
 
 cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over the four suits:
                                 # bits 0-31 the sum of its rank weights (a hand's rank key, the same
@@ -40,6 +43,10 @@ cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over t
                                 # bits 56-63 1 if it holds five or more (a flush)
 cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
 cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (0: none)
+# The same slots for the lowball systems, whose values (but for deuce-to-seven flushes) depend on
+# the ranks alone: filled by ensure_low_key_values(), on the first batch that needs them.
+cdef uint16_t KEY_VALUE_ACE_FIVE[N_KEY_SLOTS]      # ace_five value of the rank multiset
+cdef uint16_t KEY_VALUE_DEUCE_SEVEN[N_KEY_SLOTS]   # deuce_seven value when no five cards share a suit
 
 
 cdef inline int high_nonflush(Layers lay) noexcept nogil:
@@ -75,9 +82,14 @@ cdef inline int high_nonflush(Layers lay) noexcept nogil:
     return best
 
 
+cdef inline uint32_t key_slot(uint32_t key) noexcept nogil:
+    """The slot of a rank key in KEY_VALUE and the tables beside it."""
+    return hashed_slot(key, KEY_DISPLACE, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)
+
+
 cdef inline int key_value(uint32_t key) noexcept nogil:
     """Value of the 5 to 7 cards, no flush among them, whose rank key (see SUIT_KEY) is `key`."""
-    return hashed_value(key, KEY_DISPLACE, KEY_BUCKET_SHIFT, KEY_VALUE, N_KEY_SLOTS - 1)
+    return KEY_VALUE[key_slot(key)]
 
 
 cdef inline int suited_value(uint64_t cs) noexcept nogil:
@@ -139,5 +151,9 @@ cdef inline int high_value(uint64_t cs) noexcept nogil:
     return high_value_of_keys(cs, suit_keys(cs))
 
 
-cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                           int min_cards, int max_cards) noexcept nogil
+ctypedef int (*CardSetValue)(uint64_t) noexcept nogil
+
+cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                            int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
+                            CardSetValue rare) noexcept nogil
+cdef int ensure_low_key_values() except -1

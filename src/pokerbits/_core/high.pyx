@@ -4,9 +4,12 @@ cimport cython
 from libc.stdint cimport int32_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
+from pokerbits._core.ace_five cimport ace_five_value
 from pokerbits._core.bits cimport (
-    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, highest_bits, splitmix64, straight_top,
+    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, highest_bits, rank_layers, splitmix64,
+    straight_top,
 )
+from pokerbits._core.deuce_seven cimport deuce_seven_ranks
 from pokerbits._core.cards cimport fast_hand, value_int
 
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
@@ -24,19 +27,22 @@ cdef enum:
 
 
 cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint32_t* keys,
-                    uint16_t* values, int n) noexcept:
-    """Append (key, value) of every multiset of ranks >= `rank` added to `held` ranks; new n."""
+                    uint64_t* hands, int n) noexcept:
+    """Append the key and a card set of every multiset of ranks >= `rank` added to `held` ranks
+    (the card set holds its ranks in suit lanes 0, 1, 2, 3 by count: any flush in it is no
+    flush of the multiset's hands); the new n."""
     cdef int count
     cdef uint16_t bit
     if rank == N_RANKS or left == 0:   # no card left to add: the multiset is complete
         if held >= 5:
             keys[n] = key
-            values[n] = high_nonflush(lay)
+            hands[n] = (lay.any | (<uint64_t>lay.two << 16) | (<uint64_t>lay.three << 32)
+                        | (<uint64_t>lay.four << 48))
             n += 1
         return n
     bit = 1 << rank
     for count in range(min(left, 4) + 1):
-        n = _multisets(rank + 1, left - count, held + count, lay, key, keys, values, n)
+        n = _multisets(rank + 1, left - count, held + count, lay, key, keys, hands, n)
         key += <uint32_t>SUIT_KEY[bit]
         if count == 0:
             lay.any |= bit
@@ -49,10 +55,20 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     return n
 
 
+cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
+    """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; -1 if
+    the count is wrong (or an array is missing)."""
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    if keys == NULL or hands == NULL or _multisets(0, 7, 0, empty, 0, keys, hands, 0) != N_MULTISETS:
+        return -1
+    return 0
+
+
 cdef int _build_rank_keys() noexcept:
     cdef uint64_t state = WEIGHT_SEED
     cdef uint32_t weight[N_RANKS]
-    cdef int rank, m, status
+    cdef int rank, m, i, status = -1
     for rank in range(N_RANKS):
         weight[rank] = <uint32_t>splitmix64(&state)
     cdef uint32_t key
@@ -63,17 +79,45 @@ cdef int _build_rank_keys() noexcept:
                 key += weight[rank]
         SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
     cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
+    cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
     cdef uint16_t* values = <uint16_t*>malloc(N_MULTISETS * sizeof(uint16_t))
-    cdef Layers empty
-    empty.any = empty.two = empty.three = empty.four = 0
-    if keys == NULL or values == NULL or _multisets(0, 7, 0, empty, 0, keys, values, 0) != N_MULTISETS:
-        status = -1
-    else:
+    if values != NULL and _all_multisets(keys, hands) == 0:
+        for i in range(N_MULTISETS):
+            values[i] = high_nonflush(rank_layers(hands[i]))
         status = build_key_hash(keys, values, N_MULTISETS, KEY_BUCKET_SHIFT, KEY_DISPLACE, N_KEY_BUCKETS,
                                 KEY_VALUE, N_KEY_SLOTS)
     free(keys)
+    free(hands)
     free(values)
     return status
+
+
+cdef bint _low_key_values_ready = False
+
+
+cdef int ensure_low_key_values() except -1:
+    """Fill KEY_VALUE_ACE_FIVE and KEY_VALUE_DEUCE_SEVEN once: each multiset's value from the
+    exact kernels, in the slot of its rank key.  Called with the GIL held before a loop reads
+    them; most programs never need them, so import does not pay for them."""
+    global _low_key_values_ready
+    cdef int i
+    cdef uint32_t slot
+    if _low_key_values_ready:
+        return 0
+    cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
+    cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
+    cdef int status = _all_multisets(keys, hands)
+    if status == 0:
+        for i in range(N_MULTISETS):
+            slot = key_slot(keys[i])
+            KEY_VALUE_ACE_FIVE[slot] = ace_five_value(hands[i])
+            KEY_VALUE_DEUCE_SEVEN[slot] = deuce_seven_ranks(rank_layers(hands[i]))
+    free(keys)
+    free(hands)
+    if status != 0:
+        raise MemoryError("pokerbits: no memory for the lowball rank-key tables")
+    _low_key_values_ready = True
+    return 0
 
 
 cdef void _build() noexcept:
@@ -99,11 +143,14 @@ cdef void _build() noexcept:
             SUITED5[m] = FLUSH + plain_index[top5] + 1
 
 
-cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                           int min_cards, int max_cards) noexcept nogil:
-    """The batch loop: high values of card_sets[start:stop] into out, each card set checked (no bits
-    outside the deck, min_cards to max_cards cards); the index of the first bad one, or -1.
-    It lives here, beside the tables, so that they are addressed directly."""
+cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                            int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
+                            CardSetValue rare) noexcept nogil:
+    """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
+    each card set checked (no bits outside the deck, min_cards to max_cards cards); the index of
+    the first bad one, or -1.  A card set whose suit keys (see SUIT_KEY) meet `rare_keys` gets
+    rare(cs), any other the value in its rank key's slot of `slot_values` (KEY_VALUE or a table
+    beside it).  It lives here, beside the tables, so that SUIT_KEY is addressed directly."""
     cdef Py_ssize_t i
     cdef uint64_t cs, keys
     cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
@@ -116,17 +163,13 @@ cdef Py_ssize_t high_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t s
                 + (SUIT_KEY[<uint16_t>(cs >> 32)] + SUIT_KEY[cs >> 48]))
         if <unsigned>(keys_card_count(keys) - min_cards) > span:
             return i
-        if keys & RARE_KEYS:
-            out[i] = rare_value(cs)
+        if keys & rare_keys:
+            # through a pointer: the compiler keeps this code out of the loop (inlined, it
+            # costs the loop registers)
+            out[i] = rare(cs)
         else:
-            out[i] = key_value(keys_rank_key(keys))
+            out[i] = slot_values[key_slot(keys_rank_key(keys))]
     return -1
-
-
-# flushes and hands of more than 7 cards, called through a pointer so that the compiler keeps
-# this code out of the batch loop (inlined, it costs the loop registers)
-cdef int (*rare_value)(uint64_t) noexcept nogil
-rare_value = high_value
 
 
 _build()

@@ -3,19 +3,78 @@
 # The kernels take disjoint card sets of 2..OMAHA_MAX_HOLE hole cards (the games deal 4 to 6;
 # the compat shims take up to 10) and 3..OMAHA_MAX_BOARD board cards, and return 0 for anything
 # else, so no input makes them read out of bounds.
-from libc.stdint cimport uint16_t, uint32_t, uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    COLEX, POPCOUNT, ace_low, card_count, k_subsets, lane_counts, lowest_bits, rank_layers, suit_ranks,
+    N_RANKS, TOP_BIT, ace_low, card_count, k_subsets, lane_counts, lowest_bit, rank_layers, suit_ranks,
 )
-from pokerbits._core.ace_five cimport A5_EIGHT_MAX
-from pokerbits._core.high cimport STRAIGHT_FLUSH, SUITED5, card_rank_keys, high_nonflush, key_value
+from pokerbits._core.high cimport STRAIGHT_FLUSH, SUITED5
 
 cdef enum:
     OMAHA_MAX_HOLE = 10
     OMAHA_MAX_BOARD = 5
     OMAHA_MAX_PAIRS = 45    # C(10, 2)
     OMAHA_MAX_TRIPLES = 10  # C(5, 3)
+
+
+cdef enum:
+    N_RANK_PAIRS = 91       # multisets of two ranks: C(14, 2)
+    N_RANK_TRIPLES = 455    # multisets of three ranks: C(15, 3)
+
+# Omaha high without a flush, in one table: the value of two hole ranks and three board ranks,
+# row = the board triple, column = the hole pair (built in omaha.pyx from the high rank keys)
+cdef uint8_t PAIR_COLUMN[N_RANKS * N_RANKS]                 # 13 * a + b (either order): column
+cdef uint16_t TRIPLE_ROW[N_RANKS * N_RANKS * N_RANKS]       # 169 * a + 13 * b + c: row * N_RANK_PAIRS
+cdef uint16_t PAIR_TRIPLE_VALUE[N_RANK_TRIPLES * N_RANK_PAIRS]   # 0 for five cards of one rank
+# Omaha eight-or-better: the value of (different hole ranks A..8) << 8 | (board ranks A..8)
+cdef uint8_t OMAHA_LOW[65536]
+
+
+cdef inline int card_ranks(uint64_t cs, uint8_t* ranks) noexcept nogil:
+    """The rank of each card of cs, into ranks (room for all of them); how many."""
+    cdef int n = 0, suit
+    cdef uint16_t m
+    for suit in range(4):
+        m = suit_ranks(cs, suit)
+        while m:
+            ranks[n] = TOP_BIT[lowest_bit(m)]
+            m &= m - 1
+            n += 1
+    return n
+
+
+cdef inline int row_best(const uint16_t* row, const uint8_t* columns, int n_columns) noexcept nogil:
+    cdef int j, v, best = 0
+    for j in range(n_columns):
+        v = row[columns[j]]
+        if v > best:
+            best = v
+    return best
+
+
+cdef inline int omaha_ranks_best(uint64_t hole, uint64_t board) noexcept nogil:
+    """Best high hand of two hole cards and three board cards by ranks alone, as if no five made a
+    flush: every board triple's row read at every hole pair's column."""
+    cdef uint8_t hole_ranks[OMAHA_MAX_HOLE]
+    cdef uint8_t board_ranks[OMAHA_MAX_BOARD]
+    cdef uint8_t columns[OMAHA_MAX_PAIRS]
+    cdef const uint16_t* row
+    cdef int n_hole = card_ranks(hole, hole_ranks), n_board = card_ranks(board, board_ranks)
+    cdef int n_columns = 0, i, j, k, best = 0
+    for i in range(n_hole):
+        for j in range(i + 1, n_hole):
+            columns[n_columns] = PAIR_COLUMN[N_RANKS * hole_ranks[i] + hole_ranks[j]]
+            n_columns += 1
+    for i in range(n_board):
+        for j in range(i + 1, n_board):
+            for k in range(j + 1, n_board):
+                row = PAIR_TRIPLE_VALUE + TRIPLE_ROW[N_RANKS * (N_RANKS * board_ranks[i] + board_ranks[j])
+                                                     + board_ranks[k]]
+                if n_columns == 6:   # four hole cards, the games' most common: unrolled
+                    best = max(best, row_best(row, columns, 6))
+                else:
+                    best = max(best, row_best(row, columns, n_columns))
+    return best
 
 
 cdef inline int omaha_suited_best(uint16_t hole_ranks, uint16_t board_ranks) noexcept nogil:
@@ -41,12 +100,8 @@ cdef inline bint omaha_sizes_ok(uint64_t hole, uint64_t board) noexcept nogil:
 cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     """Best high hand of exactly two hole cards and exactly three board cards, on the scale of
     high_value; 0 when the sizes are out of range or the sets overlap."""
-    cdef uint32_t hole_keys[OMAHA_MAX_HOLE]
-    cdef uint32_t board_keys[OMAHA_MAX_BOARD]
-    cdef uint32_t triple_keys[OMAHA_MAX_TRIPLES]
-    cdef uint32_t pair_key
     cdef uint64_t hole_counts = lane_counts(hole), board_counts = lane_counts(board)
-    cdef int n_hole, n_board, n_triples = 0, i, j, k, suit, v, best = 0
+    cdef int suit, v, best = 0
     if not omaha_sizes_ok(hole, board):
         return 0
     # a flush needs two hole cards and three board cards of one suit
@@ -59,43 +114,14 @@ cdef inline int omaha_high_value(uint64_t hole, uint64_t board) noexcept nogil:
     # board cards make at most trips or a straight without a flush
     if best > STRAIGHT_FLUSH or (best and rank_layers(board).two == 0):
         return best
-    # without a flush: every hole pair with every board triple, one hash lookup each (a five
-    # card rank key is the sum of the pair's and the triple's)
-    n_hole = card_rank_keys(hole, hole_keys)
-    n_board = card_rank_keys(board, board_keys)
-    for i in range(n_board):
-        for j in range(i + 1, n_board):
-            for k in range(j + 1, n_board):
-                triple_keys[n_triples] = board_keys[i] + board_keys[j] + board_keys[k]
-                n_triples += 1
-    for i in range(n_hole):
-        for j in range(i + 1, n_hole):
-            pair_key = hole_keys[i] + hole_keys[j]
-            for k in range(n_triples):
-                best = max(best, key_value(pair_key + triple_keys[k]))
-    return best
+    return max(best, omaha_ranks_best(hole, board))
 
 
 cdef inline int omaha_ace_five_8_value(uint64_t hole, uint64_t board) noexcept nogil:
     """Best eight-or-better low of exactly two hole cards and exactly three board cards, on the
-    scale of ace_five_8: 0 = no qualifying low, else 1..56; 0 too for sizes out of range."""
-    cdef uint64_t triples[OMAHA_MAX_TRIPLES]
-    cdef uint16_t hole_low, board_low, rest, five, best = 0xFFFF
-    cdef int n_triples, i
+    scale of ace_five_8: 0 = no qualifying low, else 1..56; 0 too for sizes out of range.  It
+    depends on the different ranks A..8 alone: one lookup (built by omaha_low_of_ranks)."""
     if not omaha_sizes_ok(hole, board):
         return 0
-    # the different ranks A..8 held, ace lowest (bit 0): only five different ones can qualify
-    hole_low = ace_low(rank_layers(hole).any) & 0xFF
-    board_low = ace_low(rank_layers(board).any) & 0xFF
-    n_triples = k_subsets(board_low, 3, triples, OMAHA_MAX_TRIPLES)
-    for i in range(n_triples):
-        # with three board ranks fixed, the two lowest other hole ranks make the lowest five,
-        # and among five ranks the numerically smaller mask is the better low
-        rest = hole_low & ~<uint16_t>triples[i]
-        if POPCOUNT[rest] >= 2:
-            five = <uint16_t>triples[i] | lowest_bits(rest, 2)
-            if five < best:
-                best = five
-    if best == 0xFFFF:
-        return 0
-    return A5_EIGHT_MAX - COLEX[best]   # the scale of ace_five_8_value: the wheel (COLEX 0) is 56
+    return OMAHA_LOW[(<unsigned>(ace_low(rank_layers(hole).any) & 0xFF) << 8)
+                     | (ace_low(rank_layers(board).any) & 0xFF)]

@@ -1,8 +1,83 @@
 """Omaha evaluators: exactly two of the 4, 5 or 6 hole cards and exactly three of the board."""
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
+from pokerbits._core.ace_five cimport A5_EIGHT_MAX
+from pokerbits._core.bits cimport COLEX, POPCOUNT, lowest_bits
 from pokerbits._core.cards cimport fast_hand
+from pokerbits._core.high cimport SUIT_KEY, key_value
 from pokerbits._core.cards import card_strings
+
+
+cdef void _build_rank_table() noexcept:
+    """PAIR_COLUMN, TRIPLE_ROW and PAIR_TRIPLE_VALUE: the multisets of two and of three ranks
+    numbered in order, each cell the high value of its five ranks from the rank-key hash (the
+    sum of the five ranks' weights is the key of any five cards with those ranks)."""
+    cdef int a, b, c, d, e, column = 0, row = 0
+    cdef int count[N_RANKS]
+    cdef uint32_t weight[N_RANKS]
+    cdef uint16_t offset
+    for a in range(N_RANKS):
+        weight[a] = <uint32_t>SUIT_KEY[1 << a]
+        count[a] = 0
+        for b in range(a, N_RANKS):
+            PAIR_COLUMN[N_RANKS * a + b] = PAIR_COLUMN[N_RANKS * b + a] = column
+            column += 1
+    for a in range(N_RANKS):
+        for b in range(a, N_RANKS):
+            for c in range(b, N_RANKS):
+                offset = row * N_RANK_PAIRS
+                TRIPLE_ROW[N_RANKS * (N_RANKS * a + b) + c] = TRIPLE_ROW[N_RANKS * (N_RANKS * a + c) + b] = offset
+                TRIPLE_ROW[N_RANKS * (N_RANKS * b + a) + c] = TRIPLE_ROW[N_RANKS * (N_RANKS * b + c) + a] = offset
+                TRIPLE_ROW[N_RANKS * (N_RANKS * c + a) + b] = TRIPLE_ROW[N_RANKS * (N_RANKS * c + b) + a] = offset
+                count[a] += 1
+                count[b] += 1
+                count[c] += 1
+                for d in range(N_RANKS):
+                    for e in range(d, N_RANKS):
+                        count[d] += 1
+                        count[e] += 1
+                        PAIR_TRIPLE_VALUE[offset + PAIR_COLUMN[N_RANKS * d + e]] = (
+                            0 if count[d] > 4 or count[e] > 4
+                            else key_value(weight[a] + weight[b] + weight[c] + weight[d] + weight[e]))
+                        count[d] -= 1
+                        count[e] -= 1
+                count[a] -= 1
+                count[b] -= 1
+                count[c] -= 1
+                row += 1
+
+
+cdef void _build_low_table() noexcept:
+    """OMAHA_LOW: for each board of three to five different ranks A..8 (an Omaha board holds
+    five cards at most; other cells stay 0) and each set of hole ranks, the best low: with three
+    board ranks fixed, the two lowest other hole ranks make the lowest five, and among five ranks
+    the numerically smaller mask is the better low."""
+    cdef uint64_t triples[56]
+    cdef uint8_t lowest_two[256]   # the two lowest bits of a mask, 0 for fewer
+    cdef int board, hole, n_triples, i
+    cdef uint16_t five, best, rest
+    for hole in range(256):
+        lowest_two[hole] = lowest_bits(hole, 2) if POPCOUNT[hole] >= 2 else 0
+    for board in range(256):
+        for hole in range(256):
+            OMAHA_LOW[(hole << 8) | board] = 0
+        if not 3 <= POPCOUNT[board] <= OMAHA_MAX_BOARD:
+            continue
+        n_triples = k_subsets(board, 3, triples, 56)
+        for hole in range(256):
+            best = 0xFFFF
+            for i in range(n_triples):
+                rest = lowest_two[hole & ~<uint16_t>triples[i]]
+                if rest:
+                    five = <uint16_t>triples[i] | rest
+                    if five < best:
+                        best = five
+            if best != 0xFFFF:
+                OMAHA_LOW[(hole << 8) | board] = A5_EIGHT_MAX - COLEX[best]   # the wheel (COLEX 0) is 56
+
+
+_build_rank_table()
+_build_low_table()
 
 
 cdef uint64_t _board(object board) except 0:

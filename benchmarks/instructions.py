@@ -1,0 +1,119 @@
+"""Instructions per hand of each pokerbits kernel, counted by valgrind's callgrind.
+
+    python -m benchmarks --instructions [--only omaha]
+
+A busy machine changes times, not instruction counts, so these compare kernel versions (and a
+kernel with its target) where timing cannot. All kernels run in one interpreter under callgrind,
+on seeded hands made (and each statement run once, so that lazily built tables are built) before
+counting starts; a call of sorted() before each statement marks where callgrind dumps its
+counts, so each part after the last set-up holds one statement: its instructions over its hands. The ratios are the
+kernels' targets against their yardsticks (the 5- or 7-card high batch, the per-call floor of
+calling a builtin from Python through map).
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Optional
+
+HANDS = 50_000
+SETUP = """
+import random
+import numpy as np
+import pokerbits
+rng = random.Random(2024)
+def card_sets(n, k):
+    out = []
+    for _ in range(n):
+        out.append(sum(1 << (16 * (c // 13) + c % 13) for c in rng.sample(range(52), k)))
+    return out
+"""
+OMAHA_SETUP = """
+holes, boards = [], []
+for _ in range(N):
+    cards = [1 << (16 * (c // 13) + c % 13) for c in rng.sample(range(52), 9)]
+    holes.append(sum(cards[:4]))
+    boards.append(sum(cards[4:]))
+h = np.array(holes, dtype=np.uint64)
+b = np.array(boards, dtype=np.uint64)
+"""
+# (name, set-up, statement): the statement evaluates N hands
+KERNELS = [
+    ("7-card high batch", "a7 = np.array(card_sets(N, 7), dtype=np.uint64)", 'pokerbits.evaluate_many("high", a7)'),
+    ("5-card high batch", "a5 = np.array(card_sets(N, 5), dtype=np.uint64)", 'pokerbits.evaluate_many("high", a5)'),
+    ("ace_five batch, 5 cards", "", 'pokerbits.evaluate_many("ace_five", a5)'),
+    ("ace_five batch, 7 cards", "", 'pokerbits.evaluate_many("ace_five", a7)'),
+    ("deuce_seven batch, 5 cards", "", 'pokerbits.evaluate_many("deuce_seven", a5)'),
+    ("deuce_seven batch, 7 cards", "", 'pokerbits.evaluate_many("deuce_seven", a7)'),
+    ("omaha_many high, 4 + 5", OMAHA_SETUP, 'pokerbits.omaha_many("high", h, b)'),
+    ("omaha_many ace_five_8, 4 + 5", "", 'pokerbits.omaha_many("ace_five_8", h, b)'),
+    ("high(int) per call", "xs = a7.tolist()", "list(map(pokerbits.high, xs))"),
+    ("per-call floor: len(str) through map", "ys = ['As Ks Qs Js Ts 9s 8s'] * N", "list(map(len, ys))"),
+]
+MARKER = "builtin_sorted"   # the C function of sorted() in CPython: callgrind dumps before each call
+# (what, kernel, yardstick, target): the issue's table as ratios
+TARGETS = [
+    ("omaha_many high / 7-card high batch", "omaha_many high, 4 + 5", "7-card high batch", 12),
+    ("omaha_many ace_five_8 / 7-card high batch", "omaha_many ace_five_8, 4 + 5", "7-card high batch", 4),
+    ("ace_five 5 cards / 5-card high batch", "ace_five batch, 5 cards", "5-card high batch", 1.5),
+    ("deuce_seven 5 cards / 5-card high batch", "deuce_seven batch, 5 cards", "5-card high batch", 1.5),
+    ("high(int) / per-call floor", "high(int) per call", "per-call floor: len(str) through map", 1.8),
+]
+
+
+def _collected(code: str, dump_before: Optional[str] = None) -> list:
+    """Instructions callgrind counted running `code` in a fresh interpreter: one number, or one
+    per part when it dumps before each call of `dump_before`."""
+    dumps = [] if dump_before is None else [f"--dump-before={dump_before}"]
+    with tempfile.TemporaryDirectory() as scratch:
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={scratch}/out", *dumps,
+                        sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        # out.1, out.2, ... in order, then out (the last part); out stays empty if numbered too
+        parts = sorted(Path(scratch).glob("out*"), key=lambda path: int(path.suffix[1:] or sys.maxsize))
+        totals = (re.search(r"^(?:summary|totals):\s*(\d+)", part.read_text(), re.M) for part in parts)
+        return [int(found.group(1)) for found in totals if found]
+
+
+def per_hand(kernels: list) -> dict:
+    """Instructions per hand of each (name, set-up, statement), from one run (every set-up runs:
+    a statement may read what an earlier one made)."""
+    setups = "\n".join(setup for _, setup, _ in KERNELS)
+    warm = "\n".join(statement for _, _, statement in kernels)
+    counted = "\n".join(f"sorted(())\n{statement}" for _, _, statement in kernels)
+    parts = _collected(f"{SETUP}\nN = {HANDS}\n{setups}\n{warm}\n{counted}\nsorted(())\n", MARKER)
+    if len(parts) < len(kernels) + 2:
+        raise RuntimeError(f"callgrind gave {len(parts)} parts: is {MARKER} among the interpreter's symbols?")
+    # the interpreter may sort while it starts; the last markers are ours, the last part the exit
+    counted = parts[-len(kernels) - 1:-1]
+    return {name: count / HANDS for (name, _, _), count in zip(kernels, counted)}
+
+
+def import_ratio() -> float:
+    """Instructions of a fresh interpreter importing pokerbits over one importing json."""
+    return _collected("import pokerbits")[0] / _collected("import json")[0]
+
+
+def main(only: str = "") -> int:
+    if shutil.which("valgrind") is None:
+        print("--instructions needs valgrind (callgrind)", file=sys.stderr)
+        return 1
+    chosen = [kernel for kernel in KERNELS if only in kernel[0]
+              or any(only in name and kernel[0] in (name, base) for _, name, base, _ in TARGETS)]
+    counts = per_hand(chosen)
+    print("| kernel | instructions per hand |")
+    print("|---|---:|")
+    for name, count in counts.items():
+        print(f"| {name} | {count:,.1f} |")
+    print()
+    print("| ratio | measured | target |")
+    print("|---|---:|---:|")
+    for what, kernel, base, target in TARGETS:
+        if kernel in counts and base in counts:
+            print(f"| {what} | {counts[kernel] / counts[base]:.2f}x | <= {target}x |")
+    if not only:
+        print(f"| import pokerbits / import json (whole interpreter) | {import_ratio():.2f}x | <= 2.5x |")
+    return 0

@@ -1,0 +1,81 @@
+"""The one-lookup batch kernels against the per-call kernels they stand in for.
+
+The batch loops of high, ace_five and deuce_seven read one slot of a rank-key table; the Omaha
+kernels one cell of a pair-by-triple table (high) or of a table of rank masks (eight-or-better).
+The per-call evaluators still compute from the rank layers, so each table is checked against
+that independent path: every five-card hand, random six- and seven-card hands, random deals.
+"""
+import itertools
+import random
+
+import numpy as np
+import pytest
+
+import pokerbits
+
+BITS = np.array([1 << (16 * (card // 13) + card % 13) for card in range(52)], dtype=np.uint64)
+KEYED = ["high", "ace_five", "deuce_seven"]
+
+
+@pytest.fixture(scope="module")
+def every_five_card_hand():
+    index = np.array(list(itertools.combinations(range(52), 5)), dtype=np.int8)
+    return BITS[index].sum(axis=1, dtype=np.uint64)
+
+
+@pytest.mark.parametrize("system", KEYED)
+def test_every_five_card_hand(every_five_card_hand, system):
+    assert len(every_five_card_hand) == 2_598_960
+    per_call = getattr(pokerbits, system)
+    values = pokerbits.evaluate_many(system, every_five_card_hand)
+    assert values.tolist() == list(map(per_call, every_five_card_hand.tolist()))
+
+
+def random_hands(n_hands, n_cards, seed, deck=range(52)):
+    rng = random.Random(seed)
+    return np.array([sum(int(BITS[card]) for card in rng.sample(deck, n_cards)) for _ in range(n_hands)],
+                    dtype=np.uint64)
+
+
+TWO_SUITS = [card for card in range(52) if card < 26]   # flushes in most hands
+
+
+@pytest.mark.parametrize("system", KEYED)
+@pytest.mark.parametrize("n_cards", [6, 7])
+@pytest.mark.parametrize("deck", [range(52), TWO_SUITS], ids=["full deck", "two suits"])
+def test_random_six_and_seven_card_hands(system, n_cards, deck):
+    hands = random_hands(20_000, n_cards, seed=n_cards, deck=deck)
+    per_call = getattr(pokerbits, system)
+    assert pokerbits.evaluate_many(system, hands).tolist() == list(map(per_call, hands.tolist()))
+
+
+def best_two_plus_three(five_cards, hole, board):
+    """The best value of `five_cards` (a per-call kernel) over every two hole and three board cards."""
+    hole_bits = [1 << b for b in range(64) if hole >> b & 1]
+    board_bits = [1 << b for b in range(64) if board >> b & 1]
+    return max(five_cards(sum(two) + sum(three))
+               for two in itertools.combinations(hole_bits, 2) for three in itertools.combinations(board_bits, 3))
+
+
+def random_deals(n_deals, n_hole, n_board, seed, deck):
+    rng = random.Random(seed)
+    holes, boards = [], []
+    for _ in range(n_deals):
+        cards = [int(BITS[card]) for card in rng.sample(deck, n_hole + n_board)]
+        holes.append(sum(cards[:n_hole]))
+        boards.append(sum(cards[n_hole:]))
+    return holes, boards
+
+
+LOW_CARDS = [card for card in range(52) if card % 13 in (0, 1, 2, 3, 4, 5, 6, 12, 11)]   # A..8 and kings
+DECKS = {"full deck": list(range(52)), "two suits": TWO_SUITS, "low cards": LOW_CARDS}
+
+
+@pytest.mark.parametrize("system,five_cards", [("high", pokerbits.high), ("ace_five_8", pokerbits.ace_five_8)])
+@pytest.mark.parametrize("n_hole", [4, 5, 6])
+@pytest.mark.parametrize("n_board", [3, 4, 5])
+@pytest.mark.parametrize("deck", DECKS)
+def test_omaha_deals(system, five_cards, n_hole, n_board, deck):
+    holes, boards = random_deals(400, n_hole, n_board, seed=10 * n_hole + n_board, deck=DECKS[deck])
+    values = pokerbits.omaha_many(system, np.array(holes, dtype=np.uint64), np.array(boards, dtype=np.uint64))
+    assert values.tolist() == [best_two_plus_three(five_cards, h, b) for h, b in zip(holes, boards)]
