@@ -397,6 +397,37 @@ def test_compiled_loops_stop_on_ctrl_c(call):
     assert set(threading.enumerate()) <= before   # every worker thread of the call joined
 
 
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["evaluate_many", "omaha_many"])
+def test_batches_stop_on_ctrl_c(kind, threads):
+    np = pytest.importorskip("numpy")
+    import random
+    import threading
+
+    rng = random.Random(1)
+    deals = [rng.sample(CARD_BITS, 11) for _ in range(4096)]
+
+    def column(lo, hi, n):
+        return np.tile(np.array([sum(1 << b for b in deal[lo:hi]) for deal in deals], np.uint64), n // len(deals))
+
+    if kind == "evaluate_many":   # Badugi, 7 cards: about a second for the whole batch
+        n = 2**23
+        args = ("badugi", column(0, 7, n))
+    else:                         # Omaha, 6 hole cards: the same
+        n = 2**22
+        args = ("high", column(0, 6, n), column(6, 11, n))
+    out = np.full(n, -1, np.int32)
+    before = set(threading.enumerate())
+    timer = _interrupt_soon(0.05)
+    with pytest.raises(KeyboardInterrupt):
+        getattr(pokerbits, kind)(*args, out=out, threads=threads)
+    timer.join()
+    # stopped at a check soon after the signal; without the checks the batch runs to its end
+    # (and Python raises the KeyboardInterrupt only then)
+    assert np.count_nonzero(out == -1) > n // 2
+    assert set(threading.enumerate()) <= before
+
+
 def test_cli_interrupted_and_broken_pipe(capsys, monkeypatch):
     from pokerbits import cli
 
