@@ -30,12 +30,11 @@ from pokerbits._core import cards as _cards
 from pokerbits._core import draws as _draws
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
-from pokerbits.equities.plan import DEFAULT_SAMPLES, MAX_SAMPLES, MC_CHUNK, EquityPlan
+from pokerbits.equities.plan import DEFAULT_SAMPLES, MAX_SAMPLES, EquityPlan, MonteCarloTasks
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
 Keep = Callable[[list, int], Any]
-_TASK_CHUNKS = 4                        # Monte Carlo chunks per task
 
 
 def keep_rule(game: Union[str, Game], hand: Any) -> list[str]:
@@ -70,7 +69,7 @@ def _discards(g: Game, parsed: list, discards: Optional[Sequence]) -> list:
         return [None] * len(parsed)
     if isinstance(discards, (str, bytes)) or len(discards) != len(parsed):
         raise ValueError(f"discards must be a list with one entry per player ({len(parsed)}), got {discards!r:.60}")
-    out = []
+    out: list[Optional[int]] = []
     for i, (hand, thrown) in enumerate(zip(parsed, discards)):
         if thrown is None:
             out.append(None)
@@ -94,8 +93,15 @@ class DrawTask:
     first: int
     count: int
 
-    def run(self):
-        return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+    def run(self, stop=None):
+        return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
+
+
+class DrawTasks(MonteCarloTasks):
+    """The tasks of a draw run, each made when asked for (as the equity engine's)."""
+
+    def task(self, first: int, count: int) -> DrawTask:
+        return DrawTask(self.deal, self.seed, self.samples, first, count)
 
 
 class DrawPlan(EquityPlan):
@@ -121,9 +127,7 @@ class DrawPlan(EquityPlan):
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
         self.seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
-        chunks = -(-self.samples // MC_CHUNK)
-        self.tasks = [DrawTask(self.deal, self.seed, self.samples, first, min(_TASK_CHUNKS, chunks - first))
-                      for first in range(0, chunks, _TASK_CHUNKS)]
+        self.tasks = DrawTasks(self.deal, self.seed, self.samples)
 
 
 def _label(hand: Hand, thrown: Optional[int]) -> str:
@@ -148,7 +152,7 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
     parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
     thrown = _discards(g, parsed, discards)
     dead_cs = _cards.cards(dead if dead is not None else ())
-    owner = {}
+    owner: dict = {}
     owner_check(owner, dead_cs, "the dead cards")
     for i, hand in enumerate(parsed):
         if hand.exact:
