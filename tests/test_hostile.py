@@ -551,6 +551,10 @@ def test_numpy_integers_are_integers_everywhere():
     plain = pokerbits.equity("holdem", ["AA", "KK"], samples=3000, seed=3, threads=2)
     numpy = pokerbits.equity("holdem", ["AA", "KK"], samples=np.int64(3000), seed=np.int64(3), threads=np.int64(2))
     assert numpy.equities == plain.equities
+    hands = ["7c 5d 4h 2s Kc", "random"]
+    plain = pokerbits.equity("2-7-triple-draw", hands, draws=3, samples=3000, seed=3)
+    numpy = pokerbits.equity("2-7-triple-draw", hands, draws=np.int8(3), samples=np.int64(3000), seed=np.int64(3))
+    assert numpy.equities == plain.equities
     assert cell_seed(np.int64(3), np.int8(0), 1) == cell_seed(3, 0, 1)
     assert cell_seed(np.uint64(2**64 - 1), 0, 1) == cell_seed(-1, 0, 1)
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Optional, Sequence, Union
@@ -30,7 +29,9 @@ from pokerbits._core import cards as _cards
 from pokerbits._core import draws as _draws
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
-from pokerbits.equities.plan import DEFAULT_SAMPLES, MAX_SAMPLES, EquityPlan, MonteCarloTasks
+from pokerbits.equities.plan import (
+    DEFAULT_SAMPLES, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+)
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
@@ -120,13 +121,8 @@ class DrawPlan(EquityPlan):
         self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep)
         left = 52 - _cards.card_count_of(dead) - sum(_cards.card_count_of(cs) for cs, _ in players)
         self.combos = [math.comb(left, hand.need) if hand.need else 1 for hand in parsed]
-        if samples is not None and (isinstance(samples, bool) or not 1 <= whole_number(samples, "samples")
-                                    <= MAX_SAMPLES):
-            raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
-        self.samples = whole_number(samples, "samples") if samples is not None else DEFAULT_SAMPLES
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
-        self.seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
+        self.samples = checked_samples(samples) or DEFAULT_SAMPLES
+        self.seed = run_seed(checked_seed(seed))
         self.tasks = DrawTasks(self.deal, self.seed, self.samples)
 
 

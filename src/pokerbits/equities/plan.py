@@ -43,6 +43,26 @@ _MAX_STRIPES = 256
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
 
 
+def checked_samples(samples: Any) -> Optional[int]:
+    """`samples` as an int from 1 to MAX_SAMPLES, or None (the plan decides)."""
+    if samples is None:
+        return None
+    samples = whole_number(samples, "samples")
+    if not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+    return samples
+
+
+def checked_seed(seed: Any) -> Optional[int]:
+    """`seed` as a whole number or None, checked once for every kind of run."""
+    return None if seed is None else whole_number(seed, "seed")
+
+
+def run_seed(seed: Optional[int]) -> int:
+    """The seed a Monte Carlo run uses: `seed` modulo 2**64, or a random one if None."""
+    return int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
+
+
 def _cost(half: games.Half, game: Game) -> float:
     """Evaluation cost of one half for one player, in seven-card high evaluations (measured:
     an Omaha high hand of 4 hole cards costs about ten, its eight-or-better low about two)."""
@@ -180,16 +200,10 @@ class EquityPlan:
         self.deal: Any = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,   # (DrawPlan:
                                       [(cs, w, thresholds(w), need) for cs, w, need in players])   # a DrawDeal)
         self.evaluations = self._evaluations(players, n_board)
-        if samples is not None:
-            samples = whole_number(samples, "samples")
-            if not 1 <= samples <= MAX_SAMPLES:
-                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+        samples, seed = checked_samples(samples), checked_seed(seed)
         self.exact = samples is None and self.evaluations <= EXACT_LIMIT
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
-        if seed is not None:
-            seed = whole_number(seed, "seed")
-        self.seed = None if self.exact else (int.from_bytes(os.urandom(8), "little") if seed is None
-                                             else seed % 2**64)
+        self.seed = None if self.exact else run_seed(seed)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
 
     def _evaluations(self, players: list, n_board: int) -> float:
