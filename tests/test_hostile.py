@@ -317,6 +317,13 @@ def test_monte_carlo_tasks_are_planned_lazily():
     assert 0 <= index < 4 and tally[0] == 4 * MC_CHUNK
     with pytest.raises(ValueError, match="tasks"):
         pokerbits.equity_table("holdem", ["AA"], ["KK"], samples=2**48, max_workers=1)
+    from pokerbits.equities.draws import DrawPlan
+    from pokerbits.equities.hands import parse_hand
+
+    game = pokerbits.games.game("2-7-triple-draw")   # the draw engine's tasks too
+    hands = [parse_hand(hand, game, "a player") for hand in ("7c 5d 4h 2s Kc", "random")]
+    draws = DrawPlan(game, hands, 0, [None, None], 3, samples=2**48, seed=1, keep=None)
+    assert len(draws.tasks) == 2**30 and draws.tasks[-1].first == 2**32 - 4
 
 
 @settings(deadline=None, max_examples=25)
@@ -397,6 +404,83 @@ def test_compiled_loops_stop_on_ctrl_c(call):
     assert set(threading.enumerate()) <= before   # every worker thread of the call joined
 
 
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("kind", ["evaluate_many", "omaha_many"])
+def test_batches_stop_on_ctrl_c(kind, threads):
+    np = pytest.importorskip("numpy")
+    import random
+    import threading
+
+    rng = random.Random(1)
+    deals = [rng.sample(CARD_BITS, 11) for _ in range(4096)]
+
+    def column(lo, hi, n):
+        return np.tile(np.array([sum(1 << b for b in deal[lo:hi]) for deal in deals], np.uint64), n // len(deals))
+
+    if kind == "evaluate_many":   # Badugi, 7 cards: about a second for the whole batch
+        n = 2**23
+        args = ("badugi", column(0, 7, n))
+    else:                         # Omaha, 6 hole cards: the same
+        n = 2**22
+        args = ("high", column(0, 6, n), column(6, 11, n))
+    out = np.full(n, -1, np.int32)
+    before = set(threading.enumerate())
+    timer = _interrupt_soon(0.05)
+    with pytest.raises(KeyboardInterrupt):
+        getattr(pokerbits, kind)(*args, out=out, threads=threads)
+    timer.join()
+    # stopped at a check soon after the signal; without the checks the batch runs to its end
+    # (and Python raises the KeyboardInterrupt only then)
+    assert np.count_nonzero(out == -1) > n // 2
+    assert set(threading.enumerate()) <= before
+
+
+@pytest.mark.parametrize("kind", ["monte-carlo", "exact", "draws"])
+def test_a_set_stop_flag_stops_a_task(kind):
+    from array import array
+
+    from pokerbits._core import draws as draw_core
+    from pokerbits._core import equity as core
+    from pokerbits.equities.plan import EquityPlan
+
+    stop = array("i", [1])   # set by the run this task belongs to (another thread saw Ctrl-C)
+    deal = EquityPlan("holdem", ["AA", "KK"], samples=None if kind == "exact" else 2**40, seed=1).deal
+    calls = {
+        "monte-carlo": lambda: core.monte_carlo(deal, 1, 2**40, 0, 4, stop),
+        "exact": lambda: core.enumerate_stripe(deal, 0, 1, 0, stop),
+        "draws": lambda: draw_core.monte_carlo(draw_core.DrawDeal([2], 2, 5, 3, 0, [(0, None), (0, None)]),
+                                               1, 2**40, 0, 4, stop),
+    }
+    with pytest.raises(KeyboardInterrupt, match="stopped"):   # at the first check, not a partial tally
+        calls[kind]()
+    stop[0] = 0
+    assert kind == "exact" or calls[kind]()[0] == 4 * 65536   # unset: the whole task
+    with pytest.raises(TypeError, match="stop must be"):
+        core.monte_carlo(deal, 1, 100, 0, 1, [0])
+
+
+@pytest.mark.parametrize("kind", ["equity", "draws"])
+def test_threaded_runs_stop_their_running_tasks_on_ctrl_c(kind, monkeypatch):
+    import threading
+    import time
+
+    from pokerbits.equities import plan
+
+    monkeypatch.setattr(plan, "_MC_TASK_CHUNKS", 128)   # tasks of 8 million deals: many seconds each
+    before = set(threading.enumerate())
+    timer = _interrupt_soon()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        if kind == "equity":
+            pokerbits.equity("omaha", ["random"] * 3, samples=2**30, seed=1, threads=2)
+        else:
+            pokerbits.equity("2-7-triple-draw", ["7c 5d 4h 2s Kc", "random"], draws=3, samples=2**30, seed=1,
+                             threads=2)
+    timer.join()
+    assert time.monotonic() - start < 5   # the running tasks stopped at their next check, not at their end
+    assert set(threading.enumerate()) <= before
+
+
 def test_cli_interrupted_and_broken_pipe(capsys, monkeypatch):
     from pokerbits import cli
 
@@ -466,6 +550,10 @@ def test_numpy_integers_are_integers_everywhere():
     assert pokerbits.category("high", np.int16(7462)) == pokerbits.category("high", 7462)
     plain = pokerbits.equity("holdem", ["AA", "KK"], samples=3000, seed=3, threads=2)
     numpy = pokerbits.equity("holdem", ["AA", "KK"], samples=np.int64(3000), seed=np.int64(3), threads=np.int64(2))
+    assert numpy.equities == plain.equities
+    hands = ["7c 5d 4h 2s Kc", "random"]
+    plain = pokerbits.equity("2-7-triple-draw", hands, draws=3, samples=3000, seed=3)
+    numpy = pokerbits.equity("2-7-triple-draw", hands, draws=np.int8(3), samples=np.int64(3000), seed=np.int64(3))
     assert numpy.equities == plain.equities
     assert cell_seed(np.int64(3), np.int8(0), 1) == cell_seed(3, 0, 1)
     assert cell_seed(np.uint64(2**64 - 1), 0, 1) == cell_seed(-1, 0, 1)

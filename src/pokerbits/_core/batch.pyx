@@ -18,7 +18,7 @@ from pokerbits._core.high cimport (
 )
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_deck, system_max
-from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
+from pokerbits._core.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 from pokerbits._core.kernels cimport SYSTEM_BADUGI_ACE_HIGH, SYSTEM_SHORT_DECK, SYSTEM_SHORT_DECK_TRITON
 
@@ -30,6 +30,8 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
 
 # below this many card sets per thread, extra threads cost more than they save
 cdef Py_ssize_t MIN_PER_THREAD = 16384
+# an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
+cdef Py_ssize_t OMAHA_COST = 16
 
 
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
@@ -85,23 +87,15 @@ cdef bint _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t 
     return should_stop(ticker, 52 - first)
 
 
-cdef class _Stop:
-    """The stop flag of one call, shared by its threads: set by an interrupt."""
-    cdef int flag
-
-    def set(self) -> None:
-        self.flag = 1
-
-
 cdef class _CensusPart:
     """One thread's share of a census: the hands whose lowest card is one of `firsts`."""
     cdef int system, n_cards, n_firsts
     cdef int firsts[52]
     cdef object table
     cdef int64_t[::1] counts
-    cdef _Stop stop
+    cdef object stop
 
-    def __init__(self, int system, int n_cards, int size, _Stop stop):
+    def __init__(self, int system, int n_cards, int size, stop):
         self.system, self.n_cards, self.n_firsts, self.stop = system, n_cards, 0, stop
         self.table = array("q", bytes(8 * size))
         self.counts = self.table
@@ -110,7 +104,8 @@ cdef class _CensusPart:
         cdef int i, f
         cdef int64_t* counts = &self.counts[0]
         cdef Ticker ticker
-        start_ticker(&ticker, &self.stop.flag)
+        cdef int own = 0
+        start_ticker(&ticker, stop_flag(self.stop, &own))
         with nogil:
             for i in range(self.n_firsts):
                 f = self.firsts[i]
@@ -141,7 +136,7 @@ def value_counts(int system, int n_cards, threads=1) -> list:
         raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
     threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
     cdef int first, k, size = system_max(system) + 1
-    stop = _Stop()
+    stop = array("i", [0])
     parts = [_CensusPart(system, n_cards, size, stop) for k in range(threads)]
     load = [0] * threads
     cdef _CensusPart part
@@ -160,10 +155,11 @@ def value_counts(int system, int n_cards, threads=1) -> list:
     return totals
 
 
-def _run_parallel(tasks: list, stop: _Stop = None) -> None:
+def _run_parallel(tasks: list, stop: array) -> None:
     """Run the callables, each on its own thread except the first, which runs on this one; on
-    an interrupt (or any error), even while the threads start, set `stop`, which ends the others
-    at their next check, and join every thread that was started before raising."""
+    an interrupt (or any error), even while the threads start, set `stop` (the tasks' shared
+    array('i') flag), which ends the others at their next check, and join every thread that was
+    started before raising."""
     workers = [threading.Thread(target=task) for task in tasks[1:]]
     try:
         for worker in workers:
@@ -172,8 +168,7 @@ def _run_parallel(tasks: list, stop: _Stop = None) -> None:
         for worker in workers:
             worker.join()
     except BaseException:
-        if stop is not None:
-            stop.set()
+        stop[0] = 1
         for worker in workers:
             if worker.ident is not None:   # started, perhaps not yet running
                 _join_surely(worker)
@@ -222,17 +217,35 @@ cdef class _Chunk:
     cdef int system, min_cards, max_cards
     cdef const uint64_t* card_sets
     cdef int32_t* out
-    cdef Py_ssize_t start, stop
+    cdef Py_ssize_t start, end
+    cdef Py_ssize_t piece         # items between Ctrl-C checks (about CHECK_EVERY evaluations)
+    cdef object stop              # the call's stop flag, shared by its chunks
     cdef public Py_ssize_t bad
 
     cdef void copy_into(self, _Chunk other):
         other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
-        other.card_sets, other.out = self.card_sets, self.out
+        other.card_sets, other.out, other.piece = self.card_sets, self.out, self.piece
+
+    cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        return _evaluate_range(self.system, self.card_sets, self.out, start, end, self.min_cards, self.max_cards)
 
     def run(self) -> None:
+        """Evaluate the range in pieces, checking for Ctrl-C (and whether another chunk of the
+        call was stopped) between pieces: the kernels' loops stay as they are."""
+        cdef Py_ssize_t start = self.start, end
+        cdef Ticker ticker
+        cdef int own = 0
+        start_ticker(&ticker, stop_flag(self.stop, &own))
+        self.bad = -1
         with nogil:
-            self.bad = _evaluate_range(self.system, self.card_sets, self.out, self.start, self.stop,
-                                       self.min_cards, self.max_cards)
+            while start < self.end:
+                end = min(start + self.piece, self.end)
+                self.bad = self.run_range(start, end)
+                if self.bad >= 0 or should_stop(&ticker, CHECK_EVERY):
+                    break
+                start = end
+        if ticker.raised:
+            raise_pending()
 
 
 cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* boards, int32_t* out,
@@ -262,9 +275,8 @@ cdef class _OmahaChunk(_Chunk):
         _Chunk.copy_into(self, other)
         (<_OmahaChunk>other).boards = self.boards
 
-    def run(self) -> None:
-        with nogil:
-            self.bad = _omaha_range(self.system, self.card_sets, self.boards, self.out, self.start, self.stop)
+    cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        return _omaha_range(self.system, self.card_sets, self.boards, self.out, start, end)
 
 
 cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
@@ -273,12 +285,13 @@ cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) 
     cdef Py_ssize_t share = (n + threads - 1) // threads, k
     cdef _Chunk chunk
     chunks = []
+    stop = array("i", [0])
     for k in range(threads):
         chunk = kind.__new__(kind)
         model.copy_into(chunk)
-        chunk.start, chunk.stop = min(k * share, n), min((k + 1) * share, n)
+        chunk.start, chunk.end, chunk.stop = min(k * share, n), min((k + 1) * share, n), stop
         chunks.append(chunk)
-    _run_parallel([c.run for c in chunks])
+    _run_parallel([c.run for c in chunks], stop)
     return min([c.bad for c in chunks if c.bad >= 0], default=-1)
 
 
@@ -382,6 +395,7 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
         ensure_low_key_values()
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
+    model.piece = CHECK_EVERY
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]
     return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)
 
@@ -395,7 +409,7 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     if batch.n == 0:
         return batch.out, -1
     cdef _OmahaChunk model = _OmahaChunk()
-    model.system = system
+    model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 

@@ -17,6 +17,7 @@ from pokerbits._core.bits cimport (
 )
 from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value
 from pokerbits._core.high cimport STRAIGHT, high_value
+from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH, evaluate,
 )
@@ -246,8 +247,10 @@ cdef uint64_t _kept_by_callable(object keep, uint64_t hand, int left) except? 0:
     return kept
 
 
-cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, int64_t* t) except -1 nogil:
-    """Tally n_samples random deals and draws (see the module docstring)."""
+cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, int64_t* t,
+                 Ticker* ticker) except -1 nogil:
+    """Tally n_samples random deals and draws (see the module docstring); 1 when stopped by an
+    interrupt, else 0."""
     cdef uint64_t hand[MAX_PLAYERS]
     cdef uint64_t stub[N_CARDS]
     cdef uint64_t muck, kept, card
@@ -299,12 +302,16 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = evaluate(d.kernel[h], hand[p])
         tally_deal(n, d.n_halves, values, t)
+        if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
+            return 1
     return 0
 
 
-def monte_carlo(DrawDeal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks) -> list:
+def monte_carlo(DrawDeal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
+                stop=None) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals, each
-    chunk of MC_CHUNK deals from its own stream (as pokerbits._core.equity.monte_carlo)."""
+    chunk of MC_CHUNK deals from its own stream (as pokerbits._core.equity.monte_carlo, `stop`
+    too)."""
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
     if n_chunks > MAX_CALL_CHUNKS:
@@ -312,13 +319,20 @@ def monte_carlo(DrawDeal deal, uint64_t seed, int64_t samples, int64_t first_chu
     cdef int64_t t[T_SIZE]
     cdef int64_t k, size
     cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
-    cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
+    cdef int64_t end = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
     cdef PyObject* keep = NULL if deal.keep is None else <PyObject*>deal.keep
     cdef Rng r
+    cdef Ticker ticker
+    cdef int own = 0, status = 0
+    start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
-        for k in range(first_chunk, stop):
+        for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
-            _sample(&deal.spec, keep, &r, size, t)
+            status = _sample(&deal.spec, keep, &r, size, t, &ticker)
+            if status:
+                break
+    if status:
+        raise_stopped(&ticker)
     return [t[k] for k in range(T_SIZE)]

@@ -17,7 +17,7 @@ from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
-from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
+from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
@@ -236,7 +236,6 @@ cdef struct Walk:
     bint count_only                  # only count the nodes at depth `split`
     double weight                    # weight of the current combo assignment
     Ticker ticker                    # Ctrl-C checks, and whether one stopped the walk
-    int stop_flag
     bint stopped
     int64_t tally[T_SIZE]            # integer tally under the current assignment
     double totals[T_SIZE]            # weighted tallies of finished assignments (T_DEALS: weight)
@@ -291,7 +290,8 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
         w.hand[p] &= ~cs
 
 
-cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only) noexcept nogil:
+cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only,
+                      int* stop) noexcept nogil:
     memset(w, 0, sizeof(Walk))
     w.d = d
     w.hand[d.n_players] = d.board
@@ -300,7 +300,7 @@ cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_
     w.stripe = stripe
     w.count_only = count_only
     w.weight = -1.0
-    start_ticker(&w.ticker, &w.stop_flag)
+    start_ticker(&w.ticker, stop)
     _walk(w, 0, d.blocked, 1.0)
 
 
@@ -309,28 +309,32 @@ def count_nodes(Deal deal, int depth) -> int:
     if not 0 <= depth <= deal.spec.n_slots:
         raise ValueError(f"depth must be 0..{deal.spec.n_slots}, got {depth}")
     cdef Walk w
+    cdef int own = 0
     with nogil:
-        _start_walk(&w, &deal.spec, depth, 1, 0, True)
+        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own)
     if w.ticker.raised:
         raise_pending()
     return w.node
 
 
-def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe) -> tuple:
+def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop=None) -> tuple:
     """Walk every deal whose node at depth `split` has index % stripes == stripe.
 
-    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS.
+    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS. `stop`: the
+    array('i') flag shared by the tasks of a run (set: KeyboardInterrupt at the next check).
     """
     if not 0 <= split <= deal.spec.n_slots:
         raise ValueError(f"split must be 0..{deal.spec.n_slots}, got {split}")
     if not 0 <= stripe < stripes:
         raise ValueError(f"stripe must be 0..{stripes - 1}, got {stripe}")
     cdef Walk w
+    cdef int own = 0
+    cdef int* flag = stop_flag(stop, &own)
     with nogil:
-        _start_walk(&w, &deal.spec, split, stripes, stripe, False)
+        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag)
         _flush(&w)
-    if w.ticker.raised:
-        raise_pending()
+    if w.stopped:
+        raise_stopped(&w.ticker)
     return w.deals, [w.totals[k] for k in range(T_SIZE)]
 
 
@@ -406,12 +410,13 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticke
     return 0
 
 
-def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks) -> list:
+def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
+                stop=None) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals.
 
     Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
     own stream, so any grouping of chunks into calls or threads adds up to the same integers.
-    Returns the integer tally (T_SIZE ints).
+    Returns the integer tally (T_SIZE ints). `stop` as for enumerate_stripe.
     """
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
@@ -420,21 +425,21 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef int64_t t[T_SIZE]
     cdef int64_t k, size, status = 0
     cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
-    cdef int64_t stop = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
+    cdef int64_t end = first_chunk + min(n_chunks, chunks - first_chunk) if first_chunk < chunks else first_chunk
     cdef Rng r
     cdef Ticker ticker
-    cdef int stop_flag = 0
-    start_ticker(&ticker, &stop_flag)
+    cdef int own = 0
+    start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
-        for k in range(first_chunk, stop):
+        for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
             status = _sample(&deal.spec, &r, size, t, &ticker)
             if status < 0:
                 break
-    if ticker.raised:
-        raise_pending()
+    if status == -2:
+        raise_stopped(&ticker)
     if status < 0:
         raise ValueError(f"the hands almost never fit together: fewer than one draw of the ranges in "
                          f"{TRIES_PER_DEAL:,} gives a deal without a shared card")

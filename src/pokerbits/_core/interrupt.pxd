@@ -2,7 +2,10 @@
 # GIL for a moment to run the signal handlers (PyErr_CheckSignals). A handler that raises (SIGINT:
 # KeyboardInterrupt) leaves its exception set and sets the stop flag, which the other threads of
 # the same call read at their next check; the loop returns early and its def function re-raises
-# the pending exception with raise_pending().
+# the pending exception with raise_pending(). A call whose work runs as tasks on a pool of
+# threads passes every task the same stop array (array('i', [0]), see stop_flag): the pool sets
+# it when the call ends early, and each running task stops at its next check.
+from cpython cimport array as carray
 from libc.stdint cimport int64_t
 
 cdef extern from "Python.h":
@@ -50,3 +53,24 @@ cdef inline bint should_stop(Ticker* ticker, int64_t work) noexcept nogil:
 cdef inline int raise_pending() except -1:
     """Re-raise the exception a signal handler left set (the caller holds the GIL)."""
     return -1
+
+
+cdef inline int* stop_flag(object stop, int* own) except NULL:
+    """The flag a task polls: the item of `stop`, an array('i') of one item that the task's
+    threads share (whoever sets it to 1 stops them all), or `own` when `stop` is None."""
+    cdef carray.array flag
+    if stop is None:
+        return own
+    if not isinstance(stop, carray.array) or stop.typecode != "i" or len(stop) != 1:
+        raise TypeError("stop must be None or array('i') of one item")
+    flag = stop
+    return flag.data.as_ints
+
+
+cdef inline int raise_stopped(Ticker* ticker) except -1:
+    """After a loop that `ticker` stopped: the signal handler's exception if it raised on this
+    thread, else a KeyboardInterrupt (the stop flag was set: its call is ending), so that a
+    stopped task never passes for a finished one (the caller holds the GIL)."""
+    if ticker.raised:
+        return -1
+    raise KeyboardInterrupt("stopped: the call this work belongs to was interrupted")

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Optional, Sequence, Union
@@ -30,12 +29,13 @@ from pokerbits._core import cards as _cards
 from pokerbits._core import draws as _draws
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
-from pokerbits.equities.plan import DEFAULT_SAMPLES, MAX_SAMPLES, MC_CHUNK, EquityPlan
+from pokerbits.equities.plan import (
+    DEFAULT_SAMPLES, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+)
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
 Keep = Callable[[list, int], Any]
-_TASK_CHUNKS = 4                        # Monte Carlo chunks per task
 
 
 def keep_rule(game: Union[str, Game], hand: Any) -> list[str]:
@@ -70,7 +70,7 @@ def _discards(g: Game, parsed: list, discards: Optional[Sequence]) -> list:
         return [None] * len(parsed)
     if isinstance(discards, (str, bytes)) or len(discards) != len(parsed):
         raise ValueError(f"discards must be a list with one entry per player ({len(parsed)}), got {discards!r:.60}")
-    out = []
+    out: list[Optional[int]] = []
     for i, (hand, thrown) in enumerate(zip(parsed, discards)):
         if thrown is None:
             out.append(None)
@@ -94,8 +94,15 @@ class DrawTask:
     first: int
     count: int
 
-    def run(self):
-        return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+    def run(self, stop=None):
+        return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
+
+
+class DrawTasks(MonteCarloTasks):
+    """The tasks of a draw run, each made when asked for (as the equity engine's)."""
+
+    def task(self, first: int, count: int) -> DrawTask:
+        return DrawTask(self.deal, self.seed, self.samples, first, count)
 
 
 class DrawPlan(EquityPlan):
@@ -114,16 +121,9 @@ class DrawPlan(EquityPlan):
         self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep)
         left = 52 - _cards.card_count_of(dead) - sum(_cards.card_count_of(cs) for cs, _ in players)
         self.combos = [math.comb(left, hand.need) if hand.need else 1 for hand in parsed]
-        if samples is not None and (isinstance(samples, bool) or not 1 <= whole_number(samples, "samples")
-                                    <= MAX_SAMPLES):
-            raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples!r}")
-        self.samples = whole_number(samples, "samples") if samples is not None else DEFAULT_SAMPLES
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise TypeError(f"seed must be an int or None, not {type(seed).__name__}")
-        self.seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
-        chunks = -(-self.samples // MC_CHUNK)
-        self.tasks = [DrawTask(self.deal, self.seed, self.samples, first, min(_TASK_CHUNKS, chunks - first))
-                      for first in range(0, chunks, _TASK_CHUNKS)]
+        self.samples = checked_samples(samples) or DEFAULT_SAMPLES
+        self.seed = run_seed(checked_seed(seed))
+        self.tasks = DrawTasks(self.deal, self.seed, self.samples)
 
 
 def _label(hand: Hand, thrown: Optional[int]) -> str:
@@ -148,7 +148,7 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
     parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
     thrown = _discards(g, parsed, discards)
     dead_cs = _cards.cards(dead if dead is not None else ())
-    owner = {}
+    owner: dict = {}
     owner_check(owner, dead_cs, "the dead cards")
     for i, hand in enumerate(parsed):
         if hand.exact:

@@ -17,6 +17,7 @@ import itertools
 import math
 import operator
 import os
+from array import array
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
@@ -40,6 +41,26 @@ MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
 _MAX_STRIPES = 256
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
+
+
+def checked_samples(samples: Any) -> Optional[int]:
+    """`samples` as an int from 1 to MAX_SAMPLES, or None (the plan decides)."""
+    if samples is None:
+        return None
+    samples = whole_number(samples, "samples")
+    if not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+    return samples
+
+
+def checked_seed(seed: Any) -> Optional[int]:
+    """`seed` as a whole number or None, checked once for every kind of run."""
+    return None if seed is None else whole_number(seed, "seed")
+
+
+def run_seed(seed: Optional[int]) -> int:
+    """The seed a Monte Carlo run uses: `seed` modulo 2**64, or a random one if None."""
+    return int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
 
 
 def _cost(half: games.Half, game: Game) -> float:
@@ -66,10 +87,12 @@ class EquityTask:
     first: int = 0
     count: int = 0
 
-    def run(self):
+    def run(self, stop: Optional[array] = None):
+        """The tally; `stop` is the flag the tasks of one run share (array('i'): setting its item
+        to 1 ends the running tasks at their next check, with a KeyboardInterrupt)."""
         if self.exact:
-            return _equity.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe)
-        return _equity.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count)
+            return _equity.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
+        return _equity.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
 
 
 def run_task(task: EquityTask):
@@ -86,7 +109,7 @@ class MonteCarloTasks(Sequence):
     (1073741824, 4294967292, 4)
     """
 
-    def __init__(self, deal: _equity.Deal, seed: int, samples: int) -> None:
+    def __init__(self, deal: Any, seed: int, samples: int) -> None:   # the deal of the tasks made
         self.deal, self.seed, self.samples = deal, seed, samples
         self.chunks = -(-samples // MC_CHUNK)
 
@@ -102,8 +125,11 @@ class MonteCarloTasks(Sequence):
         if not 0 <= index < len(self):
             raise IndexError(f"task index {index} is outside 0..{len(self) - 1}")
         first = index * _MC_TASK_CHUNKS
-        return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first,
-                          count=min(_MC_TASK_CHUNKS, self.chunks - first))
+        return self.task(first, min(_MC_TASK_CHUNKS, self.chunks - first))
+
+    def task(self, first: int, count: int) -> Any:
+        """The task of chunks first .. first + count - 1."""
+        return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count)
 
 
 class EquityPlan:
@@ -171,19 +197,13 @@ class EquityPlan:
             if h.exactly not in (None, (2, 3)):
                 raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
-        self.deal = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,
-                                 [(cs, w, thresholds(w), need) for cs, w, need in players])
+        self.deal: Any = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,   # (DrawPlan:
+                                      [(cs, w, thresholds(w), need) for cs, w, need in players])   # a DrawDeal)
         self.evaluations = self._evaluations(players, n_board)
-        if samples is not None:
-            samples = whole_number(samples, "samples")
-            if not 1 <= samples <= MAX_SAMPLES:
-                raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+        samples, seed = checked_samples(samples), checked_seed(seed)
         self.exact = samples is None and self.evaluations <= EXACT_LIMIT
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
-        if seed is not None:
-            seed = whole_number(seed, "seed")
-        self.seed = None if self.exact else (int.from_bytes(os.urandom(8), "little") if seed is None
-                                             else seed % 2**64)
+        self.seed = None if self.exact else run_seed(seed)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
 
     def _evaluations(self, players: list, n_board: int) -> float:
@@ -216,7 +236,9 @@ class EquityPlan:
 
     def outputs(self, threads: int = 1) -> Iterator[tuple]:
         """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
-        a few tasks per thread are queued at a time, so that stopping early stops soon."""
+        a few tasks per thread are queued at a time, and when the caller stops early (Ctrl-C,
+        an error, closing the iterator) the running tasks stop at their next check: every
+        thread is joined within milliseconds."""
         threads = whole_number(threads, "threads")
         if threads < 1:
             raise ValueError(f"threads must be at least 1, got {threads}")
@@ -229,16 +251,25 @@ class EquityPlan:
         workers = min(threads, len(self.tasks))
         queue = enumerate(self.tasks)
         pool = ThreadPoolExecutor(max_workers=workers)
+        stop = array("i", [0])
         try:
-            pending = {pool.submit(task.run): i for i, task in itertools.islice(queue, 2 * workers)}
+            pending = {pool.submit(task.run, stop): i for i, task in itertools.islice(queue, 2 * workers)}
             while pending:
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                # woken often: a signal that went to another thread is handled here only
+                # when this thread runs Python code again
+                done, _ = wait(pending, timeout=0.05, return_when=FIRST_COMPLETED)
                 for future in done:
                     yield pending.pop(future), future.result()
                 for i, task in itertools.islice(queue, len(done)):
-                    pending[pool.submit(task.run)] = i
+                    pending[pool.submit(task.run, stop)] = i
         finally:
-            pool.shutdown(wait=True, cancel_futures=True)
+            stop[0] = 1
+            while True:   # a second Ctrl-C while the stopping tasks finish must not leave them running
+                try:
+                    pool.shutdown(wait=True, cancel_futures=True)
+                    break
+                except KeyboardInterrupt:
+                    pass
 
     def result(self, outputs: dict) -> EquityResult:
         """The result of the tallies of the finished tasks ({task index: tally})."""
