@@ -111,7 +111,7 @@ def badugi(cards, /) -> int:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
-def badugi_ace_high(cards) -> int:
+def badugi_ace_high(cards, /) -> int:
     """Value of the best Badugi hand among 4 to 7 cards with the ace always high (the Badugi
     half of Badeucy): 1..1092, higher wins.
 

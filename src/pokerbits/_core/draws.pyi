@@ -1,6 +1,9 @@
 from array import array
 from typing import Callable, Optional, Sequence
 
+from typing_extensions import disjoint_base
+
+@disjoint_base
 class DrawDeal:
     keep: Optional[Callable[[list[str], int], object]]
     n_players: int

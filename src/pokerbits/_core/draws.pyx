@@ -161,7 +161,7 @@ cdef uint64_t keep_cards(int kernel, uint64_t hand) noexcept nogil:
     return _keep_badugi(kernel, hand)
 
 
-def kept_by_rule(int kernel, uint64_t hand) -> int:
+def kept_by_rule(int kernel, uint64_t hand, /) -> int:
     """The cards (a card set) the built-in keep rule of kernel `kernel` keeps of `hand`."""
     if not 0 <= kernel < N_SYSTEMS:
         raise ValueError(f"unknown kernel id {kernel}")

@@ -77,7 +77,7 @@ cdef inline int _subset_value(int system, int family, uint64_t cs) noexcept nogi
     return evaluate(system, cs)
 
 
-def first_best(cards, int n_hole, int family, int system, tuple ranks, tuple suits) -> tuple:
+def first_best(cards, int n_hole, int family, int system, tuple ranks, tuple suits, /) -> tuple:
     """(value, indexes): the value on pokerbits' scale of ``system`` of the first subset that no
     later one beats, in ``itertools.combinations`` order (ANY_FIVE, BADUGI: of all the cards,
     BADUGI from four cards down, stopping at the first size with a hand; TWO_AND_THREE: hole
@@ -122,7 +122,7 @@ def first_best(cards, int n_hole, int family, int system, tuple ranks, tuple sui
     return best, tuple([i for i in range(n) if (best_set >> i) & 1])
 
 
-def exact_value(cards, int family, int system, tuple ranks, tuple suits) -> int:
+def exact_value(cards, int family, int system, tuple ranks, tuple suits, /) -> int:
     """The value of exactly these cards as one hand of ``family`` (five cards; BADUGI: one to four
     of different ranks and suits), 0 when they make none, -1 as in first_best."""
     cdef uint64_t bits[SUBSET_MAX_N]

@@ -1,9 +1,12 @@
 from typing import Any, Iterable, Optional, Union
 
+from typing_extensions import disjoint_base
+
 from pokerbits._core.cards import Cards
 
 DECKS: dict[int, tuple[int, int]]
 
+@disjoint_base
 class HandIndexer:
     round_sizes: tuple[int, ...]
     deck: int

@@ -93,7 +93,7 @@ cdef uint64_t _short_deck_hand(object cards) except 0:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
-def short_deck(cards) -> int:
+def short_deck(cards, /) -> int:
     """Value of the best five-card short-deck hand among 5 to 7 cards of the 36-card deck 6..A
     (a flush beats a full house; A-6-7-8-9 is the lowest straight): 1..1404, higher wins.
 
@@ -111,7 +111,7 @@ def short_deck(cards) -> int:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
-def short_deck_triton(cards) -> int:
+def short_deck_triton(cards, /) -> int:
     """short_deck() under Triton rules: three of a kind also beats a straight.  1..1404.
 
     >>> short_deck_triton("6c 6d 6h 8s 7c") > short_deck_triton("As Kd Qh Jc Ts")

@@ -21,12 +21,12 @@ import zlib
 from array import array
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib import resources
 from itertools import combinations
 from typing import Any, Callable, Optional
 
 from pokerbits._core import cards as _cards
+from pokerbits._once import once
 from pokerbits._core.args import whole_number
 from pokerbits._core.isomorphism import HandIndexer
 
@@ -40,7 +40,7 @@ DATA_FILE = "omaha_heads_up.bin"
 MAGIC = b"pokerbits omaha heads-up wins+ties v1\n"
 
 
-@lru_cache(maxsize=1)
+@once
 def indexer() -> HandIndexer:
     """The suit-isomorphic index of four-card hands (one round of four cards)."""
     return HandIndexer([HOLE_CARDS])
@@ -144,7 +144,7 @@ class OmahaOrder:
         return cls(tuple(data[:CLASSES]), tuple(data[CLASSES:]), samples)
 
 
-@lru_cache(maxsize=1)
+@once
 def omaha_order() -> OmahaOrder:
     """The shipped order (loaded once)."""
     return OmahaOrder.from_bytes(resources.files("pokerbits.equities").joinpath(DATA_FILE).read_bytes())
@@ -167,7 +167,7 @@ def build_omaha_order(*, samples: int = SAMPLES, seed: int = SEED, threads: int 
     return OmahaOrder(tuple(wins), tuple(ties), samples)
 
 
-@lru_cache(maxsize=1)
+@once
 def class_combos() -> tuple:
     """Every four-card hand of the 52 cards, grouped by class: a tuple of 16,432 lists."""
     deck = [1 << (16 * suit + rank) for suit in range(4) for rank in range(13)]
@@ -178,7 +178,7 @@ def class_combos() -> tuple:
     return tuple(groups)
 
 
-@lru_cache(maxsize=1)
+@once
 def _hands_above() -> tuple:
     """(class index, hands of the classes ranked above it) in the order."""
     out, above, groups = [], 0, class_combos()
