@@ -32,6 +32,7 @@ import struct
 from pokerbits._core import compat as _compat
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_count_of, card_strings, cards
+from pokerbits.systems.batch import evaluate_many
 from pokerbits.compat.eval7_ranges import HandRange, RangeStringError
 from pokerbits.equities.hands import Hand
 from pokerbits.equities.plan import EXACT_LIMIT, EquityPlan
@@ -94,14 +95,14 @@ class EmptyRangeError(ValueError, ZeroDivisionError):
     (eval7 then divides by zero)."""
 
 
-_BITS = {rank + suit: cards(rank + suit) for rank in ranks for suit in suits}
+_BITS = {Card(rank + suit).mask: cards(rank + suit) for rank in ranks for suit in suits}   # eval7 mask -> ours
 
 
 def _card_set(hand, what: str) -> int:
-    """pokerbits' card set of eval7 Cards (anything whose str is a card: eval7's own Cards too)."""
+    """pokerbits' card set of eval7 Cards (eval7's own Cards too: the same masks)."""
     cs = 0
     for card in hand:
-        bit = _BITS.get(str(card))
+        bit = _BITS.get(getattr(card, "mask", None))
         if bit is None:
             raise ValueError(f"{what}: {card!r} is not a card")
         if cs & bit:
@@ -134,12 +135,33 @@ def _single(x: float) -> float:
     return struct.unpack("f", struct.pack("f", x))[0]
 
 
-def _equity(hero: int, combos: dict, board: int, iterations=None) -> float:
-    """The hero's share against the weighted combos left: every deal (iterations None) or
-    ``iterations`` random ones."""
+def _left(hero: int, combos: dict, board: int) -> dict:
     left = {cs: w for cs, w in combos.items() if w > 0 and not cs & (hero | board)}
     if not left:
         raise EmptyRangeError("no hand of the villain's range is left beside the hand and the board")
+    return left
+
+
+def _river(hero_value: int, left: dict, values: dict) -> float:
+    """The hero's share on a complete board: one showdown per villain hand (``values``: their
+    high values with the board)."""
+    share = math.fsum(w * (1.0 if hero_value > values[cs] else 0.5 if hero_value == values[cs] else 0.0)
+                      for cs, w in left.items())
+    return share / math.fsum(left.values())
+
+
+def _river_values(sets: list, board: int) -> dict:
+    """{card set: its high value with the board}, in one batch."""
+    return dict(zip(sets, evaluate_many("high", [cs | board for cs in sets])))
+
+
+def _equity(hero: int, combos: dict, board: int, iterations=None) -> float:
+    """The hero's share against the weighted combos left: every deal (iterations None) or
+    ``iterations`` random ones."""
+    left = _left(hero, combos, board)
+    if iterations is None and card_count_of(board) == 5:
+        values = _river_values([hero, *left], board)
+        return _river(values[hero], left, values)
     hand, board_text = "".join(card_strings(hero)), "".join(card_strings(board))
     if iterations is not None:
         iterations = whole_number(iterations, "iterations")
@@ -194,11 +216,15 @@ def py_all_hands_vs_range(py_hero, py_villain, py_board, py_iterations) -> dict:
     """
     board = _card_set(py_board, "board")
     combos = _combos(py_villain)
-    full = card_count_of(board) == 5
+    heroes = [(hand, _hand(hand, "hero")) for hand, _ in py_hero]
+    heroes = [(hand, hero) for hand, hero in heroes if not hero & board]
+    values = _river_values(list({*combos, *(hero for _, hero in heroes)}), board) if card_count_of(board) == 5 else None
     out = {}
-    for hand, _ in py_hero:
-        hero = _hand(hand, "hero")
-        if hero & board or not any(w > 0 and not cs & (hero | board) for cs, w in combos.items()):
+    for hand, hero in heroes:
+        try:
+            left = _left(hero, combos, board)
+        except EmptyRangeError:
             continue
-        out[hand] = _single(_equity(hero, combos, board, None if full else py_iterations))
+        share = _river(values[hero], left, values) if values else _equity(hero, left, board, py_iterations)
+        out[hand] = _single(share)
     return out
