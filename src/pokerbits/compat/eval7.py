@@ -122,7 +122,13 @@ def _combos(villain) -> dict:
     """The villain's card sets and weights (a hand listed twice: its weights added)."""
     combos: dict = {}
     for hand, weight in villain:
-        cs = _hand(hand, "villain")
+        try:   # the common case, two Cards, quickly; anything else by _hand, which names the problem
+            first, second = hand
+            cs = _BITS[first.mask] | _BITS[second.mask]
+        except (TypeError, ValueError, KeyError, AttributeError):
+            cs = 0
+        if card_count_of(cs) != 2:
+            cs = _hand(hand, "villain")
         weight = float(weight)
         if not math.isfinite(weight) or weight < 0:
             raise ValueError(f"villain: a weight is a finite number of at least 0, got {weight!r}")
