@@ -102,7 +102,7 @@ def _card_set(hand, what: str) -> int:
     """pokerbits' card set of eval7 Cards (eval7's own Cards too: the same masks)."""
     cs = 0
     for card in hand:
-        bit = _BITS.get(getattr(card, "mask", None))
+        bit = _BITS.get(getattr(card, "mask", -1))
         if bit is None:
             raise ValueError(f"{what}: {card!r} is not a card")
         if cs & bit:

@@ -20,7 +20,7 @@ description of the language says.
 """
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple, Optional, Union
+from typing import Iterator, NamedTuple, Optional
 
 from pokerbits._core.compat import EVAL7_RANKS, EVAL7_SUITS, Eval7Card
 
@@ -105,8 +105,8 @@ class _Reader:
                 return _Part("plus", (first[0],)), plus[1]
             return _Part("type", (first[0],)), first[1]
         one = self.card(at)
-        two = one and self.card(one[1])
-        if two:
+        two = self.card(one[1]) if one else None
+        if one and two:
             return _Part("hand", (one[0] + two[0],)), two[1]
         hash_sign = self.char(at, "#")
         if hash_sign:
@@ -149,9 +149,9 @@ class _Reader:
         if number:
             percent = self.char(number[1], "%")
             opening = self.char((percent or number)[1], "(")
-            inside = opening and self.parts(opening[1])
-            closing = inside and self.char(inside[1], ")")
-            if closing:
+            inside = self.parts(opening[1]) if opening else None
+            closing = self.char(inside[1], ")") if inside else None
+            if inside and closing:
                 weight = float(number[0]) / (100.0 if percent else 1.0)
                 return (weight, inside[0]), closing[1]
         plain = self.parts(at)
@@ -305,5 +305,3 @@ class HandRange:
     def __repr__(self) -> str:
         return f"HandRange({self.string!r})"
 
-
-RangeLike = Union[HandRange, list]
