@@ -108,10 +108,37 @@ def eval7_rows(n_hands: int) -> list[Row]:
 
     from pokerbits.compat import eval7 as shim
 
-    return [Row("eval7", f"evaluate, {n_cards} Cards",
+    rows = [Row("eval7", f"evaluate, {n_cards} Cards",
                 *(Side(module.evaluate, [([module.Card(c) for c in deal],) for deal in _deals(n_hands, n_cards, n_cards)])
                   for module in (eval7, shim)))
             for n_cards in (5, 7)]
+    texts = ["QQ+, AKs, AQo+", "22+, A2s+, KTs+, ATo+, 0.5(KQo, QJs)", "AsKs, 40%(T9s, 98s, 87s), JJ-88"]
+    rows.append(Row("eval7", "HandRange(text).tokens, 3 ranges", *(
+        Side(lambda text, module=module: module.HandRange(text).tokens, [(t,) for t in texts] * 20)
+        for module in (eval7, shim)), chunk=15))
+    rng = random.Random(5)
+    villain, hero = "QQ+, AKs, AQo+", "22+, A2s+, KTs+, ATo+"
+    rivers = [rng.sample([c for c in DECK if c[0] not in "AKQ"], 5) for _ in range(100)]
+
+    def all_hands(module, board):   # eval7 values hands holding a board card too: those are left out here
+        result = module.py_all_hands_vs_range(module.HandRange(hero), module.HandRange(villain), board, 1000)
+        on_board = {str(card) for card in board}
+        return sorted((tuple(map(str, hand)), e) for hand, e in result.items() if not on_board & set(map(str, hand)))
+
+    for label, function, argument in (
+            ("py_hand_vs_range_exact, AhKh v QQ+, AKs, AQo+ on a river",
+             lambda module: (lambda board, r=module.HandRange(villain), h=[module.Card("Ah"), module.Card("Kh")]:
+                             module.py_hand_vs_range_exact(h, r, board)), None),
+            (f"py_all_hands_vs_range, {hero} v {villain} on a river (ranges parsed)", None, all_hands)):
+        sides = []
+        for module in (eval7, shim):
+            boards = [[module.Card(c) for c in river] for river in rivers]
+            if function:
+                sides.append(Side(function(module), [(board,) for board in boards]))
+            else:
+                sides.append(Side(lambda board, module=module: argument(module, board), [(board,) for board in boards[:20]]))
+        rows.append(Row("eval7", label, *sides, chunk=10 if function is None else 50))
+    return rows
 
 
 def _holdem_hand(seed: int, n_players: int = 6) -> tuple:
@@ -170,9 +197,15 @@ def main(argv: Sequence[str] = ()) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10000, help="hands per row (treys' slow rows use fewer)")
     parser.add_argument("--repeats", type=int, default=9, help="timed runs of each chunk per side; the best counts")
+    parser.add_argument("--only", default="", help="comma-separated libraries to run (default: all)")
     args = parser.parse_args(argv)
-    rows = (treys_rows("treys", args.hands) + treys_rows("deuces", args.hands) + phevaluator_rows(args.hands)
-            + eval7_rows(args.hands) + pokerkit_rows(args.hands))
+    makers = {"treys": lambda: treys_rows("treys", args.hands), "deuces": lambda: treys_rows("deuces", args.hands),
+              "phevaluator": lambda: phevaluator_rows(args.hands), "eval7": lambda: eval7_rows(args.hands),
+              "pokerkit": lambda: pokerkit_rows(args.hands)}
+    chosen = args.only.split(",") if args.only else list(makers)
+    if not set(chosen) <= set(makers):
+        parser.error(f"--only: choose from {', '.join(makers)}")
+    rows = [row for name in chosen for row in makers[name]()]
     print(f"# {time.strftime('%Y-%m-%d')}, {platform.machine()} {platform.processor() or ''}, "
           f"Python {platform.python_version()}, best of {args.repeats} per chunk of {CHUNK} calls")
     print("| library | call | original ns/call | pokerbits.compat ns/call | speed-up |")
@@ -183,8 +216,10 @@ def main(argv: Sequence[str] = ()) -> int:
             raise SystemExit(f"{row.library} {row.call}: the shim disagrees with the original")
         before, after = _best_ns(row, args.repeats)
         worst = min(worst, before / after)
-        print(f"| {row.library} | {row.call} | {before:,.0f} | {after:,.0f} | {before / after:.1f}x |", flush=True)
-    print(f"smallest speed-up: {worst:.1f}x")
+        ratio = before / after
+        print(f"| {row.library} | {row.call} | {before:,.0f} | {after:,.0f} | {ratio:.{1 if ratio >= 1 else 2}f}x |",
+              flush=True)
+    print(f"smallest speed-up: {worst:.{1 if worst >= 1 else 2}f}x")
     return 0
 
 

@@ -21,15 +21,20 @@ from pokerbits.compat import pokerkit as shim  # noqa: E402
 
 CARDS = {text: Card.clean(text)[0] for text in DECK}
 FIVE_CARD = [pokerkit.StandardHighHand, pokerkit.StandardLowHand, pokerkit.RegularLowHand,
-             pokerkit.EightOrBetterLowHand]
+             pokerkit.EightOrBetterLowHand, pokerkit.ShortDeckHoldemHand]
 OMAHA = [pokerkit.OmahaHoldemHand, pokerkit.OmahaEightOrBetterLowHand]
-BADUGI = [pokerkit.BadugiHand]
+BADUGI = [pokerkit.BadugiHand, pokerkit.StandardBadugiHand]
+SHORT_DECK = [rank + suit for rank in "6789TJQKA" for suit in "cdhs"]
 # pokerkit's entries per class, from the rules: 7462 high (and 2-7) hands, C(13, 5) + 4888 ace-to-five
-# lows (no straights, no flushes), C(8, 5) eight-or-better lows
+# lows (no straights, no flushes), C(8, 5) eight-or-better lows; short deck: nine ranks, so C(9, 5)
+# high cards and flushes less the 6 straights (A-6-7-8-9 among them) each, 6 straights and 6
+# straight flushes, 9 * C(8, 3) one pair, C(9, 2) * 7 two pair, 9 * C(8, 2) trips, 9 * 8 full houses
+# and quads
 ENTRIES = {pokerkit.StandardHighHand: 7462, pokerkit.StandardLowHand: 7462, pokerkit.RegularLowHand: 1287 + 4888,
-           pokerkit.EightOrBetterLowHand: 56, pokerkit.OmahaHoldemHand: 7462, pokerkit.OmahaEightOrBetterLowHand: 56}
-UNTOUCHED = [pokerkit.ShortDeckHoldemHand, pokerkit.StandardBadugiHand, pokerkit.GreekHoldemHand,
-             pokerkit.KuhnPokerHand, pokerkit.LeducHoldemHand, pokerkit.RhodeIslandHoldemHand]
+           pokerkit.EightOrBetterLowHand: 56, pokerkit.OmahaHoldemHand: 7462, pokerkit.OmahaEightOrBetterLowHand: 56,
+           pokerkit.ShortDeckHoldemHand: 2 * (126 - 6) + 6 + 6 + 9 * 56 + 36 * 7 + 9 * 28 + 72 + 72}
+UNTOUCHED = [pokerkit.GreekHoldemHand, pokerkit.KuhnPokerHand, pokerkit.LeducHoldemHand,
+             pokerkit.RhodeIslandHoldemHand, pokerkit.Numeral211HoldemHand]
 
 
 @pytest.fixture(autouse=True)
@@ -63,6 +68,11 @@ def assert_accelerated_same(make, deals):
     differ = [(deal, a, b) for deal, a, b in zip(deals, theirs, ours) if a != b]
     assert differ[:3] == []
     return theirs
+
+
+def short_deck_deals(n_deals, n_cards, seed):
+    rng = random.Random(seed)
+    return [rng.sample(SHORT_DECK, n_cards) for _ in range(n_deals)]
 
 
 def hole_board(deals, n_hole):
@@ -104,6 +114,16 @@ def test_from_game_random_deals(cls, n_cards, n_deals):
         assert_accelerated_same(cls.from_game_or_none, deals[:100])
 
 
+@pytest.mark.parametrize("n_cards,n_deals", [(5, 2000), (6, 1000), (7, 1000), (8, 300), (9, 150)])
+def test_short_deck_from_game_on_its_deck(n_cards, n_deals):
+    """Deals of the 36 cards (the 52 rarely give a short-deck hand of six or seven cards)."""
+    cls = pokerkit.ShortDeckHoldemHand
+    for n_hole in (0, 2):
+        deals = hole_board(short_deck_deals(n_deals, n_cards, seed=10 * n_cards + n_hole), n_hole)
+        answers_made = assert_accelerated_same(cls.from_game, deals)
+        assert sum(a[0] is cls for a in answers_made) == len(deals)
+
+
 @pytest.mark.parametrize("cls", OMAHA)
 @pytest.mark.parametrize("n_hole", [2, 4, 5, 6])
 @pytest.mark.parametrize("n_board,n_deals", [(0, 10), (2, 50), (3, 200), (4, 150), (5, 150)])
@@ -118,7 +138,19 @@ def test_every_badugi_hand_construction(cls, n_cards):
     deals = [(tuple(CARDS[c] for c in deal),) for deal in itertools.combinations(DECK, n_cards)]
     if n_cards == 4:
         deals = deals[::7]
-    assert_accelerated_same(cls, deals)
+    answers_made = assert_accelerated_same(cls, deals)
+    if n_cards < 4:   # every entry: C(13, k) rank sets of k cards (of four cards, every seventh hand only)
+        assert len({a[2] for a in answers_made if a[0] is cls}) == math.comb(13, n_cards)
+
+
+def test_standard_badugi_is_ace_high():
+    """pokerkit's StandardBadugiHand (deuce-to-seven Badugi) puts the ace above the king: 2-3-4-5
+    is the best four, and any four beat A-K-Q."""
+    with shim.accelerated():
+        best = pokerkit.StandardBadugiHand("2c3d4h5s")
+        assert best > pokerkit.StandardBadugiHand("2c3d4h6s") > pokerkit.StandardBadugiHand("AcKdQh")
+        assert pokerkit.StandardBadugiHand("Ac2d3h4s") < pokerkit.StandardBadugiHand("Kc2d3h4s")
+        assert pokerkit.BadugiHand("Ac2d3h4s") > pokerkit.BadugiHand("Kc2d3h4s")
 
 
 @pytest.mark.parametrize("cls", FIVE_CARD + OMAHA + BADUGI)
@@ -148,7 +180,7 @@ def without_addresses(answer):
 def test_untouched_classes_run_pokerkits_code():
     deals = hole_board(random_deals(200, 7, seed=7), 2)
     for cls in UNTOUCHED:
-        if cls is pokerkit.KuhnPokerHand:
+        if cls in (pokerkit.KuhnPokerHand, pokerkit.Numeral211HoldemHand):
             continue
         theirs = answers(cls.from_game_or_none, deals)
         with shim.accelerated():
@@ -214,6 +246,7 @@ GAMES = {
     "deuce_seven": lambda a, n: pokerkit.FixedLimitDeuceToSevenLowballTripleDraw.create_state(
         a, True, 0, (1, 2), 2, 4, (200,) * n, n),
     "badugi": lambda a, n: pokerkit.FixedLimitBadugi.create_state(a, True, 0, (1, 2), 2, 4, (200,) * n, n),
+    "short_deck": lambda a, n: pokerkit.NoLimitShortDeckHoldem.create_state(a, True, 1, (1, 2), 2, (200,) * n, n),
 }
 
 

@@ -6,9 +6,10 @@ same class, the same cards (the first best hand in pokerkit's order of combinati
 ``entry`` (index and label), ordering, equality, hash, text and exceptions. Only how they are
 found changes: one compiled search over the subsets instead of a Python loop over lookups.
 Everything else in pokerkit (the state machine, showdowns, ``calculate_equities``) is untouched
-and runs unchanged on top. Classes without a pokerbits ranking system (short-deck, deuce-to-seven
-badugi, Greek, Kuhn, Leduc, Rhode Island, Numeral211) and cards pokerbits does not hold (unknown
-cards ``??``, a card twice, more than sixteen cards) run pokerkit's own code.
+and runs unchanged on top. Classes that make hands in no way pokerbits' search does (Greek hold'em:
+both hole cards and three of the board) or with no pokerbits ranking system (Kuhn, Leduc, Rhode
+Island, Numeral211), and cards pokerbits does not hold (unknown cards ``??``, a card twice, more
+than sixteen cards) run pokerkit's own code.
 
 >>> from pokerkit import StandardHighHand
 >>> with accelerated():
@@ -58,6 +59,8 @@ ACCELERATED: dict[type[pokerkit.Hand], _Acceleration] = {
     pokerkit.OmahaHoldemHand: _Acceleration("high", hand_choice.TWO_AND_THREE),
     pokerkit.OmahaEightOrBetterLowHand: _Acceleration("ace_five_8", hand_choice.TWO_AND_THREE),
     pokerkit.BadugiHand: _Acceleration("badugi", hand_choice.BADUGI),
+    pokerkit.StandardBadugiHand: _Acceleration("badugi_ace_high", hand_choice.BADUGI),   # its deuce-to-seven: ace high
+    pokerkit.ShortDeckHoldemHand: _Acceleration("short_deck", hand_choice.ANY_FIVE),
 }
 _PATCHED = ("__init__", "from_game", "entry")
 _originals: dict[tuple[type, str], Any] = {}   # (class, name) -> the class's own attribute, when patched

@@ -23,6 +23,8 @@ class Hand:
 
 
 def parse_hand(spec: Any, game: Game, who: str) -> Hand:
+    if isinstance(spec, Hand):   # made once by a caller that asks about one range many times
+        return spec
     hole = game.hole_cards
     try:
         if isinstance(spec, str):
