@@ -28,7 +28,7 @@ from libc.stdint cimport uint16_t, uint64_t
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_strings
 
-from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
+from pokerbits._core.bits cimport COLEX, DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
 from pokerbits._core.cards cimport card_set
 
 # decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
@@ -243,10 +243,16 @@ cdef class HandIndexer:
                 return ISO_BAD
             seen |= cs
             for s in range(4):
+                vid[s] *= self.rounds[r] + 1
                 ranks = suit_ranks(cs, s) >> self.rank_shift
+                if ranks == 0:   # nothing dealt to this suit: its rank index and radix stay
+                    continue
                 count = POPCOUNT[ranks]
-                vid[s] = vid[s] * (self.rounds[r] + 1) + count
-                rank_index[s] += radix[s] * free_colex(ranks, used[s])
+                vid[s] += count
+                if used[s] == 0:   # the suit's first cards: radix 1, the colex rank by table
+                    rank_index[s] = COLEX[ranks]
+                else:
+                    rank_index[s] += radix[s] * free_colex(ranks, used[s])
                 radix[s] *= BINOM[self.n_ranks - POPCOUNT[used[s]]][count]
                 used[s] |= ranks
         for s in range(1, 4):   # insertion sort: vector id down, then rank index up
