@@ -56,10 +56,6 @@ class HandStrength:
     ehs_stderr: float = 0.0          # standard errors of ehs and ehs2 (0 when exact)
     ehs2_stderr: float = 0.0
 
-    @property
-    def exact(self) -> bool:
-        return self.samples is None
-
     def histogram(self, bins: int = 10) -> list[float]:
         """The river equity's distribution over runouts: the probability of each of `bins` equal
         bins of [0, 1] (equity 1 in the last), adding up to 1.
@@ -88,19 +84,12 @@ class HandStrength:
 
 def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any = "random", dead: Any = None, *,
                   samples: Optional[int] = None, seed: Optional[int] = None) -> HandStrength:
-    """HS, EHS, EHS2, PPot and NPot of `hand` against the range `vs` (range text, a list of hands
-    or a dict of combo card sets to weights) preflop or on a flop, turn or river `board`: exact
-    when `samples` is None and every runout can be looked at (up to EXACT_LIMIT evaluations and
-MAX_EXACT_RUNOUTS runouts: the flop, turn and river; preflop has 1,712,304 in Hold'em), else
-    Monte Carlo over `samples` runouts (DEFAULT_SAMPLES if None) drawn from `seed` (random if None).
+    """HS, EHS, EHS2, PPot and NPot of `hand` against the range `vs` (text, hands or {combo: weight}):
+    exact on a flop, turn or river board, else (preflop, or with `samples`) Monte Carlo over sampled runouts.
 
     >>> strength = hand_strength("holdem", "Ah Kh", "Qh 7h 2c 9d", vs="QQ+")
     >>> round(strength.hs, 3), round(strength.ehs, 3), round(strength.ppot, 3)
     (0.0, 0.212, 0.212)
-    >>> preflop = hand_strength("holdem", "Ah Kh", vs="QQ+", samples=2000, seed=1)
-    >>> exact = 0.34586   # pokerbits.equity("holdem", ["Ah Kh", "QQ+"]), exact preflop
-    >>> preflop.hs is None, abs(preflop.ehs - exact) < 4 * preflop.ehs_stderr
-    (True, True)
     """
     spec = game if isinstance(game, Game) else games.game(game)
     hole, board_set, dead_set = _known(spec, hand, board, dead)
