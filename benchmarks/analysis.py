@@ -1,4 +1,5 @@
-"""Analysis: HandIndexer per call and in batch, outs and hand_strength on the turn and flop.
+"""Analysis: HandIndexer per call and in batch, outs and hand_strength on the turn and flop (and
+hand_strength preflop by Monte Carlo).
 
     python -m benchmarks.analysis [--repeats R] [--deals N]
 
@@ -64,9 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     hands = [cards("Ah Kh"), cards("Qs Qd")]
     for what, board in [("outs, Hold'em turn", "Ts 4h 2c 9d"), ("outs, Hold'em flop", "Ts 4h 2c")]:
         print(f"| {what} | {best_of(args.repeats, lambda: outs('holdem', hands, board)) * 1e3:,.1f} |")
-    for what, board, vs in [("hand_strength, turn, vs random", "Qh 7h 2c 9d", "random"),
-                            ("hand_strength, flop, vs QQ+, AQs", "Qh 7h 2c", "QQ+, AQs")]:
-        run = lambda: hand_strength("holdem", "Ah Kh", board, vs=vs)
+    for what, name, board, vs, samples in [
+            ("hand_strength, turn, vs random", "holdem", "Qh 7h 2c 9d", "random", None),
+            ("hand_strength, flop, vs QQ+, AQs", "holdem", "Qh 7h 2c", "QQ+, AQs", None),
+            ("hand_strength, flop, vs random", "holdem", "Qh 7h 2c", "random", None),
+            ("hand_strength, short deck flop, vs random", "short-deck", "Qh 7h 6c", "random", None),
+            ("hand_strength, preflop, vs random, 10,000 runouts", "holdem", "", "random", 10_000)]:
+        run = lambda: hand_strength(name, "Ah Kh", board, vs=vs, samples=samples, seed=1)
         print(f"| {what} | {best_of(args.repeats, run) * 1e3:,.1f} |")
     return 0
 

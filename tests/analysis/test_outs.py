@@ -8,16 +8,16 @@ import naive_equity
 import pytest
 import reference
 
-from pokerbits import showdown
+from pokerbits import cards, showdown
 from pokerbits.analysis import outs
 from pokerbits.games import game
 
 DECK = [r + s for r in "AKQJT98765432" for s in "shdc"]
 
 
-def unseen(*known: str) -> list:
+def unseen(*known: str, name: str = "holdem") -> list:
     taken = set(" ".join(known).split())
-    return [c for c in DECK if c not in taken]
+    return [c for c in DECK if c not in taken and cards(c) & game(name).deck]
 
 
 @pytest.mark.parametrize("name, hands, board", [
@@ -25,10 +25,12 @@ def unseen(*known: str) -> list:
     ("holdem", ["Ah Kh", "Qs Qd", "Jh Th"], "Qh 4h 2c 9d"),
     ("holdem", ["As 5s", "Ad 5d"], "Kc Qc 7h 2s"),            # splits on most rivers
     ("omaha-hi-lo", ["As 2d Kc Kh", "8h 6h 5c 5d"], "Ah Kd 7c 4d"),
+    ("short-deck", ["Ah Kh", "Qs Qd"], "Ts 9h 6c 7d"),   # 28 rivers, the 36-card deck
+    ("short-deck-triton", ["Ah Kh", "Qs Qd", "8h 8c"], "Th 9h 6c 7d"),
 ])
 def test_turn_against_showdown_and_the_naive_settlement(name, hands, board):
     result = outs(name, hands, board)
-    rivers = unseen(board, *hands)
+    rivers = unseen(board, *hands, name=name)
     assert [o.card for o in result.next_cards] == rivers
     spec = game(name)
     total = [Fraction(0)] * len(hands)
@@ -57,12 +59,14 @@ def test_the_issue_example():
 @pytest.mark.parametrize("name, hands, board", [
     ("holdem", ["Ah Kh", "Qs Qd"], "Ts 4h 2c"),
     ("omaha", ["As Ad 7h 2c", "Kh Qh Jc Tc"], "9h 8h 3d"),
+    ("omaha-hi-lo", ["As 2d Kc Kh", "8h 6h 5c 5d"], "Ah Kd 7c"),
+    ("short-deck", ["Ah Kh", "Qs Qd"], "Ts 9h 6c"),
 ])
 def test_flop_against_the_naive_settlement(name, hands, board):
     result = outs(name, hands, board)
     spec = game(name)
     holes = [reference.parse(h) for h in hands]
-    cards = unseen(board, *hands)
+    cards = unseen(board, *hands, name=name)
     per_card = {c: [Fraction(0)] * len(hands) for c in cards}
     total, won = [Fraction(0)] * len(hands), [0] * len(hands)
     runouts = list(combinations(cards, 2))
@@ -101,6 +105,8 @@ def test_dead_cards_do_not_come():
     (("holdem", ["Ah Kx", "Qs Qd"], "Ts 4h 2c"), ValueError, "player 1: unknown suit"),
     (("holdem", "Ah Kh Qs Qd", "Ts 4h 2c"), TypeError, "one hand per player"),
     (("razz", ["As 2s 3s 4s 5s 6s 7s"] * 2, "Ts 4h 2c"), ValueError, "no board"),
+    (("short-deck", ["Ah Kh", "Qs 5d"], "Ts 9h 6c"), ValueError, "player 2: 5d is not in the 36-card deck"),
+    (("short-deck", ["Ah Kh", "Qs Qd"], "Ts 9h 2c"), ValueError, "the board: 2c is not in the 36-card deck"),
     (("nosuchgame", ["Ah Kh", "Qs Qd"], "Ts 4h 2c"), ValueError, "unknown game"),
 ])
 def test_bad_input(args, error, words):

@@ -15,10 +15,10 @@ from pokerbits.games import game
 DECK = [r + s for r in "AKQJT98765432" for s in "shdc"]
 
 
-def combos_of(vs: str, known: str) -> list:
+def combos_of(vs: str, known: str, deck: int = pokerbits.systems.FULL_DECK) -> list:
     taken = set(known.split())
     out = []
-    for cs in pokerbits.ranges.parse(vs):
+    for cs in pokerbits.ranges.parse(vs, 2, deck):
         hand = pokerbits.card_strings(cs)
         if not taken & set(hand):
             out.append(hand)
@@ -29,8 +29,8 @@ def naive(name: str, hand: str, board: str, vs: str) -> dict:
     """Every runout: the river equity by pokerbits.equity on the complete board, its weight the
     combos it leaves; the states now and on the river by the naive settlement."""
     spec = game(name)
-    combos = combos_of(vs, f"{hand} {board}")
-    rest = [c for c in DECK if c not in set(f"{hand} {board}".split())]
+    combos = combos_of(vs, f"{hand} {board}", spec.deck)
+    rest = [c for c in DECK if c not in set(f"{hand} {board}".split()) and pokerbits.cards(c) & spec.deck]
     runout_size = 5 - len(board.split())
     share_of = lambda other, cards: naive_equity.settle(spec.halves, [reference.parse(hand), reference.parse(
         " ".join(other))], reference.parse(cards))[0][0]
@@ -57,20 +57,24 @@ def naive(name: str, hand: str, board: str, vs: str) -> dict:
     )
 
 
-@pytest.mark.parametrize("hand, board, vs", [
-    ("Ah Kh", "Qh 7h 2c 9d", "QQ+, AQs, 98s"),
-    ("7c 7d", "Qh 7h 2c 9d", "QQ+, T8s, Ah2h"),
-    pytest.param("Ah Kh", "Qh 7h 2c", "QQ, 99, JTs", marks=pytest.mark.slow),
-    ("5s 4s", "Ks 3d 2c", "AK, 66"),
+@pytest.mark.parametrize("name, hand, board, vs", [
+    ("holdem", "Ah Kh", "Qh 7h 2c 9d", "QQ+, AQs, 98s"),
+    ("holdem", "7c 7d", "Qh 7h 2c 9d", "QQ+, T8s, Ah2h"),
+    pytest.param("holdem", "Ah Kh", "Qh 7h 2c", "QQ, 99, JTs", marks=pytest.mark.slow),
+    ("holdem", "5s 4s", "Ks 3d 2c", "AK, 66"),
+    ("short-deck", "Ah Kh", "Qh 7h 6c 9d", "QQ+, AQs, 98s, T7o"),   # a flush beats a full house
+    ("short-deck-triton", "Ah Kh", "Qh 7h 6c 9d", "QQ+, AQs, 98s, T7o"),   # and trips a straight
+    ("short-deck", "As 9s", "Ks Td 6c", "AK, 66, JJ"),
 ])
-def test_against_equity_per_runout(hand, board, vs):
-    got = hand_strength("holdem", hand, board, vs=vs)
-    want = naive("holdem", hand, board, vs)
+def test_against_equity_per_runout(name, hand, board, vs):
+    got = hand_strength(name, hand, board, vs=vs)
+    want = naive(name, hand, board, vs)
     for key in ("hs", "ehs", "ehs2", "ppot", "npot"):
         assert math.isclose(getattr(got, key), want[key], abs_tol=1e-9), key
     assert [x for r in got.runouts for x in (r.probability, r.equity)] == pytest.approx(
         [x for row in want["rows"] for x in row], abs=1e-9)
-    assert got.ehs == pytest.approx(pokerbits.equity("holdem", [hand, vs], board=board).players[0].equity, abs=1e-9)
+    assert got.ehs == pytest.approx(pokerbits.equity(name, [hand, vs], board=board).players[0].equity, abs=1e-9)
+    assert got.samples is None and got.ehs_stderr == 0.0
     for bins in (1, 3, 10):
         expected = [0.0] * bins
         for p, e in want["rows"]:
@@ -96,7 +100,15 @@ def test_omaha_hi_lo_turn_against_equity():
 
 @pytest.mark.parametrize("args, kwargs, error, words", [
     (("holdem", "Ah Kh", "Qh 7h"), {}, ValueError, "flop, turn or river board of 3 to 5 cards, got 2"),
-    (("holdem", "Ah Kh", ""), {}, ValueError, "got 0 (preflop"),
+    (("holdem", "Ah Kh", "Qh"), {}, ValueError, "no board (preflop) or a flop, turn or river board of 3 to 5 cards, "
+                                             "got 1"),
+    (("holdem", "Ah Kh", ""), {"samples": 0}, ValueError, "samples must be a whole number from 1"),
+    (("holdem", "Ah Kh", ""), {"samples": 2.5}, TypeError, "samples"),
+    (("holdem", "Ah Kh", ""), {"samples": 10, "seed": "x"}, TypeError, "seed"),
+    (("holdem", "Ah Kh", "Qh 7h 2c"), {"vs": {"Qs Qd": float("nan")}}, ValueError, "finite"),
+    (("short-deck", "Ah 5h", "Qh 7h 2c"), {}, ValueError, "5h is not in the 36-card deck of Short-deck Hold'em"),
+    (("short-deck", "Ah Kh", "Qh 7h 9c"), {"vs": ["Qs 2d"]}, ValueError, "vs[0]: 2d is not in the 36-card deck"),
+    (("short-deck", "Ah Kh", "Qh 7h 9c"), {"vs": "22"}, ValueError, "holds no hand of the game's deck"),
     (("holdem", "Ah Kh", "Qh 7h 2c"), {"vs": "AhKh, KhQh"}, ValueError, "the range holds no hand"),
     (("holdem", "Ah Kh", "Qh 7h 2c"), {"vs": "AA", "dead": "As Ad Ac"}, ValueError, "the range holds no hand"),
     (("holdem", "Ah", "Qh 7h 2c"), {}, ValueError, "exactly 2 cards in the hand, got 1"),
@@ -114,3 +126,60 @@ def test_bad_input(args, kwargs, error, words):
 def test_bad_bins(bins):
     with pytest.raises(ValueError, match="bins"):
         hand_strength("holdem", "Ah Kh", "Qh 7h 2c 9d", vs="QQ+").histogram(bins=bins)
+
+
+def test_monte_carlo_on_the_flop_agrees_with_the_exact_answer_within_standard_errors():
+    exact = hand_strength("holdem", "Ah Kh", "Qh 7h 2c", vs="QQ+, AQs, 98s, 66")
+    for seed in (1, 2):
+        sampled = hand_strength("holdem", "Ah Kh", "Qh 7h 2c", vs="QQ+, AQs, 98s, 66", samples=3000, seed=seed)
+        assert sampled.samples == 3000 and sampled.seed == seed
+        assert len(sampled.runouts) == 3000 and sum(r.probability for r in sampled.runouts) == pytest.approx(1.0)
+        assert 0 < sampled.ehs_stderr < 0.02 and 0 < sampled.ehs2_stderr < 0.02
+        assert abs(sampled.ehs - exact.ehs) < 4 * sampled.ehs_stderr
+        assert abs(sampled.ehs2 - exact.ehs2) < 4 * sampled.ehs2_stderr
+        assert sampled.hs == exact.hs   # the current board is always exact
+        assert abs(sampled.ppot - exact.ppot) < 0.03 and abs(sampled.npot - exact.npot) < 0.03
+
+
+def test_monte_carlo_preflop_against_a_naive_loop_over_its_runouts():
+    """Every sampled runout: its river equity by pokerbits.equity on the complete board, its
+    probability the combos it leaves over the total of all samples."""
+    hand, vs = "Ah Kh", "QQ+, AQs, 76s"
+    got = hand_strength("holdem", hand, vs=vs, samples=40, seed=7)
+    assert got.hs is None and got.ppot is None and got.npot is None
+    combos = combos_of(vs, hand)
+    alive = [sum(not set(c) & set(r.cards) for c in combos) for r in got.runouts]
+    assert [r.probability for r in got.runouts] == pytest.approx([a / sum(alive) for a in alive], abs=1e-12)
+    for r in got.runouts:
+        assert len(r.cards) == 5 and not set(r.cards) & set(hand.split())
+        want = pokerbits.equity("holdem", [hand, vs], board=" ".join(r.cards)).players[0].equity
+        assert r.equity == pytest.approx(want, abs=1e-12)
+    assert got.ehs == pytest.approx(sum(r.probability * r.equity for r in got.runouts))
+
+
+def test_monte_carlo_preflop_is_near_the_exact_preflop_equity():
+    got = hand_strength("holdem", "Ah Kh", vs="QQ+", samples=4000, seed=3)
+    want = pokerbits.equity("holdem", ["Ah Kh", "QQ+"]).players[0].equity
+    assert abs(got.ehs - want) < 4 * got.ehs_stderr
+
+
+def test_a_seed_gives_the_same_runouts_and_none_draws_one_that_is_reported():
+    a = hand_strength("short-deck", "Ah Kh", vs="TT+", samples=50, seed=11)
+    b = hand_strength("short-deck", "Ah Kh", vs="TT+", samples=50, seed=11)
+    c = hand_strength("short-deck", "Ah Kh", vs="TT+", samples=50, seed=12)
+    assert a == b and a.runouts != c.runouts
+    assert all(pokerbits.cards(" ".join(r.cards)) & ~game("short-deck").deck == 0 for r in a.runouts)
+    drawn = hand_strength("holdem", "Ah Kh", "Qh 7h 2c", vs="QQ+", samples=20)
+    assert drawn.seed is not None
+    assert hand_strength("holdem", "Ah Kh", "Qh 7h 2c", vs="QQ+", samples=20, seed=drawn.seed) == drawn
+
+
+def test_numpy_integers_are_accepted_for_samples_and_seed():
+    numpy = pytest.importorskip("numpy")
+    got = hand_strength("holdem", "Ah Kh", "Qh 7h 2c", vs="QQ+", samples=numpy.int64(20), seed=numpy.uint32(5))
+    assert got.samples == 20 and got.seed == 5
+
+
+def test_exact_is_too_big_preflop_so_monte_carlo_is_the_default():
+    got = hand_strength("holdem", "Ah Kh", vs="QQ+", seed=1)
+    assert got.samples == 20_000 and got.ehs_stderr > 0

@@ -18,7 +18,7 @@ from array import array
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
-from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_ACE_FIVE_8, SYSTEM_HIGH, evaluate
+from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, has_two_plus_three
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
@@ -67,10 +67,6 @@ cdef struct Spec:
     int slot_owner[MAX_SLOTS]     # player, or n_players for the board
     int slot_left[MAX_SLOTS]      # cards of the same group still to choose after this one
     int slot_first[MAX_SLOTS]     # 1: the first card of its group
-
-
-cdef inline bint _has_two_plus_three(int kernel) noexcept nogil:
-    return kernel == SYSTEM_HIGH or kernel == SYSTEM_ACE_FIVE_8
 
 
 cdef inline void _half_values(const Spec* d, int half, const uint64_t* hand, int* out) noexcept nogil:
@@ -135,7 +131,7 @@ cdef class Deal:
         for h, (kernel, exactly) in enumerate(halves):
             if not 0 <= kernel < N_SYSTEMS:
                 raise ValueError(f"unknown kernel id {kernel}")
-            if exactly and not _has_two_plus_three(kernel):
+            if exactly and not has_two_plus_three(kernel):
                 raise ValueError(f"no exactly-two-plus-three kernel for kernel id {kernel}")
             d.kernel[h] = kernel
             d.exactly[h] = 1 if exactly else 0

@@ -1,6 +1,6 @@
 # Suit-isomorphic hand indexes: every deal of cards in rounds, up to the order of the cards within
 # a round and a permutation of the suits, to a dense number 0..size-1 and back.
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 
 cdef enum:
     ISO_MAX_ROUNDS = 8   # rounds of an indexer
@@ -29,11 +29,14 @@ cdef class HandIndexer:
     cdef uint64_t deck_mask
     cdef IsoConfig* configs[ISO_MAX_ROUNDS]
     cdef int n_configs[ISO_MAX_ROUNDS]
+    cdef uint32_t* slots[ISO_MAX_ROUNDS]   # open-addressing hash of config keys: config index + 1, 0 empty
+    cdef int slot_shift[ISO_MAX_ROUNDS]    # 64 - log2(slots)
     cdef uint64_t sizes[ISO_MAX_ROUNDS]
     cdef readonly tuple round_sizes   # cards dealt per round, as given
     cdef readonly int deck            # cards in the deck: 52 or 36
 
     cdef _build_round(self, int r)
+    cdef _build_slots(self, int r)
     cdef int _round(self, round) except -1
     cdef uint64_t index_of(self, int last, const uint64_t* per_round) noexcept nogil
     cdef int cards_of(self, int last, uint64_t index, uint64_t* per_round) noexcept nogil

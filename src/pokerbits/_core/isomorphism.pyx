@@ -23,12 +23,12 @@ from math import comb
 
 cimport cython
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
-from libc.stdint cimport uint16_t, uint64_t
+from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_strings
 
-from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
+from pokerbits._core.bits cimport COLEX, DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
 from pokerbits._core.cards cimport card_set
 
 # decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
@@ -111,6 +111,11 @@ cdef inline uint64_t largest_below(uint64_t x, int k, uint64_t top) noexcept nog
     return lo
 
 
+cdef inline uint64_t _slot(uint64_t key, int shift) noexcept nogil:
+    """A configuration key's first hash slot (Fibonacci hashing: the top bits of a product)."""
+    return (key * 0x9E3779B97F4A7C15ULL) >> shift
+
+
 def _configurations(rounds: tuple, last: int, n_ranks: int) -> list:
     """The sorted count vectors (cards per round, rounds 0..last) of the four suits, as tuples of
     vector ids, largest first: every way to deal the rounds up to a permutation of the suits."""
@@ -160,12 +165,14 @@ cdef class HandIndexer:
         cdef int r
         for r in range(ISO_MAX_ROUNDS):
             self.configs[r] = NULL
+            self.slots[r] = NULL
             self.n_configs[r] = 0
 
     def __dealloc__(self):
         cdef int r
         for r in range(ISO_MAX_ROUNDS):
             PyMem_Free(self.configs[r])
+            PyMem_Free(self.slots[r])
 
     def __init__(self, rounds, deck=52):
         if isinstance(rounds, (str, bytes)) or not hasattr(rounds, "__iter__"):
@@ -222,6 +229,25 @@ cdef class HandIndexer:
             if offset >= 1 << 60:
                 raise ValueError(f"rounds {list(self.round_sizes)} have more than 2**60 indexes")
         self.sizes[r] = offset
+        self._build_slots(r)
+
+    cdef _build_slots(self, int r):
+        """The hash of round r's configuration keys: at least four slots per key, linear probing."""
+        cdef int bits = 4, c
+        cdef uint64_t h, mask
+        while (1 << bits) < 4 * self.n_configs[r]:
+            bits += 1
+        cdef uint32_t* slots = <uint32_t*>PyMem_Malloc((<size_t>1 << bits) * sizeof(uint32_t))
+        if slots == NULL:
+            raise MemoryError()
+        self.slots[r], self.slot_shift[r], mask = slots, 64 - bits, (<uint64_t>1 << bits) - 1
+        for c in range(1 << bits):
+            slots[c] = 0
+        for c in range(self.n_configs[r]):
+            h = _slot(self.configs[r][c].key, self.slot_shift[r])
+            while slots[h]:
+                h = (h + 1) & mask
+            slots[h] = c + 1
 
     cdef uint64_t index_of(self, int last, const uint64_t* per_round) noexcept nogil:
         """The index of the deal per_round[0..last] (one card set per round), ISO_BAD if a round
@@ -232,23 +258,35 @@ cdef class HandIndexer:
         cdef uint16_t used[4]
         cdef uint64_t seen = 0, cs, key, acc, multiset
         cdef uint16_t ranks
-        cdef int r, s, j, count, lo, hi, mid, t
-        cdef uint64_t tu
+        cdef int r, s, j, count, t
+        cdef uint64_t tu, mask, slot
+        cdef uint32_t found
+        cdef int total
         cdef const IsoConfig* config
         for s in range(4):
             vid[s], rank_index[s], radix[s], used[s] = 0, 0, 1, 0
         for r in range(last + 1):
             cs = per_round[r]
-            if (cs & ~self.deck_mask) or (cs & seen) or card_count(cs) != self.rounds[r]:
+            if (cs & ~self.deck_mask) or (cs & seen):
                 return ISO_BAD
             seen |= cs
+            total = 0
             for s in range(4):
+                vid[s] *= self.rounds[r] + 1
                 ranks = suit_ranks(cs, s) >> self.rank_shift
+                if ranks == 0:   # nothing dealt to this suit: its rank index and radix stay
+                    continue
                 count = POPCOUNT[ranks]
-                vid[s] = vid[s] * (self.rounds[r] + 1) + count
-                rank_index[s] += radix[s] * free_colex(ranks, used[s])
+                total += count
+                vid[s] += count
+                if used[s] == 0:   # the suit's first cards: radix 1, the colex rank by table
+                    rank_index[s] = COLEX[ranks]
+                else:
+                    rank_index[s] += radix[s] * free_colex(ranks, used[s])
                 radix[s] *= BINOM[self.n_ranks - POPCOUNT[used[s]]][count]
                 used[s] |= ranks
+            if total != self.rounds[r]:
+                return ISO_BAD
         for s in range(1, 4):   # insertion sort: vector id down, then rank index up
             j = s
             while j > 0 and (vid[j - 1] < vid[j] or (vid[j - 1] == vid[j] and rank_index[j - 1] > rank_index[j])):
@@ -256,14 +294,16 @@ cdef class HandIndexer:
                 tu, rank_index[j - 1], rank_index[j] = rank_index[j - 1], rank_index[j], rank_index[j - 1]
                 j -= 1
         key = ((<uint64_t>vid[0]) << 48) | ((<uint64_t>vid[1]) << 32) | ((<uint64_t>vid[2]) << 16) | vid[3]
-        lo, hi = 0, self.n_configs[last] - 1
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if self.configs[last][mid].key < key:
-                lo = mid + 1
-            else:
-                hi = mid
-        config = &self.configs[last][lo]
+        mask = (<uint64_t>1 << (64 - self.slot_shift[last])) - 1
+        slot = _slot(key, self.slot_shift[last])
+        while True:
+            found = self.slots[last][slot]
+            if found == 0:   # (every deal's key is a configuration: not reached)
+                return ISO_BAD
+            if self.configs[last][found - 1].key == key:
+                break
+            slot = (slot + 1) & mask
+        config = &self.configs[last][found - 1]
         acc = 0
         s = 0
         for t in range(config.n_groups):

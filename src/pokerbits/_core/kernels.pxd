@@ -6,6 +6,7 @@ from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_va
 from pokerbits._core.bits cimport DECK_MASK
 from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
 from pokerbits._core.high cimport HIGH_MAX, high_value
+from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.short_deck cimport (
     RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_MASK, SHORT_DECK_MAX, short_deck_value,
 )
@@ -63,3 +64,18 @@ cdef inline int evaluate(int system, uint64_t cs) noexcept nogil:
     if system == SYSTEM_SHORT_DECK_TRITON:
         return short_deck_value(cs, RULES_TRITON)
     return 0
+
+
+cdef inline bint has_two_plus_three(int system) noexcept nogil:
+    """A kernel of pokerbits._core.omaha exists for exactly two hole and three board cards."""
+    return system == SYSTEM_HIGH or system == SYSTEM_ACE_FIVE_8
+
+
+cdef inline int half_value(int system, bint exactly, uint64_t hole, uint64_t board) noexcept nogil:
+    """One half's value of a player: the best hand of all the cards, or of exactly two hole and
+    three board cards (Omaha; only for has_two_plus_three systems). 0: no qualifying hand."""
+    if exactly:
+        if system == SYSTEM_HIGH:
+            return omaha_high_value(hole, board)
+        return omaha_ace_five_8_value(hole, board)
+    return evaluate(system, hole | board)

@@ -2,19 +2,26 @@
 
 On the turn each card to come completes the board: its outcome is the showdown with it. On the flop
 a card to come makes a four-card board: its outcome names who leads each half on that board, and
-every two-card runout is settled by showdown to give each player's share of the pot.
+every two-card runout is settled by showdown to give each player's share of the pot. The cards to
+come are the game's deck (36 cards in short deck); the showdowns run compiled
+(pokerbits._core.showdowns).
 """
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from typing import Sequence, Tuple, Union
 
 from pokerbits._core import cards as _cards
-from pokerbits.games import settle
+from pokerbits._core import showdowns as _core_showdowns
+from pokerbits._core.batch import KERNEL_IDS
+from pokerbits._core.equity import layout
 from pokerbits.games import table as games
 from pokerbits.games.table import Game
+
+POT_UNITS = layout()["pot_units"]
 
 
 @dataclass(frozen=True)
@@ -65,64 +72,59 @@ def outs(game: Union[str, Game], hands: Sequence, board, dead=None) -> Outs:
     spec = game if isinstance(game, Game) else games.game(game)
     board_set, holes, dead_set = _checked(spec, hands, board, dead)
     known = board_set | dead_set | _union(holes)
-    unseen = [card for card in _cards.deck() if not _cards.cards(card) & known]
+    unseen = [cs for cs in map(_cards.cards, _cards.deck()) if cs & spec.deck & ~known]   # highest first
+    names = [_cards.card_strings(cs)[0] for cs in unseen]
     n_players = len(holes)
     on_turn = _cards.card_count_of(board_set) == spec.board_cards - 1
-    hands_text = [" ".join(_cards.card_strings(h)) for h in holes]
-
-    outcomes, runout_shares, runouts_alone = [], [Fraction(0)] * n_players, [0] * n_players
+    pairs = [] if on_turn else list(combinations(range(len(unseen)), 2))
+    runouts = unseen if on_turn else [unseen[i] | unseen[j] for i, j in pairs]
+    units, winners = _showdowns(spec, holes, board_set, runouts)
+    totals = [sum(units[r * n_players + seat] for r in range(len(runouts))) for seat in range(n_players)]
+    alone = [0] * n_players
+    for r in range(len(runouts)):
+        for seat in range(n_players):
+            alone[seat] += units[r * n_players + seat] == POT_UNITS
     if on_turn:
-        for card in unseen:
-            result = settle.showdown(spec, hands_text, board=board_set | _cards.cards(card))
-            shares = tuple(p.share for p in result.players)
-            outcomes.append(CardOutcome(card, tuple(h.winners for h in result.halves), shares))
-            _tally(result, runout_shares, runouts_alone)
-        n_runouts = len(unseen)
-    else:
-        per_card = {card: [Fraction(0)] * n_players for card in unseen}
-        n_runouts = 0
-        for first, second in combinations(unseen, 2):
-            result = settle.showdown(spec, hands_text, board=board_set | _cards.cards([first, second]))
-            _tally(result, runout_shares, runouts_alone)
-            for card in (first, second):
-                for seat, player in enumerate(result.players):
-                    per_card[card][seat] += player.share
-            n_runouts += 1
-        rivers = len(unseen) - 1
-        for card in unseen:
-            four = board_set | _cards.cards(card)
-            outcomes.append(CardOutcome(card, _leaders(spec, holes, four), tuple(s / rivers for s in per_card[card])))
+        card_units, per_card, leaders = units, 1, winners
+    else:   # each card's shares: the mean over the rivers after it
+        card_units = [0] * (len(unseen) * n_players)
+        for r, (i, j) in enumerate(pairs):
+            for seat in range(n_players):
+                card_units[i * n_players + seat] += units[r * n_players + seat]
+                card_units[j * n_players + seat] += units[r * n_players + seat]
+        per_card, leaders = len(unseen) - 1, _showdowns(spec, holes, board_set, unseen)[1]
+    n_halves = len(spec.halves)
+    outcomes = tuple(
+        CardOutcome(name, tuple(_seats(leaders[c * n_halves + h]) for h in range(n_halves)),
+                    tuple(Fraction(card_units[c * n_players + seat], POT_UNITS * per_card) for seat in range(n_players)))
+        for c, name in enumerate(names))
     players = []
     for seat, hole in enumerate(holes):
-        alone = tuple(o.card for o in outcomes if o.shares[seat] > 0 and _alone(o, seat))
-        part = tuple(o.card for o in outcomes if o.card not in alone and any(seat in w for w in o.winners))
-        players.append(PlayerOuts(seat, tuple(_cards.card_strings(hole)), alone, part,
-                                  runout_shares[seat] / n_runouts, Fraction(runouts_alone[seat], n_runouts)))
+        alone_cards = tuple(o.card for o in outcomes if o.shares[seat] > 0 and _alone(o, seat))
+        part = tuple(o.card for o in outcomes if o.card not in alone_cards and any(seat in w for w in o.winners))
+        players.append(PlayerOuts(seat, tuple(_cards.card_strings(hole)), alone_cards, part,
+                                  Fraction(totals[seat], POT_UNITS * len(runouts)), Fraction(alone[seat], len(runouts))))
     return Outs(spec, tuple(_cards.card_strings(board_set)), tuple(_cards.card_strings(dead_set)),
-                tuple(outcomes), tuple(players))
+                outcomes, tuple(players))
+
+
+def _showdowns(game: Game, holes: list, board: int, runouts: list) -> tuple:
+    """Per runout, every player's pot units (flat, runout-major) and every half's winner mask."""
+    n = len(runouts)
+    units, winners = array("q", bytes(8 * n * len(holes))), array("I", bytes(4 * n * len(game.halves)))
+    halves = [(KERNEL_IDS[h.system], h.exactly is not None) for h in game.halves]
+    _core_showdowns.runout_showdowns(halves, array("Q", holes), board, array("Q", runouts), units, winners)
+    return units, winners
+
+
+def _seats(mask: int) -> Tuple[int, ...]:
+    return tuple(seat for seat in range(mask.bit_length()) if mask >> seat & 1)
 
 
 def _alone(outcome: CardOutcome, seat: int) -> bool:
     """`seat` is the only winner of every half that someone wins (at least one)."""
     played = [w for w in outcome.winners if w]
     return bool(played) and all(w == (seat,) for w in played)
-
-
-def _tally(result: settle.Showdown, shares: list, alone: list) -> None:
-    for seat, player in enumerate(result.players):
-        shares[seat] += player.share
-    if result.scooper is not None:
-        alone[result.scooper] += 1
-
-
-def _leaders(game: Game, holes: list, board: int) -> Tuple[Tuple[int, ...], ...]:
-    """The seats with the best value of each half on an unfinished board (() if nobody qualifies)."""
-    out = []
-    for half in game.halves:
-        values = [half.value(hole, board) for hole in holes]
-        top = max(values)
-        out.append(tuple(seat for seat, v in enumerate(values) if top > 0 and v == top))
-    return tuple(out)
 
 
 def _union(sets: list) -> int:
@@ -160,7 +162,11 @@ def _checked(game: Game, hands: Sequence, board, dead) -> tuple[int, list, int]:
             holes.append(cs)
     if len(holes) < 2:
         raise ValueError(f"outs needs at least two hands, got {len(holes)}")
-    if 52 - len(owner) < game.board_cards - n_board:
+    for cs, who in [(board_set, "the board"), (dead_set, "dead cards")] + [(h, f"player {i + 1}") for i, h in enumerate(holes)]:
+        if cs & ~game.deck:
+            raise ValueError(f"{who}: {_cards.card_strings(cs & ~game.deck)[0]} is not in the {game.deck_size}-card "
+                             f"deck of {game.name}")
+    if game.deck_size - len(owner) < game.board_cards - n_board:
         raise ValueError("not enough cards left to finish the board")
     return board_set, holes, dead_set
 

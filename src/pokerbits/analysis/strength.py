@@ -1,5 +1,5 @@
-"""Hand strength against a range on the flop, turn or river, exact over every runout: the made-hand
-strength now (HS), the expected hand strength (EHS, the equity), its square's mean over runouts
+"""Hand strength against a range preflop or on the flop, turn or river, exact over every runout
+or Monte Carlo over sampled runouts: the made-hand strength now (HS, from the flop on), the expected hand strength (EHS, the equity), its square's mean over runouts
 (EHS2), the positive and negative potentials of Billings et al. (1998), and the distribution of
 the river equity over runouts.
 
@@ -7,20 +7,33 @@ Each runout is weighted by its probability given the range: the range weight it 
 compatible, so that EHS, the weighted mean of the river equities, is the exact equity now. A
 player's share against one combo is the pot share of a heads-up showdown (ties half; in games of
 several halves, the mean over the halves in play); for the potentials, a share above 1/2 is
-ahead, 1/2 tied, below behind.
+ahead, 1/2 tied, below behind. The loop over runouts and combos is compiled
+(pokerbits._core.strength); Monte Carlo draws its runouts uniformly (random.Random(seed)) and
+weights each by the range weight it leaves, against every combo of the range (a ratio estimator
+of the same weighted means, with standard errors by the delta method).
 """
 from __future__ import annotations
 
+import math
+import random
+from array import array
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Sequence, Tuple, Union
+from typing import Any, Optional, Sequence, Tuple, Union
 
 from pokerbits._core import cards as _cards
+from pokerbits._core import strength as _strength
+from pokerbits._core.args import whole_number
+from pokerbits._core.batch import KERNEL_IDS
 from pokerbits.equities import ranges
 from pokerbits.games import table as games
 from pokerbits.games.table import Game
 
-AHEAD, TIED, BEHIND = 0, 1, 2
+AHEAD, TIED, BEHIND = 0, 1, 2   # the states of _core.strength
+EXACT_LIMIT = 200_000_000        # evaluations: with samples=None, beyond this runs Monte Carlo
+MAX_EXACT_RUNOUTS = 100_000      # ... and beyond this many runouts (each is kept in the result)
+DEFAULT_SAMPLES = 20_000         # Monte Carlo runouts when exact enumeration is out of reach
+MAX_SAMPLES = 10_000_000         # (every runout is kept in the result)
 
 
 @dataclass(frozen=True)
@@ -32,12 +45,16 @@ class RunoutEquity:
 
 @dataclass(frozen=True)
 class HandStrength:
-    hs: float                  # share of the range beaten on the current board, ties half
-    ehs: float                 # the exact equity: mean river equity over runouts
+    hs: Optional[float]        # share of the range beaten on the current board, ties half (None preflop)
+    ehs: float                 # the equity: mean river equity over runouts
     ehs2: float                # mean squared river equity over runouts
-    ppot: float                # chance of getting ahead from behind (ties half)
-    npot: float                # chance of falling behind from ahead (ties half)
+    ppot: Optional[float]      # chance of getting ahead from behind, ties half (None preflop)
+    npot: Optional[float]      # chance of falling behind from ahead, ties half (None preflop)
     runouts: Tuple[RunoutEquity, ...]
+    samples: Optional[int] = None    # Monte Carlo runouts drawn (None: exact, every runout)
+    seed: Optional[int] = None       # the Monte Carlo seed (None when exact)
+    ehs_stderr: float = 0.0          # standard errors of ehs and ehs2 (0 when exact)
+    ehs2_stderr: float = 0.0
 
     def histogram(self, bins: int = 10) -> list[float]:
         """The river equity's distribution over runouts: the probability of each of `bins` equal
@@ -65,9 +82,10 @@ class HandStrength:
         return numpy.array(values)
 
 
-def hand_strength(game: Union[str, Game], hand: Any, board: Any, vs: Any = "random", dead: Any = None) -> HandStrength:
-    """HS, EHS, EHS2, PPot and NPot of `hand` against the range `vs` (range text, a list of hands
-    or a dict of combo card sets to weights) on a flop, turn or river `board`, exact.
+def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any = "random", dead: Any = None, *,
+                  samples: Optional[int] = None, seed: Optional[int] = None) -> HandStrength:
+    """HS, EHS, EHS2, PPot and NPot of `hand` against the range `vs` (text, hands or {combo: weight}):
+    exact on a flop, turn or river board, else (preflop, or with `samples`) Monte Carlo over sampled runouts.
 
     >>> strength = hand_strength("holdem", "Ah Kh", "Qh 7h 2c 9d", vs="QQ+")
     >>> round(strength.hs, 3), round(strength.ehs, 3), round(strength.ppot, 3)
@@ -76,82 +94,87 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any, vs: Any = "rand
     spec = game if isinstance(game, Game) else games.game(game)
     hole, board_set, dead_set = _known(spec, hand, board, dead)
     known = hole | board_set | dead_set
-    combos = [(cs, w) for cs, w in _range(spec, vs).items() if not cs & known and w > 0]
-    if not combos:
+    combo_sets, combo_weights = [], []
+    for cs, w in _range(spec, vs).items():
+        if not cs & known and not cs & ~spec.deck and w > 0:
+            combo_sets.append(cs)
+            combo_weights.append(w)
+    if not combo_sets:
         raise ValueError("the range holds no hand that the known cards leave possible")
     n_total = spec.board_cards - _cards.card_count_of(board_set)
-    rest = [_cards.cards(c) for c in _cards.deck() if not _cards.cards(c) & known]
-    mine_now = _values(spec, hole, board_set)
-    now = [_share(spec, mine_now, cs, board_set) for cs, _ in combos]
-    total_weight = sum(w for _, w in combos)
-    hs = sum(w * s for (_, w), s in zip(combos, now)) / total_weight
-
-    moves = [[0.0] * 3 for _ in range(3)]   # weight by state now, state on the river
-    runouts, weights = [], []
-    for runout in combinations(rest, n_total):
-        extra = sum(runout)
-        full = board_set | extra
-        weight = share = 0.0
-        mine = _values(spec, hole, full)
-        for (cs, w), before in zip(combos, now):
-            if cs & extra:
-                continue
-            after = _share(spec, mine, cs, full)
-            weight += w
-            share += w * after
-            moves[_state(before)][_state(after)] += w
-        if weight:
-            runouts.append((tuple(_cards.card_strings(extra)), share / weight))
-            weights.append(weight)
-    if not runouts:
-        raise ValueError("no runout leaves any hand of the range possible")
+    rest = [cs for cs in map(_cards.cards, _cards.deck()) if cs & spec.deck & ~known]   # highest first
+    if len(rest) < n_total + spec.hole_cards:
+        raise ValueError("not enough cards left in the deck to finish the board")
+    n_exact = math.comb(len(rest), n_total)
+    if samples is None and n_exact <= MAX_EXACT_RUNOUTS and n_exact * (len(combo_sets) + 1) * len(spec.halves) <= EXACT_LIMIT:
+        seed = None
+        runout_sets = [sum(r) for r in combinations(rest, n_total)]
+    else:
+        samples = DEFAULT_SAMPLES if samples is None else whole_number(samples, "samples")
+        if not 1 <= samples <= MAX_SAMPLES:
+            raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+        seed = random.getrandbits(64) if seed is None else whole_number(seed, "seed")
+        draw = random.Random(seed).sample
+        runout_sets = [sum(draw(rest, n_total)) for _ in range(samples)]
+    board_valued = _cards.card_count_of(board_set) > 0
+    n_combos, n_runouts = len(combo_sets), len(runout_sets)
+    now, moves = array("d", bytes(8 * n_combos)), array("d", bytes(8 * 9))
+    weights, shares = array("d", bytes(8 * n_runouts)), array("d", bytes(8 * n_runouts))
+    halves = [(KERNEL_IDS[h.system], h.exactly is not None) for h in spec.halves]
+    _strength.runout_equities(halves, hole, board_set, array("Q", runout_sets), array("Q", combo_sets),
+                              array("d", combo_weights), board_valued, now, weights, shares, moves)
     all_weight = sum(weights)
-    results = tuple(RunoutEquity(cards, w / all_weight, e) for (cards, e), w in zip(runouts, weights))
+    if not all_weight:
+        raise ValueError("no runout leaves any hand of the range possible")
+    results = tuple(RunoutEquity(tuple(_cards.card_strings(extra)), w / all_weight, s / w)
+                    for extra, w, s in zip(runout_sets, weights, shares) if w)
     ehs = sum(r.probability * r.equity for r in results)
     ehs2 = sum(r.probability * r.equity ** 2 for r in results)
-    behind, tied, ahead = sum(moves[BEHIND]), sum(moves[TIED]), sum(moves[AHEAD])
+    stderr = (0.0, 0.0) if samples is None else (_ratio_stderr(results, ehs, 1), _ratio_stderr(results, ehs2, 2))
+    if not board_valued:
+        return HandStrength(None, ehs, ehs2, None, None, results, samples, seed, *stderr)
+    hs = sum(w * s for w, s in zip(combo_weights, now)) / sum(combo_weights)
+    m = [moves[3 * i:3 * i + 3] for i in range(3)]
+    behind, tied, ahead = sum(m[BEHIND]), sum(m[TIED]), sum(m[AHEAD])
     ppot_base, npot_base = behind + tied / 2, ahead + tied / 2
-    ppot = ((moves[BEHIND][AHEAD] + moves[BEHIND][TIED] / 2 + moves[TIED][AHEAD] / 2) / ppot_base
-            if ppot_base else 0.0)
-    npot = ((moves[AHEAD][BEHIND] + moves[TIED][BEHIND] / 2 + moves[AHEAD][TIED] / 2) / npot_base
-            if npot_base else 0.0)
-    return HandStrength(hs, ehs, ehs2, ppot, npot, results)
+    ppot = (m[BEHIND][AHEAD] + m[BEHIND][TIED] / 2 + m[TIED][AHEAD] / 2) / ppot_base if ppot_base else 0.0
+    npot = (m[AHEAD][BEHIND] + m[TIED][BEHIND] / 2 + m[AHEAD][TIED] / 2) / npot_base if npot_base else 0.0
+    return HandStrength(hs, ehs, ehs2, ppot, npot, results, samples, seed, *stderr)
 
 
-def _values(game: Game, hole: int, board: int) -> list[int]:
-    return [half.value(hole, board) for half in game.halves]
-
-
-def _share(game: Game, values: list[int], other: int, board: int) -> float:
-    """The pot share of the hand of `values` (one per half) against `other` heads-up on `board`
-    (which may be unfinished)."""
-    played = won = 0.0
-    for half, mine in zip(game.halves, values):
-        theirs = half.value(other, board)
-        if mine or theirs:
-            played += 1
-            won += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-    return won / played if played else 0.5
-
-
-def _state(share: float) -> int:
-    return AHEAD if share > 0.5 else TIED if share == 0.5 else BEHIND
+def _ratio_stderr(results: Tuple[RunoutEquity, ...], mean: float, power: int) -> float:
+    """The standard error of a weighted mean of equity**power over sampled runouts (the delta
+    method for a ratio estimator: the weights are the runouts' probabilities)."""
+    n = len(results)
+    if n < 2:
+        return 0.0
+    return math.sqrt(sum((r.probability * (r.equity ** power - mean)) ** 2 for r in results) * n / (n - 1))
 
 
 def _range(game: Game, vs: Any) -> dict:
     if isinstance(vs, str):
-        return ranges.parse(vs, game.hole_cards)
+        return ranges.parse(vs, game.hole_cards, game.deck)
     if isinstance(vs, dict):
-        return {_cards.cards(cs): float(w) for cs, w in vs.items()}
+        out = {_cards.cards(cs): float(w) for cs, w in vs.items()}
+        if not all(math.isfinite(w) and w >= 0 for w in out.values()):
+            raise ValueError("range weights must be finite and not negative")
+        return out
     if isinstance(vs, Sequence):
         out = {}
         for i, hand in enumerate(vs):
             cs = _cards.cards(hand)
             if _cards.card_count_of(cs) != game.hole_cards:
                 raise ValueError(f"vs[{i}]: {game.name} needs exactly {game.hole_cards} cards in each hand")
+            _in_deck(game, cs, f"vs[{i}]")
             out[cs] = 1.0
         return out
     raise TypeError(f"vs must be range text, a list of hands or a dict of weights, not {type(vs).__name__}")
+
+
+def _in_deck(game: Game, cs: int, what: str) -> None:
+    if cs & ~game.deck:
+        raise ValueError(f"{what}: {_cards.card_strings(cs & ~game.deck)[0]} is not in the {game.deck_size}-card "
+                         f"deck of {game.name}")
 
 
 def _known(game: Game, hand: Any, board: Any, dead: Any) -> tuple[int, int, int]:
@@ -163,10 +186,12 @@ def _known(game: Game, hand: Any, board: Any, dead: Any) -> tuple[int, int, int]
                          f"got {_cards.card_count_of(hole)}")
     board_set = _cards.cards(board if board is not None else "")
     n_board = _cards.card_count_of(board_set)
-    if not game.board_cards - 2 <= n_board <= game.board_cards:
-        raise ValueError(f"hand_strength needs a flop, turn or river board of {game.board_cards - 2} to "
-                         f"{game.board_cards} cards, got {n_board} (preflop Monte Carlo is not supported yet)")
+    if n_board and not game.board_cards - 2 <= n_board <= game.board_cards:
+        raise ValueError(f"hand_strength needs no board (preflop) or a flop, turn or river board of "
+                         f"{game.board_cards - 2} to {game.board_cards} cards, got {n_board}")
     dead_set = _cards.cards(dead if dead is not None else "")
+    for cs, what in ((hole, "the hand"), (board_set, "the board"), (dead_set, "dead cards")):
+        _in_deck(game, cs, what)
     for a, b, what in ((hole, board_set, "the hand and the board"), (hole, dead_set, "the hand and dead cards"),
                        (board_set, dead_set, "the board and dead cards")):
         if a & b:

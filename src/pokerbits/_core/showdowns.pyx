@@ -1,0 +1,70 @@
+"""Outs' inner loop: the showdown of several known hands on each of many runouts.
+
+For every runout (card set added to the board) each player's value in each half is computed
+once; the pot is split as in a showdown by the engines' tally (pokerbits._core.tally) and the
+winners of each half are kept as a seat mask. A board not yet complete works too: its "winners"
+are then the leaders of each half. Runs without the GIL and checks Ctrl-C.
+"""
+from libc.stdint cimport int64_t, uint32_t, uint64_t
+from libc.string cimport memset
+
+from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
+from pokerbits._core.kernels cimport N_SYSTEMS, half_value, has_two_plus_three
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, tally_deal
+
+
+def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, const uint64_t[::1] runouts,
+                     int64_t[::1] units, uint32_t[::1] winners) -> None:
+    """Fill, per runout i, units[i * n + p] (player p's part of the pot in POT_UNITS of
+    pokerbits._core.equity.layout()) and winners[i * n_halves + h] (the seats with the best
+    value of half h as a bit mask, 0 when nobody qualifies). halves: (kernel id, exactly 2+3)."""
+    cdef int n_halves = len(halves), n = holes.shape[0], h, p, top
+    cdef int kernel[MAX_HALVES]
+    cdef int exactly[MAX_HALVES]
+    cdef int values[MAX_HALVES * MAX_PLAYERS]
+    cdef int64_t t[T_SIZE]
+    cdef Py_ssize_t n_runouts = runouts.shape[0], i
+    cdef uint64_t known = board, full
+    cdef uint32_t mask
+    cdef Ticker ticker
+    cdef int stop = 0
+    if not 1 <= n_halves <= MAX_HALVES:
+        raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {n_halves}")
+    for h, (k, x) in enumerate(halves):
+        if not 0 <= k < N_SYSTEMS or (x and not has_two_plus_three(k)):
+            raise ValueError(f"no kernel {k} (exactly 2+3: {bool(x)})")
+        kernel[h], exactly[h] = k, 1 if x else 0
+    if not 1 <= n <= MAX_PLAYERS:
+        raise ValueError(f"1 to {MAX_PLAYERS} hands, got {n}")
+    for p in range(n):
+        if holes[p] & known:
+            raise ValueError(f"hand {p} shares a card with the board or another hand")
+        known |= holes[p]
+    if units.shape[0] != n_runouts * n or winners.shape[0] != n_runouts * n_halves:
+        raise ValueError("units needs one entry per runout and player, winners one per runout and half")
+    for i in range(n_runouts):
+        if runouts[i] & known:
+            raise ValueError(f"runout {i} shares a card with the board or a hand")
+    start_ticker(&ticker, &stop)
+    with nogil:
+        for i in range(n_runouts):
+            full = board | runouts[i]
+            for h in range(n_halves):
+                top = 0
+                for p in range(n):
+                    values[h * MAX_PLAYERS + p] = half_value(kernel[h], exactly[h], holes[p], full)
+                    if values[h * MAX_PLAYERS + p] > top:
+                        top = values[h * MAX_PLAYERS + p]
+                mask = 0
+                for p in range(n):
+                    if top > 0 and values[h * MAX_PLAYERS + p] == top:
+                        mask |= (<uint32_t>1) << p
+                winners[i * n_halves + h] = mask
+            memset(t, 0, sizeof(t))
+            tally_deal(n, n_halves, values, t)
+            for p in range(n):
+                units[i * n + p] = t[T_SHARE + p]
+            if should_stop(&ticker, n * n_halves):
+                break
+    if ticker.raised:
+        raise_pending()
