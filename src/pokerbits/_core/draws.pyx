@@ -12,10 +12,10 @@ from libc.stdint cimport int64_t, uint16_t, uint64_t
 from libc.string cimport memset
 
 from pokerbits._core.bits cimport (
-    DECK_MASK, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, lowest_bits, rank_layers, rank_suits,
+    DECK_MASK, POPCOUNT, TOP_BIT, Layers, ace_high, ace_low_cards, card_count, lowest_bit, rank_layers, rank_suits,
     suit_ranks,
 )
-from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value
+from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value, is_run, one_suit_holds
 from pokerbits._core.high cimport STRAIGHT, high_value
 from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH, evaluate,
@@ -42,22 +42,26 @@ cdef inline uint64_t _spread(uint16_t ranks) noexcept nogil:
     return m | (m << 16) | (m << 32) | (m << 48)
 
 
-cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks) noexcept nogil:
-    """One card of each rank of `ranks` (standard ranks), each from a suit not taken yet where
-    the hand allows (so that kept cards avoid one suit), lowest rank first."""
-    cdef uint64_t kept = 0
-    cdef uint16_t left = ranks, bit
+cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks, uint16_t paired) noexcept nogil:
+    """One card of each rank of `ranks` (standard ranks, all held), each from a suit not taken
+    yet where the hand allows (so that kept cards avoid one suit), lowest rank first. `paired`:
+    the ranks the hand holds more than once (of the others there is no choice to make)."""
+    cdef uint64_t kept
+    cdef uint16_t left = ranks & paired, bit
     cdef int rank, held, free, chosen, used = 0
+    if not left:
+        return hand & _spread(ranks)
+    kept = 0
+    left = ranks
     while left:
         bit = lowest_bit(left)
         left ^= bit
         rank = TOP_BIT[bit]
         held = rank_suits(hand, rank)
-        if held:        # the first suit (c, d, h, s) not taken yet, else the first suit
-            free = held & ~used
-            chosen = TOP_BIT[lowest_bit(free if free else held)]
-            kept |= (<uint64_t>1) << (16 * chosen + rank)
-            used |= 1 << chosen
+        free = held & ~used     # the first suit (c, d, h, s) not taken yet, else the first suit
+        chosen = TOP_BIT[lowest_bit(free if free else held)]
+        kept |= (<uint64_t>1) << (16 * chosen + rank)
+        used |= 1 << chosen
     return kept
 
 
@@ -87,12 +91,29 @@ cdef uint64_t _keep_high(uint64_t hand) noexcept nogil:
 cdef uint64_t _keep_ace_five(uint64_t hand) noexcept nogil:
     """Ace-to-five: five different ranks, 8 or lower (ace low), stand pat; else one card of each
     rank from ace to seven, the four lowest at most."""
-    cdef uint16_t low = rank_layers(ace_low_cards(hand)).any, kept
-    if POPCOUNT[low] == 5 and TOP_BIT[low] <= 7:
+    cdef Layers lay = rank_layers(ace_low_cards(hand))
+    cdef uint16_t kept
+    if POPCOUNT[lay.any] == 5 and TOP_BIT[lay.any] <= 7:
         return hand
-    kept = lowest_bits(low & 0x7F, 4)            # ace-low ranks A..7 = bits 0..6
+    kept = _lowest_four(lay.any & 0x7F)          # ace-low ranks A..7 = bits 0..6
     # back to standard ranks: the ace (bit 0) is rank 12, every other rank one lower
-    return _one_card_each(hand, ((kept >> 1) | ((kept & 1) << 12)))
+    return _one_card_each(hand, ace_high(kept), ace_high(lay.two))
+
+
+cdef inline uint16_t _lowest_four(uint16_t ranks) noexcept nogil:
+    """The four lowest of `ranks` (all of them if fewer)."""
+    while POPCOUNT[ranks] > 4:
+        ranks ^= 1 << TOP_BIT[ranks]
+    return ranks
+
+
+cdef inline bint _made_eight(uint64_t hand, Layers lay) noexcept nogil:
+    """A deuce-to-seven hand of five different ranks, no straight, no flush, none above the 8."""
+    if TOP_BIT[lay.any] > 6 or POPCOUNT[lay.any] < 5:    # (no five different ranks: no such hand)
+        return False
+    if lay.two == 0 and POPCOUNT[lay.any] == 5:           # exactly five cards
+        return not is_run(lay.any) and not one_suit_holds(hand, lay.any)
+    return deuce_seven_value(hand) > D7_ONE_PAIR
 
 
 cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
@@ -100,20 +121,21 @@ cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
     stands pat; else one card of each rank from deuce to seven, the four lowest at most, never
     four in a row above the deuce (3-4-5-6, 4-5-6-7: the top one goes) and never four of one
     suit (the highest goes); no ace is ever kept."""
-    cdef uint16_t ranks = rank_layers(hand).any, kept
-    cdef uint64_t cards_kept, card
+    cdef Layers lay = rank_layers(hand)
+    cdef uint16_t kept
+    cdef uint64_t cards_kept
     cdef int suit
-    if deuce_seven_value(hand) > D7_ONE_PAIR and TOP_BIT[ranks] <= 6:
+    if _made_eight(hand, lay):
         return hand
-    kept = lowest_bits(ranks & 0x3F, 4)          # 2..7 = bits 0..5
-    if POPCOUNT[kept] == 4 and kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
-        kept ^= 1 << TOP_BIT[kept]
-    cards_kept = _one_card_each(hand, kept)
-    if card_count(cards_kept) == 4:
-        for suit in range(4):
-            if POPCOUNT[suit_ranks(cards_kept, suit)] == 4:
-                card = (<uint64_t>1) << (16 * suit + TOP_BIT[suit_ranks(cards_kept, suit)])
-                cards_kept ^= card
+    kept = _lowest_four(lay.any & 0x3F)          # 2..7 = bits 0..5
+    if POPCOUNT[kept] < 4:
+        return _one_card_each(hand, kept, lay.two)
+    if kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
+        return _one_card_each(hand, kept ^ (1 << TOP_BIT[kept]), lay.two)
+    cards_kept = _one_card_each(hand, kept, lay.two)
+    for suit in range(4):        # four kept cards (one per rank) of one suit: the highest goes
+        if suit_ranks(cards_kept, suit) == kept:
+            return cards_kept ^ ((<uint64_t>1) << (16 * suit + TOP_BIT[kept]))
     return cards_kept
 
 
@@ -181,6 +203,8 @@ cdef struct DrawSpec:
     uint64_t known[MAX_PLAYERS]     # each player's known cards
     uint64_t discard[MAX_PLAYERS]   # the given first discards (part of the known cards)
     int chooses[MAX_PLAYERS]        # 1: the keep rule chooses the first discards
+    int n_missing[MAX_PLAYERS]      # cards dealt to each player before the first draw
+    int n_discard[MAX_PLAYERS]      # the number of given first discards
     int n_free
     uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
 
@@ -223,6 +247,7 @@ cdef class DrawDeal:
                                  "or discards not among them")
             used |= known
             d.known[p], d.discard[p], d.chooses[p] = known, discard, first is None
+            d.n_missing[p], d.n_discard[p] = hand_size - card_count(known), card_count(discard)
         if N_CARDS - card_count(dead) - d.n_players * hand_size < hand_size:
             raise ValueError(f"{d.n_players} hands of {hand_size} cards leave too few cards to draw from")
         for k in range(N_CARDS):
@@ -246,6 +271,21 @@ cdef uint64_t _kept_by_callable(object keep, uint64_t hand, int left) except? 0:
     return kept
 
 
+cdef inline uint64_t _take(uint64_t* stub, int* top, int n_stub, int need, Rng* r) noexcept nogil:
+    """`need` cards drawn at random from stub[top:n_stub] (moved to its front, top past them)."""
+    cdef uint64_t got = 0, card
+    cdef int k, j, t = top[0]
+    for k in range(need):
+        j = t + rng_below(r, n_stub - t)
+        card = stub[j]
+        stub[j] = stub[t]
+        stub[t] = card
+        t += 1
+        got |= card
+    top[0] = t
+    return got
+
+
 cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, int64_t* t) except -1 nogil:
     """Tally n_samples random deals and draws (see the module docstring)."""
     cdef uint64_t hand[MAX_PLAYERS]
@@ -253,7 +293,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
     cdef uint64_t muck, kept, card
     cdef int values[MAX_HALVES * MAX_PLAYERS]
     cdef int64_t i
-    cdef int p, h, k, j, top, n_stub, need, draw, n = d.n_players
+    cdef int p, h, k, top, n_stub, need, draw, n = d.n_players
     cdef bint fresh = True
     for i in range(n_samples):
         if fresh:   # the stub is a permutation of the free cards again unless the muck came in
@@ -261,18 +301,20 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
                 stub[k] = d.free[k]
             fresh = False
         n_stub, top, muck = d.n_free, 0, 0
-        for draw in range(d.draws + 1):      # draw 0: the deal of the unknown cards
+        for p in range(n):                   # the deal of the unknown cards (the deck holds them)
+            hand[p] = d.known[p] | _take(stub, &top, n_stub, d.n_missing[p], r)
+        for draw in range(1, d.draws + 1):
             for p in range(n):
-                if draw == 0:
-                    kept = d.known[p]
-                elif draw == 1 and not d.chooses[p]:
+                if draw == 1 and not d.chooses[p]:
                     kept = hand[p] & ~d.discard[p]
-                elif keep != NULL:
-                    with gil:
-                        kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
+                    need = d.n_discard[p]
                 else:
-                    kept = keep_cards(d.rule, hand[p])
-                need = d.hand_size - card_count(kept)
+                    if keep != NULL:
+                        with gil:
+                            kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
+                    else:
+                        kept = keep_cards(d.rule, hand[p])
+                    need = d.hand_size - card_count(kept)
                 if n_stub - top < need:      # the stub runs out: the muck is shuffled in
                     fresh = True
                     for k in range(top, n_stub):
@@ -285,16 +327,8 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
                             stub[n_stub] = card
                             n_stub += 1
                     muck = 0
-                for k in range(need):
-                    j = top + rng_below(r, n_stub - top)
-                    card = stub[j]
-                    stub[j] = stub[top]
-                    stub[top] = card
-                    top += 1
-                    kept |= card
-                if draw:
-                    muck |= hand[p] & ~kept
-                hand[p] = kept
+                muck |= hand[p] & ~kept
+                hand[p] = kept | _take(stub, &top, n_stub, need, r)
         for h in range(d.n_halves):
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = evaluate(d.kernel[h], hand[p])
