@@ -112,6 +112,22 @@ def test_keep_rules_on_random_hands(game):
             assert sorted(reference.parse(" ".join(kept))) == sorted(expected), text(hand)
 
 
+LOW_DECK = [c for c in naive_equity.DECK if c[0] <= 8 or c[0] == 14]
+
+
+@pytest.mark.parametrize("game", ["five-card-draw", "2-7-triple-draw", "a-5-triple-draw"])
+def test_keep_rules_on_low_hands(game):
+    """Hands of aces and ranks 2 to 8 only: made lows, pairs among the kept ranks, runs and
+    four-flushes of low cards come often (random hands of the whole deck rarely reach them)."""
+    g = games.game(game)
+    naive = NAIVE_KEEP[g.halves[0].system]
+    rng = random.Random(game)
+    for _ in range(3000):
+        hand = rng.sample(LOW_DECK, g.hole_cards)
+        assert sorted(reference.parse(" ".join(pokerbits.keep_rule(game, text(hand))))) == sorted(naive(hand)), \
+            text(hand)
+
+
 @pytest.mark.parametrize("game, hand, kept", [
     ("five-card-draw", "As Ad 7c 4h 2s", "As Ad"),
     ("five-card-draw", "Ks Qs 9s 2s 3d", "Ks Qs 9s 2s"),

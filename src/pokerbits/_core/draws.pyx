@@ -8,20 +8,21 @@ shuffled in (cards dead from the start never come back). The final hands are set
 half with the game's kernels and tallied like the equity engine (pokerbits._core.tally).
 """
 from cpython.ref cimport PyObject
-from libc.stdint cimport int64_t, uint16_t, uint64_t
+from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from pokerbits._core.bits cimport (
-    DECK_MASK, POPCOUNT, TOP_BIT, ace_low_cards, card_count, lowest_bit, lowest_bits, rank_layers, rank_suits,
+    DECK_MASK, POPCOUNT, RANK_MASK, TOP_BIT, Layers, ace_high, ace_low_cards, card_count, lowest_bit, rank_layers, rank_suits,
     suit_ranks,
 )
-from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value
+from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value, is_run, one_suit_holds
 from pokerbits._core.high cimport STRAIGHT, high_value
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport (
-    N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_DEUCE_SEVEN, SYSTEM_HIGH, evaluate,
+    N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_BADUGI_ACE_HIGH, SYSTEM_DEUCE_SEVEN,
+    SYSTEM_HIGH, evaluate,
 )
-from pokerbits._core.rng cimport Rng, rng_below, rng_seed
+from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_deal
 
 from pokerbits._core.cards import card_strings, cards
@@ -43,22 +44,22 @@ cdef inline uint64_t _spread(uint16_t ranks) noexcept nogil:
     return m | (m << 16) | (m << 32) | (m << 48)
 
 
-cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks) noexcept nogil:
-    """One card of each rank of `ranks` (standard ranks), each from a suit not taken yet where
-    the hand allows (so that kept cards avoid one suit), lowest rank first."""
-    cdef uint64_t kept = 0
-    cdef uint16_t left = ranks, bit
-    cdef int rank, held, free, chosen, used = 0
-    while left:
+cdef inline uint64_t _one_card_each(uint64_t hand, uint16_t ranks, uint16_t paired) noexcept nogil:
+    """One card of each rank of `ranks` (standard ranks, all held), each from a suit not taken
+    yet where the hand allows (so that kept cards avoid one suit), lowest rank first. `paired`:
+    the ranks the hand holds more than once (of the others there is no choice to make)."""
+    cdef uint64_t kept = hand & _spread(ranks & ~paired)
+    cdef uint16_t left = ranks & paired, bit
+    cdef int rank, held, free, used
+    while left:     # a paired rank: the first suit (c, d, h, s) no lower kept card has, else the first
         bit = lowest_bit(left)
         left ^= bit
         rank = TOP_BIT[bit]
+        # the suits of the kept cards below: lanes not empty, each made to carry into its bit 13
+        used = rank_suits((kept & _spread(bit - 1)) + _spread(RANK_MASK), 13)
         held = rank_suits(hand, rank)
-        if held:        # the first suit (c, d, h, s) not taken yet, else the first suit
-            free = held & ~used
-            chosen = TOP_BIT[lowest_bit(free if free else held)]
-            kept |= (<uint64_t>1) << (16 * chosen + rank)
-            used |= 1 << chosen
+        free = held & ~used
+        kept |= (<uint64_t>1) << (16 * TOP_BIT[lowest_bit(free if free else held)] + rank)
     return kept
 
 
@@ -85,36 +86,77 @@ cdef uint64_t _keep_high(uint64_t hand) noexcept nogil:
     return hand & _spread(1 << TOP_BIT[lay.any])
 
 
-cdef uint64_t _keep_ace_five(uint64_t hand) noexcept nogil:
+# The ranks the low rules keep, by the low ranks held (built once below, read-only afterwards):
+# A-5 by the ace-low ranks A..7 (bits 0..6), its four lowest, as standard ranks; 2-7 by the
+# ranks 2..7 (bits 0..5), its four lowest, less the top of four in a row above the deuce.
+cdef uint16_t KEEP_ACE_FIVE[128]
+cdef uint16_t KEEP_DEUCE_SEVEN[64]
+
+
+cdef inline uint16_t _lowest_four(uint16_t ranks) noexcept nogil:
+    """The four lowest of `ranks` (all of them if fewer)."""
+    while POPCOUNT[ranks] > 4:
+        ranks ^= 1 << TOP_BIT[ranks]
+    return ranks
+
+
+cdef void _build_keep_tables() noexcept nogil:
+    cdef int low
+    cdef uint16_t kept
+    for low in range(128):
+        KEEP_ACE_FIVE[low] = ace_high(_lowest_four(<uint16_t>low))
+    for low in range(64):
+        kept = _lowest_four(<uint16_t>low)
+        if POPCOUNT[kept] == 4 and kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
+            kept ^= 1 << TOP_BIT[kept]
+        KEEP_DEUCE_SEVEN[low] = kept
+
+
+_build_keep_tables()
+
+
+cdef uint64_t _keep_ace_five(uint64_t hand, int* n_kept) noexcept nogil:
     """Ace-to-five: five different ranks, 8 or lower (ace low), stand pat; else one card of each
     rank from ace to seven, the four lowest at most."""
-    cdef uint16_t low = rank_layers(ace_low_cards(hand)).any, kept
-    if POPCOUNT[low] == 5 and TOP_BIT[low] <= 7:
+    cdef Layers lay = rank_layers(ace_low_cards(hand))
+    cdef uint16_t kept
+    if POPCOUNT[lay.any] == 5 and TOP_BIT[lay.any] <= 7:
+        n_kept[0] = card_count(hand)
         return hand
-    kept = lowest_bits(low & 0x7F, 4)            # ace-low ranks A..7 = bits 0..6
-    # back to standard ranks: the ace (bit 0) is rank 12, every other rank one lower
-    return _one_card_each(hand, ((kept >> 1) | ((kept & 1) << 12)))
+    kept = KEEP_ACE_FIVE[lay.any & 0x7F]
+    n_kept[0] = POPCOUNT[kept]
+    return _one_card_each(hand, kept, ace_high(lay.two))
 
 
-cdef uint64_t _keep_deuce_seven(uint64_t hand) noexcept nogil:
+cdef inline bint _made_eight(uint64_t hand, Layers lay) noexcept nogil:
+    """A deuce-to-seven hand of five different ranks, no straight, no flush, none above the 8."""
+    if TOP_BIT[lay.any] > 6 or POPCOUNT[lay.any] < 5:    # (no five different ranks: no such hand)
+        return False
+    if lay.two == 0 and POPCOUNT[lay.any] == 5:           # exactly five cards
+        return not is_run(lay.any) and not one_suit_holds(hand, lay.any)
+    return deuce_seven_value(hand) > D7_ONE_PAIR
+
+
+cdef uint64_t _keep_deuce_seven(uint64_t hand, int* n_kept) noexcept nogil:
     """Deuce-to-seven: a made 8-low or better (five different ranks, no straight, no flush)
     stands pat; else one card of each rank from deuce to seven, the four lowest at most, never
     four in a row above the deuce (3-4-5-6, 4-5-6-7: the top one goes) and never four of one
     suit (the highest goes); no ace is ever kept."""
-    cdef uint16_t ranks = rank_layers(hand).any, kept
-    cdef uint64_t cards_kept, card
+    cdef Layers lay = rank_layers(hand)
+    cdef uint16_t kept
+    cdef uint64_t cards_kept
     cdef int suit
-    if deuce_seven_value(hand) > D7_ONE_PAIR and TOP_BIT[ranks] <= 6:
+    if _made_eight(hand, lay):
+        n_kept[0] = card_count(hand)
         return hand
-    kept = lowest_bits(ranks & 0x3F, 4)          # 2..7 = bits 0..5
-    if POPCOUNT[kept] == 4 and kept == (lowest_bit(kept) * 0xF) and lowest_bit(kept) > 1:
-        kept ^= 1 << TOP_BIT[kept]
-    cards_kept = _one_card_each(hand, kept)
-    if card_count(cards_kept) == 4:
+    kept = KEEP_DEUCE_SEVEN[lay.any & 0x3F]
+    cards_kept = _one_card_each(hand, kept, lay.two)
+    n_kept[0] = POPCOUNT[kept]
+    if n_kept[0] == 4:           # four kept cards (one per rank) of one suit: the highest goes
         for suit in range(4):
-            if POPCOUNT[suit_ranks(cards_kept, suit)] == 4:
-                card = (<uint64_t>1) << (16 * suit + TOP_BIT[suit_ranks(cards_kept, suit)])
-                cards_kept ^= card
+            if cards_kept == (<uint64_t>kept) << (16 * suit):
+                n_kept[0] = 3
+                return cards_kept ^ ((<uint64_t>1) << (16 * suit + TOP_BIT[kept]))
     return cards_kept
 
 
@@ -150,14 +192,49 @@ cdef uint64_t _keep_badugi(int kernel, uint64_t hand) noexcept nogil:
     return 0
 
 
+cdef uint64_t _keep_high_counted(uint64_t hand, int* n_kept) noexcept nogil:
+    cdef uint64_t kept = _keep_high(hand)
+    n_kept[0] = card_count(kept)
+    return kept
+
+
+cdef uint64_t _keep_badugi_ace_low(uint64_t hand, int* n_kept) noexcept nogil:
+    cdef uint64_t kept = _keep_badugi(SYSTEM_BADUGI, hand)
+    n_kept[0] = card_count(kept)
+    return kept
+
+
+cdef uint64_t _keep_badugi_ace_high(uint64_t hand, int* n_kept) noexcept nogil:
+    cdef uint64_t kept = _keep_badugi(SYSTEM_BADUGI_ACE_HIGH, hand)
+    n_kept[0] = card_count(kept)
+    return kept
+
+
+# a built-in keep rule: the cards it keeps of a hand, their number in n_kept
+ctypedef uint64_t (*KeepRule)(uint64_t hand, int* n_kept) noexcept nogil
+
+
+cdef KeepRule _rule_of(int kernel) noexcept nogil:
+    """The keep rule of a draw game's system, NULL for the other kernels (see keep_cards)."""
+    if kernel == SYSTEM_HIGH:
+        return _keep_high_counted
+    if kernel == SYSTEM_ACE_FIVE or kernel == SYSTEM_ACE_FIVE_8:
+        return _keep_ace_five
+    if kernel == SYSTEM_DEUCE_SEVEN:
+        return _keep_deuce_seven
+    if kernel == SYSTEM_BADUGI:
+        return _keep_badugi_ace_low
+    if kernel == SYSTEM_BADUGI_ACE_HIGH:
+        return _keep_badugi_ace_high
+    return NULL
+
+
 cdef uint64_t keep_cards(int kernel, uint64_t hand) noexcept nogil:
     """The cards the built-in keep rule of `kernel`'s system keeps of `hand`."""
-    if kernel == SYSTEM_HIGH:
-        return _keep_high(hand)
-    if kernel == SYSTEM_ACE_FIVE or kernel == SYSTEM_ACE_FIVE_8:
-        return _keep_ace_five(hand)
-    if kernel == SYSTEM_DEUCE_SEVEN:
-        return _keep_deuce_seven(hand)
+    cdef KeepRule rule = _rule_of(kernel)
+    cdef int n_kept
+    if rule != NULL:
+        return rule(hand, &n_kept)
     return _keep_badugi(kernel, hand)
 
 
@@ -182,6 +259,8 @@ cdef struct DrawSpec:
     uint64_t known[MAX_PLAYERS]     # each player's known cards
     uint64_t discard[MAX_PLAYERS]   # the given first discards (part of the known cards)
     int chooses[MAX_PLAYERS]        # 1: the keep rule chooses the first discards
+    int n_missing[MAX_PLAYERS]      # cards dealt to each player before the first draw
+    int n_discard[MAX_PLAYERS]      # the number of given first discards
     int n_free
     uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
 
@@ -224,6 +303,7 @@ cdef class DrawDeal:
                                  "or discards not among them")
             used |= known
             d.known[p], d.discard[p], d.chooses[p] = known, discard, first is None
+            d.n_missing[p], d.n_discard[p] = hand_size - card_count(known), card_count(discard)
         if N_CARDS - card_count(dead) - d.n_players * hand_size < hand_size:
             raise ValueError(f"{d.n_players} hands of {hand_size} cards leave too few cards to draw from")
         for k in range(N_CARDS):
@@ -247,6 +327,30 @@ cdef uint64_t _kept_by_callable(object keep, uint64_t hand, int left) except? 0:
     return kept
 
 
+cdef inline uint64_t _take_one(uint64_t* stub, int* left, Rng* r, uint32_t bits) noexcept nogil:
+    """A random card of stub[:left] from 32 random bits, swapped to the end (left drops by one)."""
+    cdef int j = rng_below_of(r, bits, left[0])
+    cdef uint64_t card = stub[j]
+    left[0] -= 1
+    stub[j] = stub[left[0]]
+    stub[left[0]] = card
+    return card
+
+
+cdef inline uint64_t _take(uint64_t* stub, int* left, int need, Rng* r) noexcept nogil:
+    """`need` cards drawn at random from stub[:left], two from each random number (its top and
+    bottom 32 bits), swapped to its end (left drops by `need`): the stub stays a permutation."""
+    cdef uint64_t got = 0, x
+    while need >= 2:
+        x = rng_next(r)
+        got |= _take_one(stub, left, r, <uint32_t>(x >> 32))
+        got |= _take_one(stub, left, r, <uint32_t>x)
+        need -= 2
+    if need:
+        got |= _take_one(stub, left, r, <uint32_t>(rng_next(r) >> 32))
+    return got
+
+
 cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, int64_t* t,
                  Ticker* ticker) except -1 nogil:
     """Tally n_samples random deals and draws (see the module docstring); 1 when stopped by an
@@ -256,54 +360,52 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
     cdef uint64_t muck, kept, card
     cdef int values[MAX_HALVES * MAX_PLAYERS]
     cdef int64_t i
-    cdef int p, h, k, j, top, n_stub, need, draw, n = d.n_players
+    cdef int p, h, k, left, need, n_kept, draw, n = d.n_players
     cdef bint fresh = True
+    cdef KeepRule rule = _rule_of(d.rule)
+    cdef Rng rs = r[0]      # a local copy: its state stays in registers (no store can alias it)
     for i in range(n_samples):
         if fresh:   # the stub is a permutation of the free cards again unless the muck came in
             for k in range(d.n_free):
                 stub[k] = d.free[k]
             fresh = False
-        n_stub, top, muck = d.n_free, 0, 0
-        for draw in range(d.draws + 1):      # draw 0: the deal of the unknown cards
+        left, muck = d.n_free, 0             # the stub: stub[:left]
+        for p in range(n):                   # the deal of the unknown cards (the deck holds them)
+            hand[p] = d.known[p] | _take(stub, &left, d.n_missing[p], &rs)
+        for draw in range(1, d.draws + 1):
             for p in range(n):
-                if draw == 0:
-                    kept = d.known[p]
-                elif draw == 1 and not d.chooses[p]:
+                if draw == 1 and not d.chooses[p]:
                     kept = hand[p] & ~d.discard[p]
-                elif keep != NULL:
-                    with gil:
-                        kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
+                    need = d.n_discard[p]
                 else:
-                    kept = keep_cards(d.rule, hand[p])
-                need = d.hand_size - card_count(kept)
-                if n_stub - top < need:      # the stub runs out: the muck is shuffled in
+                    if keep != NULL:
+                        with gil:
+                            kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
+                        n_kept = card_count(kept)
+                    elif rule != NULL:
+                        kept = rule(hand[p], &n_kept)
+                    else:
+                        kept = keep_cards(d.rule, hand[p])
+                        n_kept = card_count(kept)
+                    need = d.hand_size - n_kept
+                if left < need:              # the stub runs out: the muck is shuffled in
                     fresh = True
-                    for k in range(top, n_stub):
-                        stub[k - top] = stub[k]
-                    n_stub -= top
-                    top = 0
                     for k in range(N_CARDS):
                         card = (<uint64_t>1) << (16 * (k // 13) + k % 13)
                         if card & muck:
-                            stub[n_stub] = card
-                            n_stub += 1
+                            stub[left] = card
+                            left += 1
                     muck = 0
-                for k in range(need):
-                    j = top + rng_below(r, n_stub - top)
-                    card = stub[j]
-                    stub[j] = stub[top]
-                    stub[top] = card
-                    top += 1
-                    kept |= card
-                if draw:
-                    muck |= hand[p] & ~kept
-                hand[p] = kept
+                muck |= hand[p] & ~kept
+                hand[p] = kept | _take(stub, &left, need, &rs)
         for h in range(d.n_halves):
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = evaluate(d.kernel[h], hand[p])
         tally_deal(n, d.n_halves, values, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
+            r[0] = rs
             return 1
+    r[0] = rs
     return 0
 
 
