@@ -30,6 +30,7 @@ from pokerbits._core.cards import card_strings
 
 from pokerbits._core.bits cimport COLEX, DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
 from pokerbits._core.cards cimport card_set
+from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 
 # decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
 DECKS = {52: (13, 0), 36: (9, 4)}
@@ -461,6 +462,10 @@ cdef class HandIndexer:
         cdef uint64_t[::1] target = _out_view(result, n)
         cdef Py_ssize_t bad = -1
         cdef uint64_t value
+        cdef Ticker ticker
+        cdef int own = 0
+        cdef bint stopped = False
+        start_ticker(&ticker, &own)
         with nogil, cython.boundscheck(False):   # i * width + width <= flat.shape[0], i < n
             for i in range(n):
                 value = self.index_of(r, &flat[i * width])
@@ -468,6 +473,11 @@ cdef class HandIndexer:
                     bad = i
                     break
                 target[i] = value
+                if should_stop(&ticker, width):   # Ctrl-C: a check every 65,536 card sets
+                    stopped = True
+                    break
+        if stopped:
+            raise_pending()
         if bad >= 0:
             try:
                 self._rounds_of([int(flat[bad * width + k]) for k in range(width)])
@@ -490,11 +500,20 @@ cdef class HandIndexer:
         result = _new_output(indexes, (n, width)) if out is None else out
         cdef uint64_t[::1] target = _out_view(result, n * width)
         cdef Py_ssize_t bad = -1
+        cdef Ticker ticker
+        cdef int own = 0
+        cdef bint stopped = False
+        start_ticker(&ticker, &own)
         with nogil, cython.boundscheck(False):   # i < n, (i + 1) * width <= target.shape[0]
             for i in range(n):
                 if self.cards_of(r, source[i], &target[i * width]) < 0:
                     bad = i
                     break
+                if should_stop(&ticker, width):   # Ctrl-C: a check every 65,536 card sets
+                    stopped = True
+                    break
+        if stopped:
+            raise_pending()
         if bad >= 0:
             raise ValueError(f"indexes[{bad}] = {source[bad]} is not below size({r}) = {self.sizes[r]}")
         return result
