@@ -3,6 +3,7 @@ against the notation, sample cells against fresh exact runs of pokerbits.equity 
 twin in a slow test against a fresh build), antisymmetry, and published equities."""
 import math
 import random
+from array import array
 from itertools import combinations
 
 import pytest
@@ -133,7 +134,6 @@ def test_bytes_round_trip_and_bad_data():
 
 
 def test_builder_refuses_bad_buffers():
-    from array import array
 
     wins = array("q", bytes(8 * 169 * 169))
     with pytest.raises(ValueError, match="differ in length"):
@@ -177,3 +177,19 @@ def test_more_cells_against_fresh_exact_equity(monkeypatch):
         fresh = pokerbits.equity("holdem", [a, b])
         assert fresh.exact
         assert TABLE.equity(a, b) == pytest.approx(fresh.players[0].equity, abs=1e-12), (a, b)
+
+
+def test_adding_wins_stops_on_ctrl_c():
+    import signal
+    import threading
+    import time
+
+    boards, weights = core.canonical_boards()
+    wins = array("q", [0] * (169 * 169))
+    timer = threading.Timer(0.05, signal.raise_signal, (signal.SIGINT,))
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):   # all 134,459 boards take over a minute
+        core.add_wins(array("Q", boards), array("q", weights), wins)
+    timer.join()
+    assert time.monotonic() - start < 20

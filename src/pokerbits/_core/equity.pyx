@@ -18,12 +18,12 @@ from array import array
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
-from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, has_two_plus_three
+from pokerbits._core.kernels cimport SYSTEM_HIGH, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
-    tally_deal,
+    read_halves, tally_deal,
 )
 
 cdef enum:
@@ -117,8 +117,6 @@ cdef class Deal:
         cdef uint64_t cs
         memset(d, 0, sizeof(Spec))
         self._args = (halves, board, board_need, dead, players)
-        if not 1 <= len(halves) <= MAX_HALVES:
-            raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {len(halves)}")
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"equity takes 1 to {MAX_PLAYERS} players, got {len(players)}")
         if (board | dead) & ~DECK_MASK:
@@ -127,14 +125,7 @@ cdef class Deal:
             raise ValueError("a card is both on the board and dead")
         if board_need < 0:
             raise ValueError("board cards to come must not be negative")
-        d.n_halves = len(halves)
-        for h, (kernel, exactly) in enumerate(halves):
-            if not 0 <= kernel < N_SYSTEMS:
-                raise ValueError(f"unknown kernel id {kernel}")
-            if exactly and not has_two_plus_three(kernel):
-                raise ValueError(f"no exactly-two-plus-three kernel for kernel id {kernel}")
-            d.kernel[h] = kernel
-            d.exactly[h] = 1 if exactly else 0
+        d.n_halves = read_halves(halves, d.kernel, d.exactly)
         d.n_players = len(players)
         d.board = board
         d.blocked = board | dead

@@ -19,6 +19,7 @@ from libc.string cimport memset
 
 from pokerbits._core.bits cimport DECK_MASK, card_count, suit_ranks
 from pokerbits._core.high cimport high_value
+from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 
 cdef enum:
     N_CLASSES = 169
@@ -169,7 +170,8 @@ cdef void _board_wins(uint64_t board, uint32_t* keyed, int32_t* below, int32_t* 
 @cython.boundscheck(False)
 def add_wins(const uint64_t[::1] boards, const int64_t[::1] weights, int64_t[::1] wins, /) -> None:
     """Add, for each board (weighted by its orbit size), the winning pairs of every class cell
-    to wins (169 * 169, row = the winning class).  Releases the GIL."""
+    to wins (169 * 169, row = the winning class).  Releases the GIL; Ctrl-C leaves wins partly
+    added."""
     if weights.shape[0] != boards.shape[0]:
         raise ValueError("boards and weights differ in length")
     if wins.shape[0] != N_CELLS:
@@ -188,6 +190,10 @@ def add_wins(const uint64_t[::1] boards, const int64_t[::1] weights, int64_t[::1
         free(keyed); free(below); free(below_card); free(local)
         raise MemoryError()
     cdef int64_t weight
+    cdef Ticker ticker
+    cdef int own = 0
+    cdef bint stopped = False
+    start_ticker(&ticker, &own)
     with nogil:
         for b in range(n):
             _board_wins(boards[b], keyed, below, below_card, local)
@@ -195,4 +201,9 @@ def add_wins(const uint64_t[::1] boards, const int64_t[::1] weights, int64_t[::1
             for cell in range(N_CELLS):
                 wins[cell] += weight * local[cell]
                 local[cell] = 0
+            if should_stop(&ticker, N_COMBOS):   # Ctrl-C: a board values every combo
+                stopped = True
+                break
     free(keyed); free(below); free(below_card); free(local)
+    if stopped:
+        raise_pending()

@@ -9,8 +9,8 @@ from libc.stdint cimport int64_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
-from pokerbits._core.kernels cimport N_SYSTEMS, half_value, has_two_plus_three
-from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, tally_deal
+from pokerbits._core.kernels cimport half_value
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, read_halves, tally_deal
 
 
 def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, const uint64_t[::1] runouts,
@@ -28,12 +28,7 @@ def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, con
     cdef uint32_t mask
     cdef Ticker ticker
     cdef int stop = 0
-    if not 1 <= n_halves <= MAX_HALVES:
-        raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {n_halves}")
-    for h, (k, x) in enumerate(halves):
-        if not 0 <= k < N_SYSTEMS or (x and not has_two_plus_three(k)):
-            raise ValueError(f"no kernel {k} (exactly 2+3: {bool(x)})")
-        kernel[h], exactly[h] = k, 1 if x else 0
+    read_halves(halves, kernel, exactly)
     if not 1 <= n <= MAX_PLAYERS:
         raise ValueError(f"1 to {MAX_PLAYERS} hands, got {n}")
     for p in range(n):

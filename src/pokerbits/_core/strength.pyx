@@ -11,8 +11,8 @@ from libc.stdint cimport int64_t, uint64_t
 from libc.stdlib cimport free, malloc
 
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
-from pokerbits._core.kernels cimport N_SYSTEMS, half_value, has_two_plus_three
-from pokerbits._core.tally cimport MAX_HALVES
+from pokerbits._core.kernels cimport half_value
+from pokerbits._core.tally cimport MAX_HALVES, read_halves
 
 cdef enum:
     AHEAD = 0
@@ -55,12 +55,7 @@ def runout_equities(list halves, uint64_t hole, uint64_t board, const uint64_t[:
     cdef Ticker ticker
     cdef int stop = 0
     cdef signed char* before
-    if not 1 <= n_halves <= MAX_HALVES:
-        raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {n_halves}")
-    for h, (k, x) in enumerate(halves):
-        if not 0 <= k < N_SYSTEMS or (x and not has_two_plus_three(k)):
-            raise ValueError(f"no kernel {k} (exactly 2+3: {bool(x)})")
-        kernel[h], exactly[h] = k, 1 if x else 0
+    read_halves(halves, kernel, exactly)
     if hole & board:
         raise ValueError("the hand and the board share a card")
     if weights.shape[0] != n_combos or (board_valued and now.shape[0] != n_combos):

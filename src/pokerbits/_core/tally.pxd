@@ -3,6 +3,8 @@
 # one flat int64 array; pokerbits._core.equity.layout() gives the offsets to Python.
 from libc.stdint cimport int64_t
 
+from pokerbits._core.kernels cimport N_SYSTEMS, has_two_plus_three
+
 cdef enum:
     MAX_PLAYERS = 10
     MAX_HALVES = 2
@@ -81,3 +83,18 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
             t[T_WIN + p] += 1
         if shared[p]:
             t[T_TIE + p] += 1
+
+
+cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
+    """A game's halves, (kernel id, exactly two hole and three board cards) pairs, into kernel[]
+    and exactly[] (MAX_HALVES each): their count, or a ValueError."""
+    cdef int n = len(halves), h
+    if not 1 <= n <= MAX_HALVES:
+        raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {n}")
+    for h, (k, x) in enumerate(halves):
+        if not 0 <= k < N_SYSTEMS:
+            raise ValueError(f"unknown kernel id {k}")
+        if x and not has_two_plus_three(k):
+            raise ValueError(f"no exactly-two-plus-three kernel for kernel id {k}")
+        kernel[h], exactly[h] = k, 1 if x else 0
+    return n
