@@ -417,11 +417,11 @@ def test_batches_stop_on_ctrl_c(kind, threads):
     def column(lo, hi, n):
         return np.tile(np.array([sum(1 << b for b in deal[lo:hi]) for deal in deals], np.uint64), n // len(deals))
 
-    if kind == "evaluate_many":   # Badugi, 7 cards: about a second for the whole batch
-        n = 2**23
+    if kind == "evaluate_many":   # Badugi, 7 cards: seconds for the whole batch on one thread
+        n = 2**24
         args = ("badugi", column(0, 7, n))
     else:                         # Omaha, 6 hole cards: the same
-        n = 2**22
+        n = 2**23
         args = ("high", column(0, 6, n), column(6, 11, n))
     out = np.full(n, -1, np.int32)
     before = set(threading.enumerate())
@@ -431,7 +431,8 @@ def test_batches_stop_on_ctrl_c(kind, threads):
     timer.join()
     # stopped at a check soon after the signal; without the checks the batch runs to its end
     # (and Python raises the KeyboardInterrupt only then)
-    assert np.count_nonzero(out == -1) > n // 2
+    # (threads truly in parallel, as without the GIL, do more of it before the signal: a quarter left)
+    assert np.count_nonzero(out == -1) > n // 4
     assert set(threading.enumerate()) <= before
 
 
