@@ -1,5 +1,6 @@
 import itertools
 import random
+import signal
 import sys
 import sysconfig
 
@@ -21,6 +22,19 @@ def gil_stays_off():
     yield
     if gil_off:
         assert not sys._is_gil_enabled(), "an import turned the GIL on"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def ctrl_c_raises():
+    """Ctrl-C raises KeyboardInterrupt here and in the programs the tests start, even when the
+    suite runs as a background job (a shell without job control starts those with SIGINT ignored,
+    which Python then leaves ignored, and the Ctrl-C tests would wait forever)."""
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    if ignored:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @pytest.fixture(scope="session")
