@@ -15,6 +15,7 @@ ENGINE = [
     "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
     "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns",
 ]
+SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above
 
 
 def extension_files(folder: pathlib.Path) -> list:
@@ -35,7 +36,15 @@ def test_the_compiled_modules_in_use_are_the_engine_rooms():
 def test_no_compiled_module_outside_the_engine_room():
     stray = [p for p in extension_files(PACKAGE) if p.parent != CORE]
     assert stray == [], stray
-    assert {p.name.split(".")[0] for p in extension_files(CORE)} == set(ENGINE)
+    assert {p.name.split(".")[0] for p in extension_files(CORE)} == {*ENGINE, SHARED_UTILITY}
+
+
+def test_cythons_utility_code_is_compiled_once():
+    """Memoryviews and function objects live in one shared module, not again in each user."""
+    shared = importlib.import_module(f"pokerbits._core.{SHARED_UTILITY}")
+    assert pathlib.Path(shared.__file__).parent == CORE
+    sizes = {p.name.split(".")[0]: p.stat().st_size for p in extension_files(CORE)}
+    assert sizes["showdowns"] < sizes[SHARED_UTILITY], sizes   # a small module using memoryviews
 
 
 def test_the_engine_room_imports_no_python_room():
