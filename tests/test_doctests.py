@@ -18,7 +18,7 @@ WITH_EXAMPLES = {
     "pokerbits._core.cards", "pokerbits._core.high", "pokerbits._core.compat",
     "pokerbits._core.ace_five", "pokerbits._core.deuce_seven", "pokerbits._core.badugi", "pokerbits._core.omaha",
     "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
-    "pokerbits.systems.batch",
+    "pokerbits.systems.batch", "pokerbits.systems.census",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
     "pokerbits._core.hand_choice",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",

@@ -62,3 +62,12 @@ def test_every_public_room_works_after_a_plain_import():
               "pb.systems.get('high').name, pb.analysis.__name__, pb.cli.main.__name__, pb.compat.__name__)")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["holdem", "6", "True", "high", "pokerbits.analysis", "main", "pokerbits.compat"]
+
+
+def test_the_import_path_stays_light():
+    """`import pokerbits` loads no typing, dataclasses, inspect or re (a third of its time once);
+    the rooms that need them load on first use."""
+    script = ("import sys; heavy = {'typing', 'dataclasses', 'inspect', 're'} - set(sys.modules); "
+              "import pokerbits; print(sorted(heavy & set(sys.modules)))")   # less what the start-up loaded
+    out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]", out

@@ -5,8 +5,9 @@
 >>> describe("high", high("Kh Kd 4s 4c Ad"))
 'Two pair, kings and fours, ace kicker'
 """
+from __future__ import annotations
+
 import importlib
-from typing import TYPE_CHECKING, Any
 
 from pokerbits._core.ace_five import ace_five, ace_five_8
 from pokerbits._core.badugi import badugi, badugi_ace_high
@@ -21,7 +22,7 @@ from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.batch import evaluate_many, omaha_many
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 from pokerbits.systems.high import HighCategory
-from pokerbits.systems.ranking import Census, best_five, category, census, describe
+from pokerbits.systems.ranking import best_five, category, describe
 from pokerbits.systems.short_deck import ShortDeckCategory, TritonCategory
 
 __version__ = "0.1.0"
@@ -29,6 +30,7 @@ __version__ = "0.1.0"
 # Games, showdown and equity load on first use, through their own module names: most callers
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
+    **dict.fromkeys(("Census", "census"), "pokerbits.systems.census"),
     **dict.fromkeys(("BoardsEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity", "equity",
                      "equity_table"), "pokerbits.equities"),
     **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
@@ -42,7 +44,10 @@ _LAZY = {
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
+TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
+    from typing import Any
+
     from pokerbits import analysis, cli, compat, equities, games
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
@@ -51,6 +56,7 @@ if TYPE_CHECKING:
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
+    from pokerbits.systems.census import Census, census
     from pokerbits.games.settle import (
         BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,
     )

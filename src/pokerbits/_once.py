@@ -4,13 +4,16 @@ caches that would slow the import down (description decoders, the treys lookup d
 from __future__ import annotations
 
 import functools
-import threading
-from typing import Callable, TypeVar
+from _thread import allocate_lock   # threading's Lock, without importing threading
 
-T = TypeVar("T")
+TYPE_CHECKING = False   # keeps typing off the import path
+if TYPE_CHECKING:
+    from typing import Callable, TypeVar
+
+    _T = TypeVar("_T")
 
 
-def once(build: Callable[[], T]) -> Callable[[], T]:
+def once(build: Callable[[], _T]) -> Callable[[], _T]:
     """Decorate a function of no arguments: the first call builds its value under a lock, every
     call returns that same value.  Callers must not mutate it.
 
@@ -22,11 +25,11 @@ def once(build: Callable[[], T]) -> Callable[[], T]:
     building
     True
     """
-    lock = threading.Lock()
-    built: list[T] = []
+    lock = allocate_lock()
+    built: list[_T] = []
 
     @functools.wraps(build)
-    def value() -> T:
+    def value() -> _T:
         if not built:
             with lock:
                 if not built:

@@ -1,6 +1,8 @@
 from typing import Iterable, Union
 
-Cards = Union[str, int, Iterable[str]]   # a string of cards, a card-set int, card strings
+# what takes cards: a string of cards, a card-set int, card strings (stub-only: typing stays off
+# the import path)
+Cards = Union[str, int, Iterable[str]]
 
 RANKS: str
 SUITS: str

@@ -4,7 +4,6 @@ A card set is an int whose bit ``16*suit + rank`` is set for each card held: sui
 clubs, diamonds, hearts, spades are 0..3 and ranks 2..A are 0..12.
 """
 import operator
-from typing import Iterable, Union
 
 from pokerbits._core.args import short_repr
 
@@ -15,9 +14,6 @@ from pokerbits._core.bits cimport DECK_MASK, card_count
 
 cdef extern from "Python.h":
     unsigned long long PyLong_AsUnsignedLongLong(object) except? 0xFFFFFFFFFFFFFFFF
-
-# what every function taking cards accepts: a string of cards, a card-set int, card strings
-Cards = Union[str, int, Iterable[str]]
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

@@ -5,7 +5,7 @@ import argparse
 
 from pokerbits import systems
 from pokerbits._core import cards as _cards
-from pokerbits.systems import ranking
+from pokerbits.systems import census as _census
 
 
 def _hand(spec: systems.System, words: list[str]) -> int:
@@ -37,7 +37,7 @@ def compare(args: argparse.Namespace) -> None:
 
 
 def census(args: argparse.Namespace) -> None:
-    result = ranking.census(args.system, args.cards)
+    result = _census.census(args.system, args.cards)
     print(f"{result.system}, all {result.total:,} hands of {result.n_cards} cards")
     print(f"| category | hands | percent | distinct values |\n|---|---:|---:|---:|")
     for cat, count, percent, distinct in result.rows():

@@ -7,20 +7,22 @@ from __future__ import annotations
 
 import enum
 from bisect import bisect_right
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
 
 from pokerbits._core.args import short_repr, whole_number
 from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards, deck
 
 FULL_DECK = cards(deck())   # the 52 cards
 
+TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
+    from typing import Callable, Sequence
+
     from pokerbits._core.cards import Cards   # a name of the stub only
 
 
-@dataclass(frozen=True)
 class System:
+    """One ranking system's record, read-only (a plain class: dataclasses would double the import)."""
+
     name: str
     evaluate: Callable[[Cards], int]      # compiled per-call evaluator (card notation or int)
     max_value: int
@@ -30,14 +32,31 @@ class System:
     category_starts: Sequence[int]         # first value of each category, worst first
     describe_value: Callable[[int], str]
     hand_words: str                        # "an ace-to-five hand": how messages name a hand
-    counted_cards: int = 5                 # cards that make a hand (Badugi: up to 4)
-    aliases: tuple[str, ...] = field(default=())
+    counted_cards: int                     # cards that make a hand (Badugi: up to 4)
+    aliases: tuple[str, ...]
     # value -> the ranks of its counted cards in the order its description reads them
-    reading_ranks: Callable[[int], Sequence[int]] | None = None
+    reading_ranks: Callable[[int], Sequence[int]] | None
     # the cards that make a value when dropping cards down to counted_cards cannot find them
     # (Badugi may count fewer cards than a hand needs): (card set, value) -> cards
-    choose_cards: Callable[[int, int], list[str]] | None = None
-    deck: int = FULL_DECK                  # the cards its hands are made of (short deck: 6..A)
+    choose_cards: Callable[[int, int], list[str]] | None
+    deck: int                              # the cards its hands are made of (short deck: 6..A)
+    __slots__ = ("name", "evaluate", "max_value", "min_cards", "max_cards", "category_enum", "category_starts",
+                 "describe_value", "hand_words", "counted_cards", "aliases", "reading_ranks", "choose_cards", "deck")
+
+    def __init__(self, *, name: str, evaluate: Callable[[Cards], int], max_value: int, min_cards: int,
+                 max_cards: int, category_enum: type[enum.IntEnum], category_starts: Sequence[int],
+                 describe_value: Callable[[int], str], hand_words: str, counted_cards: int = 5,
+                 aliases: tuple[str, ...] = (), reading_ranks: Callable[[int], Sequence[int]] | None = None,
+                 choose_cards: Callable[[int, int], list[str]] | None = None, deck: int = FULL_DECK) -> None:
+        for key, value in locals().items():
+            if key != "self":
+                object.__setattr__(self, key, value)
+
+    def __setattr__(self, key: str, value: object) -> None:
+        raise AttributeError(f"a System is read-only: cannot set {key!r}")
+
+    def __repr__(self) -> str:
+        return f"System(name={self.name!r}, max_value={self.max_value}, cards {self.min_cards}..{self.max_cards})"
 
     def category(self, value: int) -> enum.IntEnum:
         """The category of a value; the enum lists categories worst first."""

@@ -3,13 +3,18 @@ Badugi half of Badeucy)."""
 from __future__ import annotations
 from itertools import combinations
 
-from typing import Callable
 
 from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi, badugi_ace_high
-from pokerbits._core.cards import RANKS, Cards, card_strings
+from pokerbits._core.cards import RANKS, card_strings
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import ACE, dashed
+
+TYPE_CHECKING = False   # keeps typing off the import path
+if TYPE_CHECKING:
+    from typing import Callable
+
+    from pokerbits._core.cards import Cards   # a name of the stub only
 
 
 class BadugiCategory(Category):

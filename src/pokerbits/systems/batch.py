@@ -5,12 +5,15 @@ from __future__ import annotations
 import operator
 import sys
 from array import array
-from typing import Any, Optional
 
 from pokerbits import systems
 from pokerbits._core import batch as _batch
 from pokerbits._core import omaha as _omaha
 from pokerbits._core.cards import checked_hand
+
+TYPE_CHECKING = False   # keeps typing off the import path
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 
 def uint64_buffer(numbers: Any, name: str) -> Any:

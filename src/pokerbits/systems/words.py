@@ -3,7 +3,10 @@ each five-card value (decoded by evaluating one hand of every rank pattern)."""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Callable, Iterator, Sequence
+
+TYPE_CHECKING = False   # keeps typing off the import path
+if TYPE_CHECKING:
+    from typing import Callable, Iterator, Sequence
 
 RANK_CHARS = "23456789TJQKA"
 SINGULAR = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
