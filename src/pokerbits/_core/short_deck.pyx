@@ -1,7 +1,5 @@
 # cython: embedsignature.format=clinic
 """Short deck (six-plus) and Triton short deck: the value tables and the per-call entry points."""
-from itertools import combinations_with_replacement
-
 cimport cython
 from libc.stdint cimport uint64_t
 
@@ -11,67 +9,88 @@ from pokerbits._core.high cimport FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAI
 from pokerbits._core.cards import card_strings
 
 # the high categories (by the first high value of each) in the order of each rule set, worst first
-_HIGH_STARTS = (HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, FOUR_OF_A_KIND,
-                STRAIGHT_FLUSH)
-_ORDER = {
-    RULES_SHORT_DECK: (HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH,
-                       FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-    RULES_TRITON: (HIGH_CARD, ONE_PAIR, TWO_PAIR, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH,
-                   FOUR_OF_A_KIND, STRAIGHT_FLUSH),
-}
+cdef int[9] _HIGH_STARTS = [HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE,
+                            FOUR_OF_A_KIND, STRAIGHT_FLUSH]
+cdef int[N_RULES][9] _ORDER = [
+    [HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH],
+    [HIGH_CARD, ONE_PAIR, TWO_PAIR, STRAIGHT, THREE_OF_A_KIND, FULL_HOUSE, FLUSH, FOUR_OF_A_KIND, STRAIGHT_FLUSH],
+]   # [RULES_SHORT_DECK], [RULES_TRITON]
 
 
-def _high_category(int high) -> int:
-    """The first high value of the category of high value `high`."""
-    return max(start for start in _HIGH_STARTS if start < high)
+cdef int _high_category(int high) noexcept:
+    """The first high value of the category of high value `high` (the largest start below it)."""
+    cdef int start, best = HIGH_CARD
+    for start in _HIGH_STARTS:
+        if best < start < high:
+            best = start
+    return best
 
 
-cdef list _short_deck_high_values():
-    """The high value of every five-card short-deck hand but A-6-7-8-9: one plain hand of each
-    rank multiset (at most four of a rank) and one suited hand of each five different ranks."""
+cdef void _mark_short_deck_high_values(bint* present) noexcept:
+    """Mark the high value of every five-card short-deck hand but A-6-7-8-9: one plain hand of
+    each rank multiset of 6..A (at most four of a rank) and one suited hand of each five
+    different ranks."""
     cdef Layers lay
     cdef uint16_t mask
-    out = set()
-    for ranks in combinations_with_replacement(range(4, 13), 5):
-        mask = 0
-        for rank in ranks:
-            mask |= 1 << rank
-        if any(ranks.count(r) > 4 for r in ranks) or mask == SHORT_DECK_WHEEL:
-            continue
-        lay.any = mask
-        lay.two = lay.three = lay.four = 0
-        for rank in ranks:
-            n = ranks.count(rank)
-            lay.two |= (n >= 2) << rank
-            lay.three |= (n >= 3) << rank
-            lay.four |= (n >= 4) << rank
-        out.add(high_nonflush(lay))
-        if POPCOUNT[mask] == 5:
-            out.add(SUITED5[mask])
-    return sorted(out)
+    cdef int a, b, c, d, e, rank, n, i
+    cdef int ranks[5]
+    cdef int count[13]
+    for a in range(4, 13):
+        for b in range(a, 13):
+            for c in range(b, 13):
+                for d in range(c, 13):
+                    for e in range(d, 13):
+                        ranks[0], ranks[1], ranks[2], ranks[3], ranks[4] = a, b, c, d, e
+                        if a == e:                 # five of one rank
+                            continue
+                        mask = 0
+                        for rank in range(13):
+                            count[rank] = 0
+                        for i in range(5):
+                            mask |= 1 << ranks[i]
+                            count[ranks[i]] += 1
+                        if mask == SHORT_DECK_WHEEL:
+                            continue
+                        lay.any = mask
+                        lay.two = lay.three = lay.four = 0
+                        for rank in range(13):
+                            n = count[rank]
+                            lay.two |= (n >= 2) << rank
+                            lay.three |= (n >= 3) << rank
+                            lay.four |= (n >= 4) << rank
+                        present[high_nonflush(lay)] = True
+                        if POPCOUNT[mask] == 5:
+                            present[SUITED5[mask]] = True
 
 
 cdef dict _build():   # cdef: nothing can call it again after import
-    """Fill the tables of short_deck.pxd; the first value of each category per rule set."""
-    highs = _short_deck_high_values()
+    """Fill the tables of short_deck.pxd; the first value of each category per rule set. Each
+    rule set numbers the high values category by category in its own order, the A-6-7-8-9
+    straight (flush) lowest in its category."""
+    cdef bint present[HIGH_MAX + 1]
+    cdef int rules, place, category, high, value
+    for high in range(HIGH_MAX + 1):
+        present[high] = False
+    _mark_short_deck_high_values(present)
     starts = {}
-    for rules, order in _ORDER.items():
-        # sort key: the category's place in this rule set, then the high value (the wheels lowest)
-        keyed = [((order.index(_high_category(h)), h), h) for h in highs]
-        keyed += [((order.index(STRAIGHT), 0), -1), ((order.index(STRAIGHT_FLUSH), 0), -2)]
-        keyed.sort()
-        if len(keyed) != SHORT_DECK_MAX:
-            raise RuntimeError(f"{len(keyed)} short-deck values, not {SHORT_DECK_MAX}")
+    for rules in range(N_RULES):
+        value = 0
         firsts = []
-        for value, ((place, _), high) in enumerate(keyed, 1):
-            if len(firsts) == place:
-                firsts.append(value)
-            if high == -1:
+        for place in range(9):
+            category = _ORDER[rules][place]
+            firsts.append(value + 1)
+            if category == STRAIGHT:
+                value += 1
                 SHORT_DECK_WHEEL_VALUE[rules] = value
-            elif high == -2:
+            elif category == STRAIGHT_FLUSH:
+                value += 1
                 SHORT_DECK_WHEEL_FLUSH[rules] = value
-            else:
-                SHORT_DECK_OF_HIGH[rules * (HIGH_MAX + 1) + high] = value
+            for high in range(category + 1, HIGH_MAX + 1):
+                if present[high] and _high_category(high) == category:
+                    value += 1
+                    SHORT_DECK_OF_HIGH[rules * (HIGH_MAX + 1) + high] = value
+        if value != SHORT_DECK_MAX:
+            raise RuntimeError(f"{value} short-deck values, not {SHORT_DECK_MAX}")
         starts[rules] = tuple(firsts) + (SHORT_DECK_MAX,)    # the royal flush is the top value
     return starts
 
