@@ -3,7 +3,7 @@
     python scripts/build_omaha_order.py [--threads N] [--output FILE]
 
 Every one of the 16,432 suit-isomorphic four-card classes against a random hand, heads-up,
-by pokerbits.equities.omaha_order.build_omaha_order (the equity engine, SAMPLES deals per class,
+by pokerbits.equities.omaha_build.build_omaha_order (the equity engine, SAMPLES deals per class,
 a seed fixed per class): prints the time and whether the new order equals the shipped one.
 """
 import argparse
@@ -11,7 +11,7 @@ import pathlib
 import sys
 import time
 
-from pokerbits.equities import omaha_order
+from pokerbits.equities import omaha_build, omaha_order
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "src" / "pokerbits" / "equities" / omaha_order.DATA_FILE
@@ -27,7 +27,7 @@ def main(argv: list) -> int:
     def progress(done: int, total: int) -> None:
         print(f"\r{done:,} / {total:,} classes, {time.monotonic() - start:.0f} s", end="", file=sys.stderr, flush=True)
 
-    built = omaha_order.build_omaha_order(threads=args.threads, progress=progress)
+    built = omaha_build.build_omaha_order(threads=args.threads, progress=progress)
     print(file=sys.stderr)
     try:
         same = built == omaha_order.omaha_order()

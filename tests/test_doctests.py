@@ -24,7 +24,7 @@ WITH_EXAMPLES = {
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
     "pokerbits.analysis.runouts", "pokerbits.analysis.strength",
-    "pokerbits.equities.draws",
+    "pokerbits.equities.draws", "pokerbits.equities.omaha_build", "pokerbits.equities.api",
 }
 
 

@@ -5,7 +5,7 @@ import argparse
 import sys
 import time
 
-from pokerbits.equities import plan as equities
+from pokerbits.equities import api, plan
 
 
 class Progress:
@@ -35,23 +35,23 @@ class Progress:
 
 def equity(args: argparse.Namespace) -> int:
     if args.discards is not None or args.draws is not None:     # a draw game: players draw before the showdown
-        print(equities.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
-                              samples=args.samples, seed=args.seed, threads=args.threads).table())
+        print(api.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
+                         samples=args.samples, seed=args.seed, threads=args.threads).table())
         return 0
-    plan = equities.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
-    progress = Progress(len(plan.tasks))
+    work = plan.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
+    progress = Progress(len(work.tasks))
     outputs: dict = {}
     try:
-        for index, output in plan.outputs(args.threads):
+        for index, output in work.outputs(args.threads):
             outputs[index] = output
             progress.update(len(outputs))
     except KeyboardInterrupt:
         progress.clear()
-        if plan.exact or not outputs:
+        if work.exact or not outputs:
             print("pokerbits equity: stopped before a result", file=sys.stderr)
         else:
-            print(plan.result(outputs).table())
+            print(work.result(outputs).table())
         return 130
     progress.clear()
-    print(plan.result(outputs).table())
+    print(work.result(outputs).table())
     return 0

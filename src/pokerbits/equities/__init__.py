@@ -4,13 +4,14 @@ The room reads one way: `ranges` (range text to weighted combos) and `hands` (ea
 combos, checked against the known cards) build a problem; `plan` chooses exact enumeration or
 Monte Carlo and cuts the work into independent tasks for the compiled engine
 (pokerbits._core.equity); `results` turns tallies into shares; `tables` runs many heads-up
-cells over processes, executors or Dask. (The package is `equities` because `pokerbits.equity`
-is the function.)
+cells over processes, executors or Dask; `boards` (double boards) and `draws` (draw games) build
+on the planner, and `api` holds the public `equity()` over all three. (The package is
+`equities` because `pokerbits.equity` is the function.)
 """
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, EXACT_LIMIT, MAX_PLAYERS, MAX_SAMPLES, MC_CHUNK, POT_UNITS, EquityPlan, EquityTask, equity,
-    run_task,
+    DEFAULT_SAMPLES, EXACT_LIMIT, MAX_PLAYERS, MAX_SAMPLES, MC_CHUNK, POT_UNITS, EquityPlan, EquityTask, run_task,
 )
+from pokerbits.equities.api import equity
 from pokerbits.equities.boards import BoardsEquity, boards_equity
 from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.equities.tables import EquityTable, cell_seed, equity_table

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
 from pokerbits._core import cards as _cards
-from pokerbits.equities.plan import equity
+from pokerbits.equities.plan import EquityPlan
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
@@ -43,7 +43,7 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
         if board & dead_cs:
             raise ValueError(f"duplicate card {_cards.card_strings(board & dead_cs)[0]}: a board and the dead cards")
     results: list[EquityResult] = [
-        equity(game, hands, board, dead_cs | other, samples=samples, seed=seed, threads=threads)
+        EquityPlan(game, hands, board, dead_cs | other, samples=samples, seed=seed).run(threads)
         for board, other in ((boards[0], boards[1]), (boards[1], boards[0]))]
     shares = tuple((a.equity + b.equity) / 2 for a, b in zip(results[0].players, results[1].players))
     return BoardsEquity(tuple(results), shares)

@@ -93,7 +93,7 @@ def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples:
 
 
 def _class_equity(members: list, vs: str, board: Any, samples: Optional[int], seed: Optional[int]) -> Optional[float]:
-    from pokerbits.equities.plan import equity
+    from pokerbits.equities.api import equity
 
     text = ", ".join(f"{''.join(card_strings(cs))}:{w}" for cs, w in members)
     try:

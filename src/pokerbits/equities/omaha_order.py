@@ -5,7 +5,8 @@ A class is a four-card hand up to a relabelling of the suits (``AsAhKsKh`` and `
 one class); pokerbits._core.isomorphism numbers them 0 .. 16,431. Exact equity against a random
 hand would walk C(48, 4) opponents times C(44, 5) boards per class, so each class's equity is
 estimated by Monte Carlo: SAMPLES deals (opponent and board) of one hand of the class, from the
-equity engine with a seed fixed per class (`class_seed`), so a rebuild gives the same integers.
+equity engine with a seed fixed per class, so a rebuild gives the same integers (the builder:
+pokerbits.equities.omaha_build, which this module, read by the range language, does not import).
 The standard error of one class's equity is below 0.5 / sqrt(SAMPLES) = 0.002. The win and tie
 counts ship as package data (``omaha_heads_up.bin``) and load on first use.
 
@@ -19,11 +20,10 @@ import math
 import sys
 import zlib
 from array import array
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from importlib import resources
 from itertools import combinations
-from typing import Any, Callable, Optional
+from typing import Any
 
 from pokerbits._core import cards as _cards
 from pokerbits._once import once
@@ -35,7 +35,7 @@ HOLE_CARDS = 4
 CLASSES = 16_432
 COMBOS = math.comb(52, HOLE_CARDS)
 SAMPLES = 65_536                   # deals per class: one Monte Carlo chunk of the equity engine
-SEED = 16                          # the base seed of the shipped order (class_seed mixes in the class)
+SEED = 16                          # the base seed of the shipped order (omaha_build.class_seed mixes in the class)
 DATA_FILE = "omaha_heads_up.bin"
 MAGIC = b"pokerbits omaha heads-up wins+ties v1\n"
 
@@ -68,28 +68,6 @@ def class_cards(index: int) -> str:
     if not 0 <= index < CLASSES:
         raise ValueError(f"an Omaha class index is 0 to {CLASSES - 1}, got {index}")
     return " ".join(indexer().unindex(0, index)[0])
-
-
-def class_seed(index: int, seed: int = SEED) -> int:
-    """The Monte Carlo seed of class `index` in a build from `seed`."""
-    from pokerbits.equities.tables import cell_seed
-
-    return cell_seed(seed, index, 0)
-
-
-def class_tally(index: int, samples: int = SAMPLES, seed: int = SEED) -> tuple[int, int]:
-    """(wins, ties) of a hand of class `index` against a random hand over `samples` deals.
-
-    >>> class_tally(0, samples=10) == class_tally(0, samples=10)
-    True
-    """
-    from pokerbits.equities.plan import _LAYOUT, EquityPlan
-
-    plan = EquityPlan(GAME, [class_cards(index), "random"], samples=samples, seed=class_seed(index, seed))
-    totals = [0] * _LAYOUT["size"]
-    for _, tally in plan.outputs():
-        totals = [a + b for a, b in zip(totals, tally)]
-    return totals[_LAYOUT["win"]], totals[_LAYOUT["tie"]]
 
 
 @dataclass(frozen=True)
@@ -148,23 +126,6 @@ class OmahaOrder:
 def omaha_order() -> OmahaOrder:
     """The shipped order (loaded once)."""
     return OmahaOrder.from_bytes(resources.files("pokerbits.equities").joinpath(DATA_FILE).read_bytes())
-
-
-def build_omaha_order(*, samples: int = SAMPLES, seed: int = SEED, threads: int = 1,
-                      progress: Optional[Callable[[int, int], None]] = None) -> OmahaOrder:
-    """Estimate every class afresh (`samples` deals each) on `threads` threads (the engine
-    releases the GIL); `progress(done, CLASSES)` every 256 classes."""
-    samples, threads = whole_number(samples, "samples"), whole_number(threads, "threads")
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
-    wins, ties = [], []
-    with ThreadPoolExecutor(threads) as pool:
-        for done, (w, t) in enumerate(pool.map(lambda i: class_tally(i, samples, seed), range(CLASSES)), 1):
-            wins.append(w)
-            ties.append(t)
-            if progress is not None and (done % 256 == 0 or done == CLASSES):
-                progress(done, CLASSES)
-    return OmahaOrder(tuple(wins), tuple(ties), samples)
 
 
 @once

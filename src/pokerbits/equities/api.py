@@ -1,0 +1,48 @@
+"""The public `equity()`: one board (pokerbits.equities.plan), two boards
+(pokerbits.equities.boards) or draws (pokerbits.equities.draws), by its arguments. It sits
+above the three so that each of them imports the planner and none imports another back."""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Sequence, Union
+
+from pokerbits._core.args import whole_number
+from pokerbits.equities.boards import boards_equity
+from pokerbits.equities.draws import draw_equity
+from pokerbits.equities.plan import EquityPlan
+from pokerbits.games import Game
+
+
+def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
+           seed: Optional[int] = None, threads: int = 1, boards: Any = None, discards: Optional[Sequence] = None,
+           draws: Optional[int] = None, keep: Optional[Callable] = None) -> Any:
+    """Each player's share of the pot: exact when `samples` is None and the work is feasible
+    (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
+    if None) from `seed` (random if None; the result reports it).
+
+    `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
+    dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
+    `boards=2` (or the known cards of two boards) plays a double-board pot: a BoardsEquity, as
+    pokerbits.equities.boards.boards_equity gives it.
+    In draw games, `discards` (one per player: cards, "" to stand pat, None for the keep
+    rule), `draws` (the draws to come) and `keep` (a keep rule) let players draw: see
+    pokerbits.equities.draws.
+
+    >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
+    >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
+    True
+    """
+    if boards is not None:
+        if board:
+            raise ValueError("give the known cards of each board in boards=, not board=")
+        if not isinstance(boards, (str, bytes)) and not hasattr(boards, "__iter__"):
+            count = whole_number(boards, "boards")
+            if count != 2:
+                raise ValueError(f"a multi-board pot has exactly 2 boards, got {count}")
+            boards = [(), ()]
+        return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads)
+    if discards is not None or draws is not None or keep is not None:
+        if board:
+            raise ValueError("draws are for games without a board")
+        return draw_equity(game, hands, dead, discards=discards, draws=1 if draws is None else draws,
+                           samples=samples, seed=seed, threads=threads, keep=keep)
+    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)
