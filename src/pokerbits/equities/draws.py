@@ -135,9 +135,9 @@ def _label(hand: Hand, thrown: Optional[int]) -> str:
 
 def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: Optional[Sequence] = None,
                 draws: Any = 1, samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
-                keep: Optional[Keep] = None) -> EquityResult:
+                keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
     """Each player's share of the pot in a draw game, players drawing (see the module docstring);
-    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this."""
+    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this (`progress` as there)."""
     g = _draw_game(game)
     n_draws = _draw_count(g, draws)
     if keep is not None and not callable(keep):
@@ -160,11 +160,11 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
         for t in thrown:
             all_thrown |= t
         plan = EquityPlan(g, [k if k else "random" for k in kept], (), all_thrown, samples=samples, seed=seed)
-        result = plan.run(threads)
+        result = plan.run(threads, progress)
         players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
         return dataclasses.replace(result, players=players, dead=tuple(_cards.card_strings(dead_cs)))
     plan = DrawPlan(g, parsed, dead_cs, thrown, n_draws, samples=samples, seed=seed, keep=keep)
-    result = plan.run(threads)
+    result = plan.run(threads, progress)
     players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
     return dataclasses.replace(result, players=players)
 

@@ -19,7 +19,7 @@ import operator
 import os
 from array import array
 from dataclasses import dataclass
-from typing import Any, Iterator, Optional, Sequence, Union
+from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core import batch as _batch
@@ -51,6 +51,13 @@ def checked_samples(samples: Any) -> Optional[int]:
     if not 1 <= samples <= MAX_SAMPLES:
         raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
     return samples
+
+
+def checked_progress(progress: Any) -> Optional[Callable[[int, int], Any]]:
+    """`progress` if it is a callable or None, else a TypeError."""
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable or None, not {type(progress).__name__}")
+    return progress
 
 
 def checked_seed(seed: Any) -> Optional[int]:
@@ -321,10 +328,27 @@ class EquityPlan:
             halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
         return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
 
-    def run(self, threads: int = 1) -> EquityResult:
-        if self.exact:
-            return self.result(dict(self.outputs(threads)))
+    def run(self, threads: int = 1, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+        """The result, on `threads` threads. `progress(done, total)` is called after each finished
+        task (Monte Carlo chunks of 262,144 deals, exact stripes). A KeyboardInterrupt (Ctrl-C,
+        or raised by `progress`) propagates with `.result` attached: the Monte Carlo result of the
+        finished tasks (complete=False), or None for an exact run or when no task finished."""
+        progress = checked_progress(progress)
+        done, exact_outputs = 0, {}
         totals: list = [0] * _LAYOUT["size"]   # Monte Carlo tallies are integers: add them up as they come
-        for _, tally in self.outputs(threads):
-            totals = [a + b for a, b in zip(totals, tally)]
+        try:
+            for index, tally in self.outputs(threads):
+                done += 1
+                if self.exact:
+                    exact_outputs[index] = tally
+                else:
+                    totals = [a + b for a, b in zip(totals, tally)]
+                if progress is not None:
+                    progress(done, len(self.tasks))
+        except KeyboardInterrupt as interrupt:
+            partial = None if self.exact or not done else self._result(totals, totals[_LAYOUT["deals"]], False)
+            interrupt.result = partial      # type: ignore[attr-defined]
+            raise
+        if self.exact:
+            return self.result(exact_outputs)
         return self._result(totals, totals[_LAYOUT["deals"]], True)
