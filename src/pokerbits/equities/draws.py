@@ -30,7 +30,7 @@ from pokerbits._core import draws as _draws
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
 )
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
@@ -124,6 +124,7 @@ class DrawPlan(EquityPlan):
         self.samples = checked_samples(samples) or DEFAULT_SAMPLES
         self.seed = run_seed(checked_seed(seed))
         self.tasks = DrawTasks(self.deal, self.seed, self.samples)
+        self.tally_size, self.combo_sets = TALLY_SIZE, [[] for _ in parsed]   # no per-combo breakdown
 
 
 def _label(hand: Hand, thrown: Optional[int]) -> str:
