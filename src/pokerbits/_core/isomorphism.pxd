@@ -12,7 +12,7 @@ cdef struct IsoConfig:
     uint64_t offset           # the first index of the configuration
     int n_groups              # runs of suits with the same vector
     int group_suits[4]        # suits in each run
-    int group_vector[4]       # their vector id
+    uint64_t group_counts[4]  # their cards per round, 8 bits each, round 0 the lowest
     uint64_t group_states[4]  # rank sets one suit of the run can hold (all rounds)
     uint64_t group_size[4]    # multisets of group_suits such rank sets
     uint64_t suit_mult[4]     # per sorted suit: the product of the group sizes after its run

@@ -28,27 +28,38 @@ from libc.stdint cimport uint16_t, uint32_t, uint64_t
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_strings
 
-from pokerbits._core.bits cimport POPCOUNT, card_count, lowest_index
+from pokerbits._core.bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, card_count, lowest_index
 from pokerbits._core.cards cimport card_set
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 
 # decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
 DECKS = {52: (13, 0), 36: (9, 4)}
 
-cdef uint64_t BINOM[14][14]   # C(n, k) for n, k <= 13
+cdef uint64_t BINOM[14][16]   # C(n, k) for n, k <= 13 (rows of 16: index by shifts)
+cdef uint16_t BELOW[64]       # by a card's bit: the ranks below it in its suit lane, from bit 0 of the lane
+cdef uint16_t BY_COLEX[N_MASKS]   # the 13-bit masks by popcount k, then colex rank x: BY_COLEX[COLEX_START[k] + x]
+cdef int COLEX_START[N_RANKS + 2]
 
 
-cdef void _fill_binomials() noexcept:
-    cdef int n, k
+cdef void _fill_tables() noexcept:
+    """BINOM, BELOW and BY_COLEX (the inverse of the COLEX table of bits.pxd)."""
+    cdef int n, k, m
     for n in range(14):
         for k in range(14):
             BINOM[n][k] = 0
         BINOM[n][0] = 1
         for k in range(1, n + 1):
             BINOM[n][k] = BINOM[n - 1][k - 1] + (BINOM[n - 1][k] if k < n else 0)
+    for n in range(64):
+        BELOW[n] = (1 << (n & 15)) - 1
+    COLEX_START[0] = 0
+    for k in range(N_RANKS + 1):
+        COLEX_START[k + 1] = COLEX_START[k] + <int>BINOM[N_RANKS][k]
+    for m in range(N_MASKS):
+        BY_COLEX[COLEX_START[POPCOUNT[m]] + COLEX[m]] = m
 
 
-_fill_binomials()
+_fill_tables()
 
 
 cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:
@@ -69,23 +80,29 @@ cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:
     return 1
 
 
-cdef inline uint16_t free_unrank(uint64_t x, int count, uint16_t used, int n_ranks) noexcept nogil:
-    """The set of `count` ranks outside `used` whose free_colex is x (x below C(free, count))."""
-    cdef uint16_t out = 0, free_mask = ~used & ((1 << n_ranks) - 1)
-    cdef int j, p, seen, bit
-    for j in range(count, 0, -1):
-        p = j - 1
-        while p + 1 < 13 and BINOM[p + 1][j] <= x:
-            p += 1
-        x -= BINOM[p][j]
-        seen = 0   # the p-th free rank, from the lowest
-        for bit in range(n_ranks):
-            if free_mask >> bit & 1:
-                if seen == p:
-                    out |= 1 << bit
-                    break
-                seen += 1
-    return out
+cdef inline uint16_t with_gaps(uint16_t m, uint16_t used) noexcept nogil:
+    """m spread over the ranks outside `used`: its i-th bit becomes the i-th free rank (a gap opens
+    at each used rank, lowest first)."""
+    cdef uint16_t below
+    while used:
+        below = (used & <uint16_t>(~used + 1)) - 1   # the ranks below the lowest used one
+        if m <= below:   # nothing of m at or above the gap
+            break
+        m = (m & below) | <uint16_t>((m & ~below) << 1)
+        used &= used - 1
+    return m
+
+
+cdef inline uint64_t multiset_rank(uint64_t x, int run) noexcept nogil:
+    """C(x + run, run + 1): the colex term of rank index x for the suit with `run` suits before it
+    in its run (run <= 3; exact divisions, the products at most 24 times the answer)."""
+    if run == 0:
+        return x
+    if run == 1:
+        return x * (x + 1) // 2
+    if run == 2:
+        return x * (x + 1) // 2 * (x + 2) // 3
+    return x * (x + 1) // 2 * (x + 2) // 3 * (x + 3) // 4
 
 
 cdef inline uint64_t largest_below(uint64_t x, int k, uint64_t top) noexcept nogil:
@@ -220,17 +237,18 @@ cdef class HandIndexer:
         for c, (ids, vectors) in enumerate(layouts):
             configs[c].key = (ids[0] << 48) | (ids[1] << 32) | (ids[2] << 16) | ids[3]
             configs[c].offset = offset
-            runs = []   # [vector id, suits, states]
+            runs = []   # [vector id, suits, states, counts]
             for vid, vector in zip(ids, vectors):
                 if runs and runs[len(runs) - 1][0] == vid:
                     runs[len(runs) - 1][1] += 1
                 else:
-                    runs.append([vid, 1, _states(vector, self.n_ranks)])
+                    runs.append([vid, 1, _states(vector, self.n_ranks),
+                                 sum(count << (8 * k) for k, count in enumerate(vector))])
             size, suit = 1, 4
             configs[c].n_groups = len(runs)
             for g in range(len(runs) - 1, -1, -1):   # the last run varies fastest
-                vid, suits, states = runs[g]
-                configs[c].group_vector[g], configs[c].group_suits[g] = vid, suits
+                _, suits, states, configs[c].group_counts[g] = runs[g]
+                configs[c].group_suits[g] = suits
                 configs[c].group_states[g] = states
                 configs[c].group_size[g] = comb(states + suits - 1, suits)
                 for j in range(suits - 1, -1, -1):
@@ -287,7 +305,7 @@ cdef class HandIndexer:
         cdef uint64_t keys[4]
         cdef uint64_t dealt = 0, vids = 0, cs, rest, free, before, below, key, acc, slot, mask
         cdef const uint64_t* radix
-        cdef int r, k, bit = 0, lane, s, run
+        cdef int r, k, bit = 0, lane, s
         cdef uint32_t found
         cdef const IsoConfig* config
         for s in range(4):
@@ -301,8 +319,7 @@ cdef class HandIndexer:
             for k in range(self.rounds[r]):   # too few cards: then bit 63 (rest stays 0)
                 bit = lowest_index(rest | ISO_PAST_DECK)
                 rest &= rest - 1
-                lane = bit & 48
-                below = (<uint64_t>1 << (bit & 15)) - 1
+                lane, below = bit & 48, BELOW[bit]
                 rank_index[lane >> 4] += radix[(before >> lane) & 0xFFFF] * BINOM[
                     POPCOUNT[(free >> lane) & below]][POPCOUNT[(cs >> lane) & below] + 1]
                 vids += <uint64_t>1 << lane
@@ -325,16 +342,14 @@ cdef class HandIndexer:
         config = &self.configs[last][found - 1]
         acc = config.offset
         for s in range(4):   # each run's rank indexes ranked as a multiset
-            run = config.suit_run[s]
-            acc += config.suit_mult[s] * choose((keys[s] & ISO_RANK_INDEX) + <uint64_t>run, run + 1)
+            acc += config.suit_mult[s] * multiset_rank(keys[s] & ISO_RANK_INDEX, config.suit_run[s])
         return acc
 
     cdef int cards_of(self, int last, uint64_t index, uint64_t* per_round) noexcept nogil:
         """The canonical deal of `index` into per_round[0..last]; -1 if index >= size(last)."""
         cdef uint64_t multiset[4]
-        cdef uint64_t rank_index, acc, b, states
-        cdef int counts[ISO_MAX_ROUNDS]
-        cdef int lo, hi, mid, g, j, s, r, vid, suits
+        cdef uint64_t rank_index, acc, b, states, counts
+        cdef int lo, hi, mid, g, j, s, r, suits, count
         cdef uint16_t used, ranks
         cdef const IsoConfig* config
         if index >= self.sizes[last]:
@@ -355,20 +370,17 @@ cdef class HandIndexer:
             per_round[r] = 0
         s = 0
         for g in range(config.n_groups):
-            suits, states = config.group_suits[g], config.group_states[g]
+            suits, states, counts = config.group_suits[g], config.group_states[g], config.group_counts[g]
             acc = multiset[g]
             for j in range(suits - 1, -1, -1):   # the run's rank indexes, largest first
-                b = largest_below(acc, j + 1, states + <uint64_t>suits - 1)
+                b = acc if j == 0 else largest_below(acc, j + 1, states + <uint64_t>suits - 1)
                 acc -= choose(b, j + 1)
                 rank_index = b - <uint64_t>j
-                vid = config.group_vector[g]
-                for r in range(last, -1, -1):
-                    counts[r] = vid % (self.rounds[r] + 1)
-                    vid //= self.rounds[r] + 1
                 used = 0
-                for r in range(last + 1):
-                    b = BINOM[self.n_ranks - POPCOUNT[used]][counts[r]]
-                    ranks = free_unrank(rank_index % b, counts[r], used, self.n_ranks)
+                for r in range(last + 1):   # the suit's rank sets, round 0 the lowest digit
+                    count = (counts >> (8 * r)) & 0xFF
+                    b = BINOM[self.n_ranks - POPCOUNT[used]][count]
+                    ranks = with_gaps(BY_COLEX[COLEX_START[count] + rank_index % b], used)
                     rank_index //= b
                     per_round[r] |= (<uint64_t>ranks << self.rank_shift) << (16 * (s + j))
                     used |= ranks
