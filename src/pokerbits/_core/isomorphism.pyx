@@ -349,23 +349,21 @@ cdef class HandIndexer:
         """The canonical deal of `index` into per_round[0..last]; -1 if index >= size(last)."""
         cdef uint64_t multiset[4]
         cdef uint64_t rank_index, acc, b, states, counts
-        cdef int lo, hi, mid, g, j, s, r, suits, count
+        cdef int lo = 0, n = self.n_configs[last], half, g, j, s, r, suits, count
         cdef uint16_t used, ranks
         cdef const IsoConfig* config
         if index >= self.sizes[last]:
             return -1
-        lo, hi = 0, self.n_configs[last] - 1
-        while lo < hi:   # the last configuration starting at or before index
-            mid = (lo + hi + 1) // 2
-            if self.configs[last][mid].offset <= index:
-                lo = mid
-            else:
-                hi = mid - 1
+        while n > 1:   # the last configuration starting at or before index (steps fixed by n: no guessing)
+            half = n // 2
+            lo = lo + half if self.configs[last][lo + half].offset <= index else lo
+            n -= half
         config = &self.configs[last][lo]
         acc = index - config.offset
-        for g in range(config.n_groups - 1, -1, -1):
+        for g in range(config.n_groups - 1, 0, -1):
             multiset[g] = acc % config.group_size[g]
             acc //= config.group_size[g]
+        multiset[0] = acc
         for r in range(last + 1):
             per_round[r] = 0
         s = 0
@@ -373,12 +371,19 @@ cdef class HandIndexer:
             suits, states, counts = config.group_suits[g], config.group_states[g], config.group_counts[g]
             acc = multiset[g]
             for j in range(suits - 1, -1, -1):   # the run's rank indexes, largest first
-                b = acc if j == 0 else largest_below(acc, j + 1, states + <uint64_t>suits - 1)
+                if j == 0:   # the run's last rank index: what is left
+                    b = acc
+                elif states == 1:   # suits of no cards: every rank index 0
+                    b = j
+                else:
+                    b = largest_below(acc, j + 1, states + <uint64_t>suits - 1)
                 acc -= choose(b, j + 1)
                 rank_index = b - <uint64_t>j
                 used = 0
                 for r in range(last + 1):   # the suit's rank sets, round 0 the lowest digit
                     count = (counts >> (8 * r)) & 0xFF
+                    if count == 0:   # a digit of radix 1
+                        continue
                     b = BINOM[self.n_ranks - POPCOUNT[used]][count]
                     ranks = with_gaps(BY_COLEX[COLEX_START[count] + rank_index % b], used)
                     rank_index //= b
