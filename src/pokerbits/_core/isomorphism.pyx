@@ -62,24 +62,6 @@ cdef void _fill_tables() noexcept:
 _fill_tables()
 
 
-cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:
-    """C(n, k) for k <= 4 (0 if n < k), by constant divisions, the products at most 6 times the
-    answer (sizes stay below 2**60)."""
-    cdef uint64_t pairs
-    if n < <uint64_t>k:
-        return 0
-    if k == 1:
-        return n
-    pairs = n * (n - 1) // 2
-    if k == 2:
-        return pairs
-    if k == 3:
-        return pairs * (n - 2) // 3
-    if k == 4:
-        return pairs * ((n - 2) * (n - 3) // 2) // 6
-    return 1
-
-
 cdef inline uint16_t with_gaps(uint16_t m, uint16_t used) noexcept nogil:
     """m spread over the ranks outside `used`: its i-th bit becomes the i-th free rank (a gap opens
     at each used rank, lowest first)."""
@@ -95,7 +77,8 @@ cdef inline uint16_t with_gaps(uint16_t m, uint16_t used) noexcept nogil:
 
 cdef inline uint64_t multiset_rank(uint64_t x, int run) noexcept nogil:
     """C(x + run, run + 1): the colex term of rank index x for the suit with `run` suits before it
-    in its run (run <= 3; exact divisions, the products at most 24 times the answer)."""
+    in its run (run <= 3; exact divisions, the products at most 4 times the answer, sizes stay
+    below 2**60)."""
     if run == 0:
         return x
     if run == 1:
@@ -105,12 +88,12 @@ cdef inline uint64_t multiset_rank(uint64_t x, int run) noexcept nogil:
     return x * (x + 1) // 2 * (x + 2) // 3 * (x + 3) // 4
 
 
-cdef inline uint64_t largest_below(uint64_t x, int k, uint64_t top) noexcept nogil:
-    """The largest b < top with choose(b, k) <= x (choose(k - 1, k) = 0 <= x)."""
-    cdef uint64_t lo = k - 1, hi = top, mid
+cdef inline uint64_t largest_rank(uint64_t x, int run, uint64_t states) noexcept nogil:
+    """The largest rank index y < states with multiset_rank(y, run) <= x (y = 0 always is)."""
+    cdef uint64_t lo = 0, hi = states, mid
     while hi - lo > 1:
         mid = lo + (hi - lo) // 2
-        if choose(mid, k) <= x:
+        if multiset_rank(mid, run) <= x:
             lo = mid
         else:
             hi = mid
@@ -372,13 +355,12 @@ cdef class HandIndexer:
             acc = multiset[g]
             for j in range(suits - 1, -1, -1):   # the run's rank indexes, largest first
                 if j == 0:   # the run's last rank index: what is left
-                    b = acc
+                    rank_index = acc
                 elif states == 1:   # suits of no cards: every rank index 0
-                    b = j
+                    rank_index = 0
                 else:
-                    b = largest_below(acc, j + 1, states + <uint64_t>suits - 1)
-                acc -= choose(b, j + 1)
-                rank_index = b - <uint64_t>j
+                    rank_index = largest_rank(acc, j, states)
+                acc -= multiset_rank(rank_index, j)
                 used = 0
                 for r in range(last + 1):   # the suit's rank sets, round 0 the lowest digit
                     count = (counts >> (8 * r)) & 0xFF
