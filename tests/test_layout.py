@@ -71,3 +71,14 @@ def test_the_import_path_stays_light():
               "import pokerbits; print(sorted(heavy & set(sys.modules)))")   # less what the start-up loaded
     out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]", out
+
+
+def test_import_leaves_the_big_tables_to_first_use():
+    """The rank-key hash and the Omaha tables are built by the first call that reads them, not
+    by `import pokerbits` nor by the per-call evaluators that never read them."""
+    script = ("import pokerbits; from pokerbits._core import high, omaha; built = lambda: (high.key_hash_built(), "
+              "omaha.tables_built()); a = built(); pokerbits.high('As Ks Qs Js Ts'); b = built(); "
+              "pokerbits.evaluate_many('high', [0b11111]); c = built(); pokerbits.omaha_high('As Ks 2c 3d', "
+              "'Qs Js Ts'); print(a, b, c, built())")
+    out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["(False,", "False)", "(False,", "False)", "(True,", "False)", "(True,", "True)"], out

@@ -13,7 +13,10 @@ from libc.stdint cimport int8_t, int64_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport card_count
 from pokerbits._core.high cimport HIGH_MAX, high_value
+from pokerbits._core.kernels cimport ensure_kernel_tables
 from pokerbits._core.omaha cimport OMAHA_MAX_BOARD, OMAHA_MAX_HOLE, omaha_high_value
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 import operator
 from bisect import bisect_right

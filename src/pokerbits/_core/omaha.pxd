@@ -22,12 +22,15 @@ cdef enum:
     N_RANK_TRIPLES = 455    # multisets of three ranks: C(15, 3)
 
 # Omaha high without a flush, in one table: the value of two hole ranks and three board ranks,
-# row = the board triple, column = the hole pair (built in omaha.pyx from the high rank keys)
+# row = the board triple, column = the hole pair (built in omaha.pyx from the high rank keys).
+# These tables are built on first use: call ensure_omaha_tables() before the kernels below.
 cdef uint8_t PAIR_COLUMN[N_RANKS * N_RANKS]                 # 13 * a + b (either order): column
 cdef uint16_t TRIPLE_ROW[N_RANKS * N_RANKS * N_RANKS]       # 169 * a + 13 * b + c: row * N_RANK_PAIRS
 cdef uint16_t PAIR_TRIPLE_VALUE[N_RANK_TRIPLES * N_RANK_PAIRS]   # 0 for five cards of one rank
 # Omaha eight-or-better: the value of (different hole ranks A..8) << 8 | (board ranks A..8)
 cdef uint8_t OMAHA_LOW[65536]
+
+cdef int ensure_omaha_tables() except -1
 
 
 cdef inline int card_ranks(uint64_t cs, uint8_t* ranks) noexcept nogil:

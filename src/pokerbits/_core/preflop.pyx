@@ -20,6 +20,9 @@ from libc.string cimport memset
 from pokerbits._core.bits cimport DECK_MASK, card_count, suit_ranks
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
+from pokerbits._core.kernels cimport ensure_kernel_tables
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef enum:
     N_CLASSES = 169
