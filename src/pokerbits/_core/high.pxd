@@ -159,5 +159,6 @@ ctypedef int (*CardSetValue)(uint64_t) noexcept nogil
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                             int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
                             CardSetValue rare) noexcept nogil
+cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept
 cdef int ensure_key_hash() except -1
 cdef int ensure_low_key_values() except -1

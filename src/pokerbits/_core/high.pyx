@@ -58,12 +58,18 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     return n
 
 
+cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept:
+    """Every multiset of 5 to `most` ranks from rank `lowest` up (at most four of each): its rank
+    key and a card set (see _multisets) into keys and hands, which have room for all; how many."""
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    return _multisets(lowest, most, 0, empty, 0, keys, hands, 0)
+
+
 cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
     """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; -1 if
     the count is wrong (or an array is missing)."""
-    cdef Layers empty
-    empty.any = empty.two = empty.three = empty.four = 0
-    if keys == NULL or hands == NULL or _multisets(0, 7, 0, empty, 0, keys, hands, 0) != N_MULTISETS:
+    if keys == NULL or hands == NULL or rank_multisets(0, 7, keys, hands) != N_MULTISETS:
         return -1
     return 0
 
