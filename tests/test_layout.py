@@ -56,6 +56,28 @@ def test_the_engine_room_imports_no_python_room():
                 assert found.group(1).startswith("pokerbits._core"), f"{path.name}: {line.strip()}"
 
 
+def module_tables(text: str) -> set:
+    """Names of the module-level C arrays declared in a .pyx or .pxd."""
+    code = (line.split("#")[0] for line in text.splitlines() if line.startswith("cdef "))
+    declarations = (line.split("=")[0] for line in code if re.match(r"cdef [^(]*\[", line) and "::" not in line)
+    return {re.sub(r"\[[^\]]*\]", "", declaration).split()[-1] for declaration in declarations}
+
+
+def test_every_table_of_the_engine_room_is_counted_in_its_table_bytes():
+    """Each module-level C array of a compiled module (in its .pyx or .pxd) is a term of the
+    module's TABLE_BYTES, which the benchmarks' table-size figure adds up."""
+    for name in ENGINE:
+        source, header = CORE / f"{name}.pyx", CORE / f"{name}.pxd"
+        if not source.exists():   # an installed wheel: no sources to read
+            continue
+        text = source.read_text(encoding="utf-8")
+        tables = module_tables(text) | (module_tables(header.read_text(encoding="utf-8")) if header.exists() else set())
+        counted = text.split("\nTABLE_BYTES = ", 1)[1].split("\n\n", 1)[0] if "\nTABLE_BYTES = " in text else ""
+        assert set(re.findall(r"sizeof\((\w+)\)", counted)) == tables, name
+        if tables:
+            assert importlib.import_module(f"pokerbits._core.{name}").TABLE_BYTES > 0
+
+
 def test_every_public_room_works_after_a_plain_import():
     script = ("import pokerbits as pb; "
               "print(pb.games.GAMES[0].key, len(pb.ranges.parse('AA')), pb.equities.EXACT_LIMIT > 0, "

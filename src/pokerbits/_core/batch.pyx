@@ -48,6 +48,8 @@ cdef void _fill_card_tables() noexcept:
 
 
 _fill_card_tables()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
 
 
 cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,

@@ -402,6 +402,9 @@ _EVAL7_TYPE_OF_CATEGORY = (0, 1, 2, 3, 4, 5, 6, 7, 8, 8)
 
 cdef uint32_t EVAL7_VALUE[HIGH_MAX + 1]
 cdef bint EVAL7_READY = False
+# bytes of this module's tables
+TABLE_BYTES = (sizeof(TREYS_INT) + sizeof(TREYS_POSITION) + sizeof(PHEVALUATOR_RANK) + sizeof(PHEVALUATOR_SUIT)
+               + sizeof(EVAL7_VALUE))
 
 
 def eval7_encode(handtype, grouped) -> int:

@@ -115,6 +115,8 @@ cdef void _build_keep_tables() noexcept nogil:
 
 
 _build_keep_tables()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(KEEP_ACE_FIVE) + sizeof(KEEP_DEUCE_SEVEN)
 
 
 cdef uint64_t _keep_ace_five(uint64_t hand, int* n_kept) noexcept nogil:

@@ -43,6 +43,8 @@ cdef uint64_t CARD_BIT[N_CARDS]
 cdef int _i
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
+# bytes of this module's tables
+TABLE_BYTES = sizeof(CARD_BIT)
 
 
 cdef struct Spec:

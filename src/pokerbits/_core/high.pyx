@@ -210,8 +210,9 @@ _fill_suit_keys()
 CATEGORY_STARTS = (HIGH_CARD + 1, ONE_PAIR + 1, TWO_PAIR + 1, THREE_OF_A_KIND + 1, STRAIGHT + 1,
                    FLUSH + 1, FULL_HOUSE + 1, FOUR_OF_A_KIND + 1, STRAIGHT_FLUSH + 1, HIGH_MAX)
 MAX_VALUE = HIGH_MAX
-# bytes of this module's lookup tables
-TABLE_BYTES = sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE)
+# bytes of this module's tables (the rank-key hash and the lowball slots beside it built on first use)
+TABLE_BYTES = (sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE)
+               + sizeof(KEY_VALUE_ACE_FIVE) + sizeof(KEY_VALUE_DEUCE_SEVEN))
 
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the

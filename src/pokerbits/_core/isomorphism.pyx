@@ -49,6 +49,8 @@ cdef void _fill_binomials() noexcept:
 
 
 _fill_binomials()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(BINOM)
 
 
 cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:

@@ -102,6 +102,10 @@ def tables_built() -> bool:
     return is_built(&_tables_built)
 
 
+# bytes of this module's tables (built on first use)
+TABLE_BYTES = sizeof(PAIR_COLUMN) + sizeof(TRIPLE_ROW) + sizeof(PAIR_TRIPLE_VALUE) + sizeof(OMAHA_LOW)
+
+
 cdef uint64_t _board(object board) except 0:
     return fast_hand(board, 3, 5, "an Omaha board")
 

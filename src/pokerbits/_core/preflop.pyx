@@ -66,6 +66,8 @@ cdef void _build() noexcept:
 
 
 _build()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(COMBO_CARDS) + sizeof(COMBO_CLASS) + sizeof(COMBO_FIRST) + sizeof(COMBO_SECOND)
 
 
 def combo_classes() -> list:

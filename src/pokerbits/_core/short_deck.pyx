@@ -88,6 +88,9 @@ _STARTS = _build()
 CATEGORY_STARTS = _STARTS[RULES_SHORT_DECK]
 TRITON_CATEGORY_STARTS = _STARTS[RULES_TRITON]
 MAX_VALUE = SHORT_DECK_MAX
+# bytes of this module's tables (the value tables, and the category orders they are built from)
+TABLE_BYTES = (sizeof(SHORT_DECK_OF_HIGH) + sizeof(SHORT_DECK_WHEEL_VALUE) + sizeof(SHORT_DECK_WHEEL_FLUSH)
+               + sizeof(_HIGH_STARTS) + sizeof(_ORDER))
 
 
 cdef uint64_t _short_deck_hand(object cards) except 0:
