@@ -6,7 +6,7 @@
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    N_RANKS, TOP_BIT, ace_low, card_count, k_subsets, lane_counts, lowest_bit, rank_layers, suit_ranks,
+    N_RANKS, ace_low, card_count, k_subsets, lane_counts, rank_layers, suit_ranks,
 )
 from pokerbits._core.high cimport STRAIGHT_FLUSH, SUITED5
 
@@ -33,16 +33,26 @@ cdef uint8_t OMAHA_LOW[65536]
 cdef int ensure_omaha_tables() except -1
 
 
+cdef extern from *:
+    """
+    #if defined(_MSC_VER) && !defined(__clang__)
+    #include <intrin.h>
+    static inline int pokerbits_lowest_index(uint64_t x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
+    #else
+    static inline int pokerbits_lowest_index(uint64_t x) { return __builtin_ctzll(x); }
+    #endif
+    """
+    # the index of the lowest set bit of x, which must not be 0 (one instruction or two)
+    int lowest_index "pokerbits_lowest_index"(uint64_t x) noexcept nogil
+
+
 cdef inline int card_ranks(uint64_t cs, uint8_t* ranks) noexcept nogil:
-    """The rank of each card of cs, into ranks (room for all of them); how many."""
-    cdef int n = 0, suit
-    cdef uint16_t m
-    for suit in range(4):
-        m = suit_ranks(cs, suit)
-        while m:
-            ranks[n] = TOP_BIT[lowest_bit(m)]
-            m &= m - 1
-            n += 1
+    """The rank of each card of cs (bit 16 * suit + rank), into ranks (room for all of them); how many."""
+    cdef int n = 0
+    while cs:
+        ranks[n] = lowest_index(cs) & 15
+        cs &= cs - 1
+        n += 1
     return n
 
 
