@@ -2,11 +2,13 @@
 hand_strength preflop by Monte Carlo).
 
     python -m benchmarks.analysis [--repeats R] [--deals N]
+    python -m benchmarks.analysis --instructions   # the indexer rows in callgrind instructions per deal
 
 The indexer rows time the same seeded Hold'em deals (per call from Python, and in batch without
 the GIL) and report ns per deal, best of R runs; kdub0/hand-isomorphism reports tens of
 nanoseconds per index from C, which the batch rows compare with. The outs and hand_strength
 rows time one call, best of R. Every batch row first checks that it agrees with the per-call answers.
+A busy machine changes the times, not the instruction counts (benchmarks/instructions.py).
 """
 from __future__ import annotations
 
@@ -41,19 +43,52 @@ def seeded_deals(n: int, seed: int = 15) -> np.ndarray:
     return np.array(rows, dtype=np.uint64)
 
 
+ROUNDS = ["preflop", "flop", "turn", "river"]
+PER_CALL_DEALS = 2000
+
+
+def instruction_rows(deals: int) -> dict:
+    """The indexer rows in callgrind instructions per deal, each statement run once before counting."""
+    from benchmarks.instructions import MARKER, _collected
+    setup = f"""
+import numpy as np
+from pokerbits import HandIndexer
+from benchmarks.analysis import seeded_deals
+indexer = HandIndexer([2, 3, 1, 1])
+views = [np.ascontiguousarray(seeded_deals({deals})[:, :r + 1]) for r in range(4)]
+indexes = [indexer.index_many(r, view) for r, view in enumerate(views)]
+rows = [[[int(cs) for cs in row] for row in view[:{PER_CALL_DEALS}]] for view in views]
+"""
+    statements = []   # (row, statement, deals)
+    for r, name in enumerate(ROUNDS):
+        statements += [(f"index, {name}, per call", f"[indexer.index(row) for row in rows[{r}]]", PER_CALL_DEALS),
+                       (f"index_many, {name}", f"indexer.index_many({r}, views[{r}])", deals),
+                       (f"unindex_many, {name}", f"indexer.unindex_many({r}, indexes[{r}])", deals)]
+    warm = "\n".join(statement for _, statement, _ in statements)
+    counted = "\n".join(f"sorted(())\n{statement}" for _, statement, _ in statements)
+    parts = _collected(f"{setup}\n{warm}\n{counted}\nsorted(())\n", MARKER)[-len(statements) - 1:-1]
+    return {row: count / n for (row, _, n), count in zip(statements, parts)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.analysis")
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--deals", type=int, default=200_000)
+    parser.add_argument("--instructions", action="store_true", help="callgrind counts of the indexer rows")
     args = parser.parse_args(argv)
+    if args.instructions:
+        print("| row | instructions per deal |\n|---|---:|")
+        for row, count in instruction_rows(min(args.deals, 20_000)).items():
+            print(f"| {row} | {count:,.0f} |")
+        return 0
     print(f"python {platform.python_version()}, {platform.machine()}, best of {args.repeats}")
     indexer = HandIndexer([2, 3, 1, 1])
     deals = seeded_deals(args.deals)
     print("| row | ns per deal |\n|---|---:|")
-    for r, name in enumerate(["preflop", "flop", "turn", "river"]):
+    for r, name in enumerate(ROUNDS):
         view = np.ascontiguousarray(deals[:, :r + 1])
         indexes = indexer.index_many(r, view)
-        few = [[int(cs) for cs in row] for row in view[:2000]]
+        few = [[int(cs) for cs in row] for row in view[:PER_CALL_DEALS]]
         assert [indexer.index(row) for row in few[:200]] == indexes[:200].tolist()
         per_call = best_of(args.repeats, lambda: [indexer.index(row) for row in few]) / len(few)
         batch = best_of(args.repeats, lambda: indexer.index_many(r, view)) / len(view)

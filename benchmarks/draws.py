@@ -2,8 +2,9 @@
 
     python -m benchmarks.draws [--repeats R] [--samples N]
 
-Rows: 2-7 single draw, one card against two cards, exact (42 x 820 deals); 2-7 triple draw and
-Badugi, three draws by the built-in keep rules, Monte Carlo on one thread. Each row runs R times
+Rows: 2-7 single draw, one card against two cards, exact (42 x 820 deals); every triple-draw
+game (2-7, A-5, Badugi, Badeucy, Badacey), a hand against a random hand, three draws by the
+built-in keep rules, Monte Carlo on one thread. Each row runs R times
 and prints the best time. Wall-clock time on a loaded machine is noisy: to compare versions of
 the draw loop, count instructions instead, e.g.
 
@@ -20,17 +21,23 @@ from typing import Callable
 import pokerbits
 
 
+TRIPLE_DRAWS = [   # (game, hero's hand, hero's first discards): against a random hand, three draws
+    ("2-7-triple-draw", "7c5d4h2sKc", "Kc"),
+    ("a-5-triple-draw", "Ac2d3h5sKc", "Kc"),
+    ("badugi", "Ac2d3h3s", "3s"),
+    ("badeucy", "7c5d4h2sKc", "Kc"),
+    ("badacey", "Ac2d3h5sKc", "Kc"),
+]
+
+
 def rows(samples: int) -> list[tuple[str, int, Callable[[], object]]]:
-    return [
-        ("2-7 single draw 7c5d4h2s (1 card) v 8c6d4s3h (2 cards), exact", 42 * 41 * 40 // 2,
-         lambda: pokerbits.equity("2-7-single-draw", ["7c5d4h2sKc", "8c6d4s3hQc"], discards=["Kc", "Qc 8c"])),
-        (f"2-7 triple draw 7c5d4h2sKc v random, 3 draws, Monte Carlo {samples:,}, 1 thread", samples,
-         lambda: pokerbits.equity("2-7-triple-draw", ["7c5d4h2sKc", "random"], discards=["Kc", None], draws=3,
-                                  samples=samples, seed=1)),
-        (f"Badugi Ac2d3h3s v random, 3 draws, Monte Carlo {samples:,}, 1 thread", samples,
-         lambda: pokerbits.equity("badugi", ["Ac2d3h3s", "random"], discards=["3s", None], draws=3,
-                                  samples=samples, seed=1)),
-    ]
+    exact = [("2-7 single draw 7c5d4h2s (1 card) v 8c6d4s3h (2 cards), exact", 42 * 41 * 40 // 2,
+              lambda: pokerbits.equity("2-7-single-draw", ["7c5d4h2sKc", "8c6d4s3hQc"], discards=["Kc", "Qc 8c"]))]
+    return exact + [
+        (f"{game} {hand} v random, 3 draws, Monte Carlo {samples:,}, 1 thread", samples,
+         lambda game=game, hand=hand, thrown=thrown: pokerbits.equity(
+             game, [hand, "random"], discards=[thrown, None], draws=3, samples=samples, seed=1))
+        for game, hand, thrown in TRIPLE_DRAWS]
 
 
 def best_time(run: Callable[[], object], repeats: int) -> float:

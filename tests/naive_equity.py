@@ -48,7 +48,8 @@ def settle(halves, holes: list, board: list) -> tuple:
 
 
 def enumerate_equity(game, players: list, board: list, dead: list = (), deck: list = DECK) -> dict:
-    """Exact expected share, win rate, tie rate and half shares per player, as Fractions.
+    """Exact expected share, win rate, tie rate and half shares per player, as Fractions (and the
+    deals' total weight).
 
     Every choice of one combo per player (no card twice), then every way to deal each player's
     missing cards in turn, then every completion of the board: each deal once, weighted by the
@@ -83,6 +84,7 @@ def enumerate_equity(game, players: list, board: list, dead: list = (), deck: li
                         halves[i][p] += weight * per_half[i][p]
     return {
         "deals": deals,
+        "weight": weight_total,
         "equity": [e / weight_total for e in equity],
         "win": [w / weight_total for w in wins],
         "tie": [t / weight_total for t in ties],

@@ -197,7 +197,7 @@ def test_equity_of_playable_problems_adds_up(hands, board):
         assert "duplicate card" in str(error) or "no hand of" in str(error) or "cannot all be dealt" in str(error)
         return
     assert all(0 <= e <= 1 for e in result.equities) and abs(sum(result.equities) - 1) < 1e-9
-    assert [p.combos for p in result.players] and result.deals == 1000
+    assert all(p.combo_count for p in result.players) and result.deals == 1000
 
 
 @settings(deadline=None)

@@ -31,8 +31,8 @@ __version__ = "0.1.0"
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
     **dict.fromkeys(("Census", "census"), "pokerbits.systems.census"),
-    **dict.fromkeys(("BoardsEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity", "equity",
-                     "equity_table"), "pokerbits.equities"),
+    **dict.fromkeys(("BoardsEquity", "ComboEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity",
+                     "equity", "equity_table"), "pokerbits.equities"),
     **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
                      "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
@@ -51,7 +51,8 @@ if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
-        BoardsEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table, ranges,
+        BoardsEquity, ComboEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table,
+        ranges,
     )
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
@@ -86,6 +87,7 @@ __all__ = [
     "BoardsShowdown",
     "CardOutcome",
     "Census",
+    "ComboEquity",
     "DeuceSevenCategory",
     "DiscardChoice",
     "EquityResult",

@@ -1,10 +1,12 @@
 """HandIndexer against the rules: sizes from the published counts and from Burnside's lemma over the
 24 suit permutations, indexes equal exactly when naive canonical forms (the least relabelling of
 the suits, cards sorted within rounds) are equal, and the batch calls equal the single ones."""
+import functools
 import random
 import re
 from array import array
-from itertools import combinations, permutations
+from itertools import combinations, permutations, product
+from math import comb
 
 import numpy
 import pytest
@@ -168,6 +170,101 @@ def test_index_of_unindex_on_random_indexes(rounds, deck):
             assert indexer.index(deal) == i
 
 
+def naive_rank_index(per_suit_round: list, n_ranks: int) -> int:
+    """A suit's rank index by its definition: per round the colex rank of its ranks among the
+    ranks it has left, round 0 the lowest digit."""
+    index, radix, used = 0, 1, set()
+    for ranks in per_suit_round:
+        free = [x for x in range(n_ranks) if x not in used]
+        index += radix * sum(comb(free.index(x), j + 1) for j, x in enumerate(sorted(ranks)))
+        radix *= comb(len(free), len(ranks))
+        used |= set(ranks)
+    return index
+
+
+def naive_states(vector: tuple, n_ranks: int) -> int:
+    out, used = 1, 0
+    for count in vector:
+        out, used = out * comb(n_ranks - used, count), used + count
+    return out
+
+
+def naive_runs(ids: tuple, vectors: dict, n_ranks: int) -> list:
+    """(vector id, suits, states) of each run of equal ids."""
+    runs = []
+    for vid in ids:
+        if runs and runs[-1][0] == vid:
+            runs[-1][1] += 1
+        else:
+            runs.append([vid, 1, naive_states(vectors[vid], n_ranks)])
+    return runs
+
+
+@functools.lru_cache(maxsize=None)
+def naive_offsets(rounds: tuple, n_ranks: int) -> tuple:
+    """Every configuration (the four suits' count-vector ids, largest first) in order, with its
+    first index, from all the ways to split each round's cards over the suits; and the vectors."""
+    splits = [[split for split in product(range(k + 1), repeat=4) if sum(split) == k] for k in rounds]
+    vectors, configs = {}, set()
+    for per_round in product(*splits):
+        suits = [tuple(split[s] for split in per_round) for s in range(4)]
+        if all(sum(v) <= n_ranks for v in suits):
+            ids = []
+            for v in suits:
+                vid = 0
+                for r, count in enumerate(v):
+                    vid = vid * (rounds[r] + 1) + count
+                vectors[vid] = v
+                ids.append(vid)
+            configs.add(tuple(sorted(ids, reverse=True)))
+    offsets, offset = {}, 0
+    for ids in sorted(configs):
+        offsets[ids] = offset
+        size = 1
+        for _, suits, states in naive_runs(ids, vectors, n_ranks):
+            size *= comb(states + suits - 1, suits)
+        offset += size
+    return offsets, vectors
+
+
+def naive_index(rounds: list, deck: int, deal: list) -> int:
+    """The index of a deal by the definition, slowly: suits sorted by count vector (down), then
+    rank index (up); each run of equal vectors a multiset of rank indexes; the configuration's offset."""
+    n_ranks, low = deck // 4, RANKS.index("2" if deck == 52 else "6")
+    rounds = tuple(rounds[:len(deal)])
+    suits = []
+    for s in SUITS:
+        ranks = [[RANKS.index(c[0]) - low for c in part if c[1] == s] for part in deal]
+        vid = 0
+        for r, part in enumerate(ranks):
+            vid = vid * (rounds[r] + 1) + len(part)
+        suits.append((-vid, naive_rank_index(ranks, n_ranks)))
+    suits.sort()
+    ids = tuple(-v for v, _ in suits)
+    offsets, vectors = naive_offsets(rounds, n_ranks)
+    acc, s = 0, 0
+    for _, run, states in naive_runs(ids, vectors, n_ranks):
+        multiset = sum(comb(suits[s + j][1] + j, j + 1) for j in range(run))
+        acc, s = acc * comb(states + run - 1, run) + multiset, s + run
+    return offsets[ids] + acc
+
+
+@pytest.mark.parametrize("rounds, deck", [([2, 3, 1, 1], 52), ([2, 5], 52), ([4, 3, 1, 1], 52), ([2, 3, 1, 1], 36)])
+def test_kernels_against_the_naive_definition(rounds, deck):
+    """index (both notations), index_many and unindex against naive_index on random deals of every round."""
+    rng = random.Random(1215)
+    indexer = HandIndexer(rounds, deck=deck)
+    for r in range(len(rounds)):
+        deals = [random_deal(rounds[:r + 1], deck, rng) for _ in range(300)]
+        expected = [naive_index(rounds, deck, deal) for deal in deals]
+        as_ints = [[cards(part) for part in deal] for deal in deals]
+        assert [indexer.index(deal) for deal in deals] == expected
+        assert [indexer.index(deal) for deal in as_ints] == expected
+        assert list(indexer.index_many(r, array("Q", sum(as_ints, [])))) == expected
+        for deal, i in zip(deals, expected):
+            assert canonical(indexer.unindex(r, i)) == canonical(deal)
+
+
 def test_card_notations():
     indexer = HandIndexer([2, 3, 1, 1])
     i = indexer.index("Ah Kh Qs Jd 2c 9d")
@@ -176,6 +273,9 @@ def test_card_notations():
     assert indexer.index(["Kh Ah", "2c Jd Qs", "9d"]) == i
     assert indexer.index("Ah Kh Qs Jd 2c 9d") != indexer.index("Ah Kh Qs Jd 9d 2c")   # rounds differ
     assert indexer.index("10h 9h") == indexer.index("Ts 9s")
+    as_ints = [cards("Ah Kh"), cards("Qs Jd 2c"), cards("9d")]
+    assert indexer.index(as_ints) == indexer.index(tuple(as_ints)) == i
+    assert indexer.index([numpy.uint64(cs) for cs in as_ints]) == i
 
 
 def test_batch_equals_single_calls():
@@ -211,6 +311,13 @@ def test_batch_equals_single_calls():
     (lambda: HandIndexer([2, 3]).index("Ah Ah"), ValueError, "duplicate"),
     (lambda: HandIndexer([2], deck=36).index("Ah 5h"), ValueError, "not in the 36-card deck"),
     (lambda: HandIndexer([2]).index(12345), TypeError, "per-round"),
+    (lambda: HandIndexer([2, 3]).index([cards("Ah Kh"), cards("Qs Jd")]), ValueError, "round 1 deals 3 cards, got 2"),
+    (lambda: HandIndexer([2, 3]).index((cards("Ah Kh"), cards("Qs Jd Ah"))), ValueError, "duplicate card Ah"),
+    (lambda: HandIndexer([2], deck=36).index([cards("Ah 5h")]), ValueError, "not in the 36-card deck"),
+    (lambda: HandIndexer([2]).index([cards("Ah Kh"), cards("Qd")]), ValueError, "1 to 1 rounds, got 2"),
+    (lambda: HandIndexer([2]).index([-1]), ValueError, "not a 64-bit card set"),
+    (lambda: HandIndexer([2]).index([2 ** 64]), ValueError, "not a 64-bit card set"),
+    (lambda: HandIndexer([2]).index([1 << 15 | 1]), ValueError, "bits outside the 52 cards"),
     (lambda: HandIndexer([2]).index([]), ValueError, "deal 2 cards in all, got 0"),
     (lambda: HandIndexer([2]).unindex(0, 169), ValueError, "0 to 168"),
     (lambda: HandIndexer([2]).unindex(0, -1), ValueError, "0 to 168"),

@@ -58,19 +58,19 @@ class Terminal(io.StringIO):
 
 def test_progress_bar_only_on_a_terminal_and_after_the_delay():
     shown = Terminal()
-    bar = cli.Progress(10, shown, delay=0.0)
-    bar.update(5)
+    bar = cli.Progress(shown, delay=0.0)
+    bar.update(5, 10)
     assert "[###############...............]  50.0%" in shown.getvalue()
     bar.clear()
     assert shown.getvalue().endswith("\r")
     quiet = Terminal()
-    bar = cli.Progress(10, quiet, delay=60.0)
-    bar.update(5)
+    bar = cli.Progress(quiet, delay=60.0)
+    bar.update(5, 10)
     bar.clear()
     assert quiet.getvalue() == ""
     piped = io.StringIO()
-    bar = cli.Progress(10, piped, delay=0.0)
-    bar.update(5)
+    bar = cli.Progress(piped, delay=0.0)
+    bar.update(5, 10)
     assert piped.getvalue() == ""
 
 

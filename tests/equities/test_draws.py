@@ -81,15 +81,12 @@ def naive_keep_deuce_seven(hand):
     return kept
 
 
-def naive_keep_badugi(hand):
-    best = ()
-    for size in range(1, len(hand) + 1):
-        for subset in combinations(hand, size):
-            if len({r for r, _ in subset}) == size == len({s for _, s in subset}):
-                if len(subset) > len(best) or (len(subset) == len(best) and reference.badugi(list(subset))
-                                               > reference.badugi(list(best))):
-                    best = subset
-    return list(best)
+def naive_keep_badugi(hand, ace_high=False):
+    """The largest set of cards of different ranks and suits, of those the best Badugi value, of
+    those the first in numeric order of card sets (suit lanes c, d, h, s of ranks 2..A)."""
+    shaped = [list(subset) for size in range(1, len(hand) + 1) for subset in combinations(hand, size)
+              if len({r for r, _ in subset}) == size == len({s for _, s in subset})]
+    return max(shaped, key=lambda subset: (len(subset), reference.badugi(subset, ace_high), -reference.to_mask(subset)))
 
 
 NAIVE_KEEP = {"high": naive_keep_high, "ace_five": naive_keep_ace_five, "ace_five_8": naive_keep_ace_five,
@@ -105,11 +102,7 @@ def test_keep_rules_on_random_hands(game):
         hand = rng.sample(naive_equity.DECK, g.hole_cards)
         kept = pokerbits.keep_rule(game, text(hand))
         expected = naive(hand)
-        if g.halves[0].system == "badugi":   # equal counted cards may come from either of two suits
-            assert reference.badugi(reference.parse(" ".join(kept))) == reference.badugi(expected), text(hand)
-            assert len(kept) == len(expected)
-        else:
-            assert sorted(reference.parse(" ".join(kept))) == sorted(expected), text(hand)
+        assert sorted(reference.parse(" ".join(kept))) == sorted(expected), text(hand)
 
 
 LOW_DECK = [c for c in naive_equity.DECK if c[0] <= 8 or c[0] == 14]
@@ -143,9 +136,29 @@ def test_keep_rules_on_low_hands(game):
     ("a-5-triple-draw", "Ac 2d 3h 4s 8c", "Ac 2d 3h 4s 8c"),
     ("badugi", "Ac 2d 3h 4s", "Ac 2d 3h 4s"),
     ("badugi", "Kc Kd 2c 3h", "Kd 2c 3h"),
+    ("badugi", "Ac 2d 3h 3s", "Ac 2d 3h"),      # of two equal sets, the one whose top card comes first
+    ("badugi", "2c 2d 5h 5s", "2c 5h"),
 ])
 def test_keep_rules_hand_picked(game, hand, kept):
     assert sorted(pokerbits.keep_rule(game, hand)) == sorted(kept.split())
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_badugi_keep_rules_on_paired_hands(ace_high):
+    """Both Badugi keep rules (the ace-high one is the kernel's, no game draws by it) on hands of
+    six ranks, where counted ranks held in two suits come often."""
+    kernel = draw_module._batch.KERNEL_IDS["badugi_ace_high" if ace_high else "badugi"]
+    deck = [c for c in naive_equity.DECK if c[0] in (2, 3, 4, 12, 13, 14)]
+    rng = random.Random(ace_high)
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.choice([4, 4, 5]))
+        kept = draw_module._draws.kept_by_rule(kernel, reference.to_mask(hand))
+        assert kept == reference.to_mask(naive_keep_badugi(hand, ace_high)), text(hand)
+
+
+def test_keep_rules_of_systems_no_draw_game_plays():
+    with pytest.raises(ValueError, match="no keep rule"):
+        draw_module._draws.kept_by_rule(draw_module._batch.KERNEL_IDS["short_deck"], 0b11111)
 
 
 # ------------------------------------------------------------------ exact one draw

@@ -228,7 +228,7 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
 def test_result_fields():
     result = eq.equity("holdem", ["AhKh", "QsQd"], "2c 7d Th")
     player = result.players[0]
-    assert player.hand == "AhKh" and player.combos == 1
+    assert player.hand == "AhKh" and player.combo_count == 1
     assert player.scoop == player.win and player.high == player.equity and player.low is None
     assert result.board == ("2c", "7d", "Th") and result.dead == ()   # as given
     assert result.equities == [p.equity for p in result.players]

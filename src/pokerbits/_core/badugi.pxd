@@ -68,15 +68,36 @@ cdef inline uint16_t badugi_ranks(uint64_t cs) noexcept nogil:
     return taken
 
 
+cdef inline int badugi_four_value(uint64_t four) noexcept nogil:
+    """Value of exactly four cards: one hash lookup."""
+    cdef uint32_t key = ((BADUGI_SUIT_KEY[suit_ranks(four, 0)] + BADUGI_SUIT_KEY[suit_ranks(four, 1)])
+                         + (BADUGI_SUIT_KEY[suit_ranks(four, 2)] + BADUGI_SUIT_KEY[suit_ranks(four, 3)]))
+    return hashed_value(key, BADUGI_DISPLACE, BADUGI_HASH_SHIFT, BADUGI_FOUR, BADUGI_HASH_SLOTS - 1)
+
+
+cdef inline int badugi_best_four(uint64_t five) noexcept nogil:
+    """Value of five cards: the best of their five four-card hands (a Badugi hand counts four
+    cards at most, so some four of the five hold it), each one hash lookup, no branch on the
+    cards."""
+    cdef uint64_t rest = five, card
+    cdef int best = 0, value
+    while rest:
+        card = rest & (~rest + 1)
+        rest ^= card
+        value = badugi_four_value(five ^ card)
+        best = value if value > best else best
+    return best
+
+
 cdef inline int badugi_value(uint64_t cs) noexcept nogil:
     """Value of the best Badugi hand among the cards in cs (4 or more; 0 for no cards):
-    four cards by one hash lookup, more by badugi_matched_value."""
-    cdef uint32_t key
-    if card_count(cs) != 4:
-        return badugi_matched_value(cs)
-    key = ((BADUGI_SUIT_KEY[suit_ranks(cs, 0)] + BADUGI_SUIT_KEY[suit_ranks(cs, 1)])
-           + (BADUGI_SUIT_KEY[suit_ranks(cs, 2)] + BADUGI_SUIT_KEY[suit_ranks(cs, 3)]))
-    return hashed_value(key, BADUGI_DISPLACE, BADUGI_HASH_SHIFT, BADUGI_FOUR, BADUGI_HASH_SLOTS - 1)
+    four cards by one hash lookup, five by five of them, more by badugi_matched_value."""
+    cdef int n = card_count(cs)
+    if n == 4:
+        return badugi_four_value(cs)
+    if n == 5:
+        return badugi_best_four(cs)
+    return badugi_matched_value(cs)
 
 
 cdef inline int badugi_matched_value(uint64_t cs) noexcept nogil:

@@ -150,6 +150,22 @@ cdef inline uint16_t lowest_bit(uint16_t m) noexcept nogil:
     return m & <uint16_t>(~m + 1)
 
 
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static __inline int pokerbits_lowest_index(unsigned long long x) {
+        unsigned long i;
+        _BitScanForward64(&i, x);
+        return (int)i;
+    }
+    #else
+    #define pokerbits_lowest_index(x) __builtin_ctzll(x)
+    #endif
+    """
+    int lowest_index "pokerbits_lowest_index"(uint64_t x) noexcept nogil   # x != 0: its lowest set bit
+
+
 cdef inline uint64_t ace_low_cards(uint64_t cs) noexcept nogil:
     """ace_low() in each suit lane of a card set: the ace becomes rank 0, the deuce rank 1, ..."""
     return ((cs << 1) & 0x1FFE1FFE1FFE1FFEULL) | ((cs >> 12) & 0x0001000100010001ULL)

@@ -11,12 +11,16 @@ from cpython.ref cimport PyObject
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
+from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_top, badugi_value
 from pokerbits._core.bits cimport (
-    DECK_MASK, POPCOUNT, RANK_MASK, TOP_BIT, Layers, ace_high, ace_low_cards, card_count, lowest_bit, rank_layers, rank_suits,
-    suit_ranks,
+    COLEX, DECK_MASK, N_MASKS, POPCOUNT, RANK_MASK, TOP_BIT, Layers, ace_high, ace_low_cards, card_count, lowest_bit,
+    rank_layers, rank_suits, suit_ranks,
 )
 from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value, is_run, one_suit_holds
-from pokerbits._core.high cimport STRAIGHT, high_value
+from pokerbits._core.high cimport (
+    KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, STRAIGHT, ensure_low_key_values, high_value,
+    key_slot, keys_rank_key, suit_keys,
+)
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_BADUGI_ACE_HIGH, SYSTEM_DEUCE_SEVEN,
@@ -115,11 +119,9 @@ cdef void _build_keep_tables() noexcept nogil:
 
 
 _build_keep_tables()
-# bytes of this module's tables
-TABLE_BYTES = sizeof(KEEP_ACE_FIVE) + sizeof(KEEP_DEUCE_SEVEN)
 
 
-cdef uint64_t _keep_ace_five(uint64_t hand, int* n_kept) noexcept nogil:
+cdef inline uint64_t _keep_ace_five(uint64_t hand, int* n_kept) noexcept nogil:
     """Ace-to-five: five different ranks, 8 or lower (ace low), stand pat; else one card of each
     rank from ace to seven, the four lowest at most."""
     cdef Layers lay = rank_layers(ace_low_cards(hand))
@@ -141,7 +143,7 @@ cdef inline bint _made_eight(uint64_t hand, Layers lay) noexcept nogil:
     return deuce_seven_value(hand) > D7_ONE_PAIR
 
 
-cdef uint64_t _keep_deuce_seven(uint64_t hand, int* n_kept) noexcept nogil:
+cdef inline uint64_t _keep_deuce_seven(uint64_t hand, int* n_kept) noexcept nogil:
     """Deuce-to-seven: a made 8-low or better (five different ranks, no straight, no flush)
     stands pat; else one card of each rank from deuce to seven, the four lowest at most, never
     four in a row above the deuce (3-4-5-6, 4-5-6-7: the top one goes) and never four of one
@@ -164,91 +166,96 @@ cdef uint64_t _keep_deuce_seven(uint64_t hand, int* n_kept) noexcept nogil:
     return cards_kept
 
 
-cdef uint64_t _keep_badugi(int kernel, uint64_t hand) noexcept nogil:
+cdef inline int _suits_held(uint64_t cs) noexcept nogil:
+    """The number of suits holding cards of cs."""
+    return ((suit_ranks(cs, 0) != 0) + (suit_ranks(cs, 1) != 0)) + ((suit_ranks(cs, 2) != 0) + (suit_ranks(cs, 3) != 0))
+
+
+cdef inline uint64_t _keep_counted(uint64_t hand, uint16_t ranks, int* n_kept) noexcept nogil:
     """Badugi (either ace): keep the counted cards, the best set of cards of different ranks and
-    different suits (by the kernel's own value: the ace where the system plays it). The hand's
-    value is that of its best such set: the first set (largest first, then in subset order)
-    of that value is the one kept."""
-    cdef uint64_t bits[MAX_HAND]
-    cdef uint64_t subset
-    cdef int n = 0, size, target = evaluate(kernel, hand), mask, i, k
-    cdef uint16_t ranks
-    for k in range(64):
-        if hand >> k & 1 and n < MAX_HAND:
-            bits[n] = (<uint64_t>1) << k
-            n += 1
-    for size in range(min(n, 4), 0, -1):
-        for mask in range(1, 1 << n):
-            if POPCOUNT[mask] != size:
-                continue
-            subset = 0
-            for i in range(n):
-                if mask >> i & 1:
-                    subset |= bits[i]
-            ranks = 0
-            for i in range(4):      # different ranks and different suits: one card per rank and per suit
-                if POPCOUNT[suit_ranks(subset, i)] > 1 or ranks & suit_ranks(subset, i):
-                    break
-                ranks |= suit_ranks(subset, i)
-            else:
-                if evaluate(kernel, subset) == target:
-                    return subset
-    return 0
+    different suits, whose ranks (standard ranks) are `ranks`. A rank held once gives its card;
+    of a counted rank held in several suits, one card: the first set, in numeric order of card
+    sets, whose cards are all of different suits (the set whose highest card, in the order
+    clubs 2..A, diamonds, hearts, spades, comes first, then its next highest, ...)."""
+    cdef uint64_t held = hand & _spread(ranks)
+    cdef Layers lay = rank_layers(held)
+    cdef uint64_t forced, choice, chosen = 0
+    n_kept[0] = POPCOUNT[ranks]
+    if not lay.two:
+        return held
+    forced = held & ~_spread(lay.two)           # the cards of the ranks held once
+    choice = held & _spread(lay.two)
+    while chosen != choice:
+        chosen = (chosen - choice) & choice     # the next subset of `choice`, in numeric order
+        if (rank_layers(chosen).any == lay.two and card_count(chosen) == POPCOUNT[lay.two]
+                and _suits_held(forced | chosen) == n_kept[0]):
+            return forced | chosen
+    return held     # (not reached: the counted ranks come from such a set)
 
 
-cdef uint64_t _keep_high_counted(uint64_t hand, int* n_kept) noexcept nogil:
+# The counted ranks of each Badugi value (ace-low rank masks; built once below, read-only
+# afterwards): a value is badugi_top(size) - COLEX[ranks].
+cdef uint16_t BADUGI_RANKS_OF[BADUGI_MAX + 1]
+
+
+cdef void _build_badugi_ranks() noexcept nogil:
+    cdef int m
+    for m in range(N_MASKS):
+        if POPCOUNT[m] <= 4:
+            BADUGI_RANKS_OF[badugi_top(POPCOUNT[m]) - COLEX[m]] = m
+
+
+_build_badugi_ranks()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(KEEP_ACE_FIVE) + sizeof(KEEP_DEUCE_SEVEN) + sizeof(BADUGI_RANKS_OF)
+
+
+cdef inline uint64_t _keep_high_counted(uint64_t hand, int* n_kept) noexcept nogil:
     cdef uint64_t kept = _keep_high(hand)
     n_kept[0] = card_count(kept)
     return kept
 
 
-cdef uint64_t _keep_badugi_ace_low(uint64_t hand, int* n_kept) noexcept nogil:
-    cdef uint64_t kept = _keep_badugi(SYSTEM_BADUGI, hand)
-    n_kept[0] = card_count(kept)
-    return kept
+cdef inline uint64_t _keep_badugi_ace_low(uint64_t hand, int* n_kept) noexcept nogil:
+    return _keep_counted(hand, ace_high(BADUGI_RANKS_OF[badugi_value(hand)]), n_kept)
 
 
-cdef uint64_t _keep_badugi_ace_high(uint64_t hand, int* n_kept) noexcept nogil:
-    cdef uint64_t kept = _keep_badugi(SYSTEM_BADUGI_ACE_HIGH, hand)
-    n_kept[0] = card_count(kept)
-    return kept
+cdef inline uint64_t _keep_badugi_ace_high(uint64_t hand, int* n_kept) noexcept nogil:
+    # the ace-high kernel reads ace_high_cards(hand) with the ace low: its ranks are the hand's
+    return _keep_counted(hand, BADUGI_RANKS_OF[badugi_ace_high_value(hand)], n_kept)
 
 
-# a built-in keep rule: the cards it keeps of a hand, their number in n_kept
-ctypedef uint64_t (*KeepRule)(uint64_t hand, int* n_kept) noexcept nogil
-
-
-cdef KeepRule _rule_of(int kernel) noexcept nogil:
-    """The keep rule of a draw game's system, NULL for the other kernels (see keep_cards)."""
-    if kernel == SYSTEM_HIGH:
-        return _keep_high_counted
-    if kernel == SYSTEM_ACE_FIVE or kernel == SYSTEM_ACE_FIVE_8:
-        return _keep_ace_five
+cdef inline uint64_t _kept(int kernel, uint64_t hand, int* n_kept) noexcept nogil:
+    """The cards the built-in keep rule of `kernel`'s system keeps of `hand`, their number in
+    n_kept (a switch the compiler can inline into the draw loop; see _check_rule)."""
     if kernel == SYSTEM_DEUCE_SEVEN:
-        return _keep_deuce_seven
+        return _keep_deuce_seven(hand, n_kept)
     if kernel == SYSTEM_BADUGI:
-        return _keep_badugi_ace_low
+        return _keep_badugi_ace_low(hand, n_kept)
     if kernel == SYSTEM_BADUGI_ACE_HIGH:
-        return _keep_badugi_ace_high
-    return NULL
+        return _keep_badugi_ace_high(hand, n_kept)
+    if kernel == SYSTEM_ACE_FIVE or kernel == SYSTEM_ACE_FIVE_8:
+        return _keep_ace_five(hand, n_kept)
+    return _keep_high_counted(hand, n_kept)
 
 
-cdef uint64_t keep_cards(int kernel, uint64_t hand) noexcept nogil:
-    """The cards the built-in keep rule of `kernel`'s system keeps of `hand`."""
-    cdef KeepRule rule = _rule_of(kernel)
-    cdef int n_kept
-    if rule != NULL:
-        return rule(hand, &n_kept)
-    return _keep_badugi(kernel, hand)
+cdef int _check_rule(int kernel) except -1:
+    """A ValueError unless kernel id `kernel` is a system with a keep rule (one a draw game plays)."""
+    if not 0 <= kernel < N_SYSTEMS:
+        raise ValueError(f"unknown kernel id {kernel}")
+    if kernel not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_DEUCE_SEVEN, SYSTEM_BADUGI,
+                      SYSTEM_BADUGI_ACE_HIGH):
+        raise ValueError(f"no keep rule for kernel id {kernel}: no draw game plays it")
+    return 0
 
 
 def kept_by_rule(int kernel, uint64_t hand, /) -> int:
     """The cards (a card set) the built-in keep rule of kernel `kernel` keeps of `hand`."""
-    if not 0 <= kernel < N_SYSTEMS:
-        raise ValueError(f"unknown kernel id {kernel}")
+    cdef int n_kept
+    _check_rule(kernel)
     if hand & ~DECK_MASK or not 1 <= card_count(hand) <= MAX_HAND:
         raise ValueError(f"a hand of 1 to {MAX_HAND} cards is needed, got {hand:#x}")
-    return keep_cards(kernel, hand)
+    return _kept(kernel, hand, &n_kept)
 
 
 # ---------------------------------------------------------------- Monte Carlo over draws
@@ -259,6 +266,8 @@ cdef struct DrawSpec:
     int draws                       # draws still to come, 1..MAX_DRAWS
     int n_halves
     int kernel[MAX_HALVES]
+    const uint16_t* keyed[MAX_HALVES]   # a lowball half's values by rank key (NULL: by its kernel)
+    uint64_t rare[MAX_HALVES]           # the suit keys for which the rank key does not tell
     int rule                        # the kernel whose keep rule chooses
     uint64_t known[MAX_PLAYERS]     # each player's known cards
     uint64_t discard[MAX_PLAYERS]   # the given first discards (part of the known cards)
@@ -267,6 +276,30 @@ cdef struct DrawSpec:
     int n_discard[MAX_PLAYERS]      # the number of given first discards
     int n_free
     uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
+
+
+cdef int _key_the_half(DrawSpec* d, int h, int hand_size) except -1:
+    """Let half h of a lowball system read the final hands' values by rank key, where the hands
+    hold 5 to 7 cards (see pokerbits._core.high.ensure_low_key_values)."""
+    if not 5 <= hand_size <= 7 or d.kernel[h] not in (SYSTEM_ACE_FIVE, SYSTEM_DEUCE_SEVEN):
+        return 0
+    ensure_low_key_values()
+    if d.kernel[h] == SYSTEM_ACE_FIVE:
+        d.keyed[h], d.rare[h] = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS
+    else:
+        d.keyed[h], d.rare[h] = KEY_VALUE_DEUCE_SEVEN, RARE_KEYS
+    return 0
+
+
+cdef inline int _final_value(const DrawSpec* d, int h, uint64_t hand) noexcept nogil:
+    """The value of a final hand in half h: one rank-key lookup where the half is keyed and the
+    hand's suit keys allow (no flush for deuce-to-seven), else the half's kernel."""
+    cdef uint64_t keys
+    if d.keyed[h] != NULL:
+        keys = suit_keys(hand)
+        if not keys & d.rare[h]:
+            return d.keyed[h][key_slot(keys_rank_key(keys))]
+    return evaluate(d.kernel[h], hand)
 
 
 cdef class DrawDeal:
@@ -287,12 +320,14 @@ cdef class DrawDeal:
         cdef uint64_t used = dead, known, discard
         memset(d, 0, sizeof(DrawSpec))
         self._args = (halves, rule, hand_size, draws, dead, players, keep)
-        if not 1 <= len(halves) <= MAX_HALVES or not 0 <= rule < N_SYSTEMS:
+        if not 1 <= len(halves) <= MAX_HALVES:
             raise ValueError("a game has 1 or 2 halves with known kernels")
+        _check_rule(rule)
         for h, kernel in enumerate(halves):
             if not 0 <= kernel < N_SYSTEMS:
                 raise ValueError(f"unknown kernel id {kernel}")
             d.kernel[h] = kernel
+            _key_the_half(d, h, hand_size)
         if not 2 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"2 to {MAX_PLAYERS} players, got {len(players)}")
         if not 1 <= hand_size <= MAX_HAND or not 1 <= draws <= MAX_DRAWS:
@@ -366,7 +401,6 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
     cdef int64_t i
     cdef int p, h, k, left, need, n_kept, draw, n = d.n_players
     cdef bint fresh = True
-    cdef KeepRule rule = _rule_of(d.rule)
     cdef Rng rs = r[0]      # a local copy: its state stays in registers (no store can alias it)
     for i in range(n_samples):
         if fresh:   # the stub is a permutation of the free cards again unless the muck came in
@@ -386,11 +420,8 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
                         with gil:
                             kept = _kept_by_callable(<object>keep, hand[p], d.draws - draw + 1)
                         n_kept = card_count(kept)
-                    elif rule != NULL:
-                        kept = rule(hand[p], &n_kept)
                     else:
-                        kept = keep_cards(d.rule, hand[p])
-                        n_kept = card_count(kept)
+                        kept = _kept(d.rule, hand[p], &n_kept)
                     need = d.hand_size - n_kept
                 if left < need:              # the stub runs out: the muck is shuffled in
                     fresh = True
@@ -404,7 +435,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
                 hand[p] = kept | _take(stub, &left, need, &rs)
         for h in range(d.n_halves):
             for p in range(n):
-                values[h * MAX_PLAYERS + p] = evaluate(d.kernel[h], hand[p])
+                values[h * MAX_PLAYERS + p] = _final_value(d, h, hand[p])
         tally_deal(n, d.n_halves, values, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
             r[0] = rs

@@ -231,11 +231,22 @@ cdef struct Walk:
     int64_t tally[T_SIZE]            # integer tally under the current assignment
     double totals[T_SIZE]            # weighted tallies of finished assignments (T_DEALS: weight)
     int64_t deals
+    double* combo_sums               # per combo of a player with several: the weight of its deals and
+                                     # its weighted share units (pairs), when its breakdown is wanted
+    int chosen[MAX_PLAYERS]          # each player's combo in the assignment being walked
+    int tallied[MAX_PLAYERS]         # each player's combo in the assignment `tally` belongs to
 
 
 cdef inline void _flush(Walk* w) noexcept nogil:
-    """Add the integer tally of the current combo assignment, times its weight, to the totals."""
-    cdef int k
+    """Add the integer tally of the current combo assignment, times its weight, to the totals
+    (and to the sums of its combos)."""
+    cdef int k, p, i
+    if w.combo_sums != NULL:
+        for k in range(w.d.n_ranged):
+            p = w.d.ranged[k]
+            i = w.tallied[p]
+            w.combo_sums[2 * i] += w.weight * w.tally[T_DEALS]
+            w.combo_sums[2 * i + 1] += w.weight * w.tally[T_SHARE + p]
     w.deals += w.tally[T_DEALS]
     for k in range(T_SIZE):
         w.totals[k] += w.weight * w.tally[k]
@@ -252,10 +263,12 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
         w.node += 1
         if w.count_only or (w.node - 1) % w.stripes != w.stripe:
             return
-    if s == d.n_players:       # every combo chosen: a new weight group
-        if weight != w.weight:
+    if s == d.n_players:       # every combo chosen: a new weight group (a new assignment, for the
+        if weight != w.weight or w.combo_sums != NULL:      # sums of the combos)
             _flush(w)
             w.weight = weight
+            for i in range(d.n_players):
+                w.tallied[i] = w.chosen[i]
     if s == d.n_slots:
         _settle(d, w.hand, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
@@ -267,6 +280,7 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             if cs & used:
                 continue
             w.hand[p] |= cs
+            w.chosen[p] = i
             _walk(w, s + 1, used | cs, weight * d.weight[i])
             w.hand[p] &= ~cs
         return
@@ -282,9 +296,10 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
 
 
 cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only,
-                      int* stop) noexcept nogil:
+                      int* stop, double* combo_sums) noexcept nogil:
     memset(w, 0, sizeof(Walk))
     w.d = d
+    w.combo_sums = combo_sums
     w.hand[d.n_players] = d.board
     w.split = split
     w.stripes = stripes
@@ -302,7 +317,7 @@ def count_nodes(Deal deal, int depth) -> int:
     cdef Walk w
     cdef int own = 0
     with nogil:
-        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own)
+        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL)
     if w.ticker.raised:
         raise_pending()
     return w.node
@@ -311,8 +326,9 @@ def count_nodes(Deal deal, int depth) -> int:
 def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop=None) -> tuple:
     """Walk every deal whose node at depth `split` has index % stripes == stripe.
 
-    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS. `stop`: the
-    array('i') flag shared by the tasks of a run (set: KeyboardInterrupt at the next check).
+    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS, then two per
+    combo of the deal (see combo_sums_of). `stop`: the array('i') flag shared by the tasks of a
+    run (set: KeyboardInterrupt at the next check).
     """
     if not 0 <= split <= deal.spec.n_slots:
         raise ValueError(f"split must be 0..{deal.spec.n_slots}, got {split}")
@@ -321,12 +337,14 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     cdef Walk w
     cdef int own = 0
     cdef int* flag = stop_flag(stop, &own)
+    combo_sums = array("d", bytes(16 * deal.spec.start[deal.spec.n_players]))
+    cdef double[::1] sums = combo_sums
     with nogil:
-        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag)
+        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag, &sums[0] if deal.spec.n_ranged else NULL)
         _flush(&w)
     if w.stopped:
         raise_stopped(&w.ticker)
-    return w.deals, [w.totals[k] for k in range(T_SIZE)]
+    return w.deals, [w.totals[k] for k in range(T_SIZE)] + combo_sums.tolist()
 
 
 # ---------------------------------------------------------------- Monte Carlo
@@ -347,8 +365,10 @@ cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
     return lo
 
 
-cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticker* ticker) noexcept nogil:
-    """Tally n_samples random deals; -1 when the combos fail to fit too often (more than
+cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
+                     Ticker* ticker) noexcept nogil:
+    """Tally n_samples random deals, and in combo_t each combo's deals and share units (pairs)
+    for the players with several; -1 when the combos fail to fit too often (more than
     MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt.
 
     Players with several combos draw one by weight, all over again on a conflict (exact
@@ -360,6 +380,8 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticke
     cdef uint64_t deck[N_CARDS]
     cdef uint64_t drawn, cs
     cdef int64_t i, tries = 0
+    cdef int64_t share_before[MAX_PLAYERS]
+    cdef int chosen[MAX_PLAYERS]
     cdef int p, k, j, dealt, n = d.n_players
     for k in range(d.n_free):
         deck[k] = d.free[k]
@@ -372,7 +394,8 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticke
                 drawn = 0
                 for k in range(d.n_ranged):
                     p = d.ranged[k]
-                    cs = d.combo[_draw_combo(d, p, r)]
+                    chosen[k] = _draw_combo(d, p, r)
+                    cs = d.combo[chosen[k]]
                     if cs & drawn:
                         break
                     drawn |= cs
@@ -395,7 +418,12 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, Ticke
                     break
             dealt += 1
             hand[d.slot_owner[k]] |= cs
+        for k in range(d.n_ranged):
+            share_before[k] = t[T_SHARE + d.ranged[k]]
         _settle(d, hand, t)
+        for k in range(d.n_ranged):
+            combo_t[2 * chosen[k]] += 1
+            combo_t[2 * chosen[k] + 1] += t[T_SHARE + d.ranged[k]] - share_before[k]
         if should_stop(ticker, 1):
             return -2
     return 0
@@ -407,7 +435,8 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
 
     Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
     own stream, so any grouping of chunks into calls or threads adds up to the same integers.
-    Returns the integer tally (T_SIZE ints). `stop` as for enumerate_stripe.
+    Returns the integer tally (T_SIZE ints, then two per combo of the deal: see combo_sums_of).
+    `stop` as for enumerate_stripe.
     """
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
@@ -420,13 +449,15 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef Rng r
     cdef Ticker ticker
     cdef int own = 0
+    combo_tally = array("q", bytes(16 * deal.spec.start[deal.spec.n_players]))
+    cdef int64_t[::1] combo_t = combo_tally
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
         for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
-            status = _sample(&deal.spec, &r, size, t, &ticker)
+            status = _sample(&deal.spec, &r, size, t, &combo_t[0], &ticker)
             if status < 0:
                 break
     if status == -2:
@@ -434,7 +465,19 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     if status < 0:
         raise ValueError(f"the hands almost never fit together: fewer than one draw of the ranges in "
                          f"{TRIES_PER_DEAL:,} gives a deal without a shared card")
-    return [t[k] for k in range(T_SIZE)]
+    return [t[k] for k in range(T_SIZE)] + combo_tally.tolist()
+
+
+def combo_sums_of(Deal deal, list tally, int player, /) -> list:
+    """Player `player`'s combos in a task's tally (or a sum of them): one (weight of the deals
+    holding the combo, share units of the player in them) pair per combo, in the order of the
+    deal's combos; all zero for a player with one combo (the core deals it as a fixed hand)."""
+    if not 0 <= player < deal.spec.n_players:
+        raise ValueError(f"player must be 0..{deal.spec.n_players - 1}, got {player}")
+    if len(tally) != T_SIZE + 2 * deal.spec.start[deal.spec.n_players]:
+        raise ValueError("not a tally of this deal")
+    cdef int first = T_SIZE + 2 * deal.spec.start[player], end = T_SIZE + 2 * deal.spec.start[player + 1]
+    return [(tally[k], tally[k + 1]) for k in range(first, end, 2)]
 
 
 def layout() -> dict:

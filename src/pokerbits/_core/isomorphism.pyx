@@ -28,90 +28,94 @@ from libc.stdint cimport uint16_t, uint32_t, uint64_t
 from pokerbits._core.args import whole_number
 from pokerbits._core.cards import card_strings
 
-from pokerbits._core.bits cimport COLEX, DECK_MASK, POPCOUNT, TOP_BIT, card_count, suit_ranks
+from pokerbits._core.bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, card_count, lowest_index
 from pokerbits._core.cards cimport card_set
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 
 # decks of the games table: cards -> (ranks, lowest rank); the short deck holds 6..A
 DECKS = {52: (13, 0), 36: (9, 4)}
 
-cdef uint64_t BINOM[14][14]   # C(n, k) for n, k <= 13
+cdef uint64_t BINOM[14][16]   # C(n, k) for n, k <= 13 (rows of 16: index by shifts)
+cdef uint16_t BELOW[64]       # by a card's bit: the ranks below it in its suit lane, from bit 0 of the lane
+cdef uint16_t BY_COLEX[N_MASKS]   # the 13-bit masks by popcount k, then colex rank x: BY_COLEX[COLEX_START[k] + x]
+cdef int COLEX_START[N_RANKS + 2]
 
 
-cdef void _fill_binomials() noexcept:
-    cdef int n, k
+cdef void _fill_tables() noexcept:
+    """BINOM, BELOW and BY_COLEX (the inverse of the COLEX table of bits.pxd)."""
+    cdef int n, k, m
     for n in range(14):
         for k in range(14):
             BINOM[n][k] = 0
         BINOM[n][0] = 1
         for k in range(1, n + 1):
             BINOM[n][k] = BINOM[n - 1][k - 1] + (BINOM[n - 1][k] if k < n else 0)
+    for n in range(64):
+        BELOW[n] = (1 << (n & 15)) - 1
+    COLEX_START[0] = 0
+    for k in range(N_RANKS + 1):
+        COLEX_START[k + 1] = COLEX_START[k] + <int>BINOM[N_RANKS][k]
+    for m in range(N_MASKS):
+        BY_COLEX[COLEX_START[POPCOUNT[m]] + COLEX[m]] = m
 
 
-_fill_binomials()
+_fill_tables()
 # bytes of this module's tables
-TABLE_BYTES = sizeof(BINOM)
+TABLE_BYTES = sizeof(BINOM) + sizeof(BELOW) + sizeof(BY_COLEX) + sizeof(COLEX_START)
 
 
-cdef inline uint64_t choose(uint64_t n, int k) noexcept nogil:
-    """C(n, k) for k <= 4 (0 if n < k), by constant divisions, the products at most 6 times the
-    answer (sizes stay below 2**60)."""
-    cdef uint64_t pairs
-    if n < <uint64_t>k:
-        return 0
-    if k == 1:
-        return n
-    pairs = n * (n - 1) // 2
-    if k == 2:
-        return pairs
-    if k == 3:
-        return pairs * (n - 2) // 3
-    if k == 4:
-        return pairs * ((n - 2) * (n - 3) // 2) // 6
-    return 1
+cdef inline uint16_t with_gaps(uint16_t m, uint16_t used) noexcept nogil:
+    """m spread over the ranks outside `used`: its i-th bit becomes the i-th free rank (a gap opens
+    at each used rank, lowest first)."""
+    cdef uint16_t below
+    while used:
+        below = (used & <uint16_t>(~used + 1)) - 1   # the ranks below the lowest used one
+        if m <= below:   # nothing of m at or above the gap
+            break
+        m = (m & below) | <uint16_t>((m & ~below) << 1)
+        used &= used - 1
+    return m
 
 
-cdef inline uint64_t free_colex(uint16_t ranks, uint16_t used) noexcept nogil:
-    """The colex rank of `ranks` among the sets of its size of the ranks outside `used`."""
-    cdef uint64_t out = 0
-    cdef int j = 0, bit
-    while ranks:
-        bit = TOP_BIT[ranks & <uint16_t>(~ranks + 1)]
-        j += 1
-        out += BINOM[bit - POPCOUNT[used & ((1 << bit) - 1)]][j]
-        ranks &= ranks - 1
-    return out
+cdef inline uint64_t multiset_rank(uint64_t x, int run) noexcept nogil:
+    """C(x + run, run + 1): the colex term of rank index x for the suit with `run` suits before it
+    in its run (run <= 3; exact divisions, the products at most 4 times the answer, sizes stay
+    below 2**60)."""
+    if run == 0:
+        return x
+    if run == 1:
+        return x * (x + 1) // 2
+    if run == 2:
+        return x * (x + 1) // 2 * (x + 2) // 3
+    return x * (x + 1) // 2 * (x + 2) // 3 * (x + 3) // 4
 
 
-cdef inline uint16_t free_unrank(uint64_t x, int count, uint16_t used, int n_ranks) noexcept nogil:
-    """The set of `count` ranks outside `used` whose free_colex is x (x below C(free, count))."""
-    cdef uint16_t out = 0, free_mask = ~used & ((1 << n_ranks) - 1)
-    cdef int j, p, seen, bit
-    for j in range(count, 0, -1):
-        p = j - 1
-        while p + 1 < 13 and BINOM[p + 1][j] <= x:
-            p += 1
-        x -= BINOM[p][j]
-        seen = 0   # the p-th free rank, from the lowest
-        for bit in range(n_ranks):
-            if free_mask >> bit & 1:
-                if seen == p:
-                    out |= 1 << bit
-                    break
-                seen += 1
-    return out
-
-
-cdef inline uint64_t largest_below(uint64_t x, int k, uint64_t top) noexcept nogil:
-    """The largest b < top with choose(b, k) <= x (choose(k - 1, k) = 0 <= x)."""
-    cdef uint64_t lo = k - 1, hi = top, mid
+cdef inline uint64_t largest_rank(uint64_t x, int run, uint64_t states) noexcept nogil:
+    """The largest rank index y < states with multiset_rank(y, run) <= x (y = 0 always is)."""
+    cdef uint64_t lo = 0, hi = states, mid
     while hi - lo > 1:
         mid = lo + (hi - lo) // 2
-        if choose(mid, k) <= x:
+        if multiset_rank(mid, run) <= x:
             lo = mid
         else:
             hi = mid
     return lo
+
+
+cdef inline void sort_pair(uint64_t* keys, int i, int j) noexcept nogil:
+    """keys[i], keys[j] in ascending order (a compare-exchange of a sorting network)."""
+    cdef uint64_t low = keys[i] if keys[i] < keys[j] else keys[j]
+    keys[j] = keys[i] ^ keys[j] ^ low
+    keys[i] = low
+
+
+cdef inline void sort_suits(uint64_t* keys) noexcept nogil:
+    """The four suit keys in ascending order (the optimal five-comparator network)."""
+    sort_pair(keys, 0, 1)
+    sort_pair(keys, 2, 3)
+    sort_pair(keys, 0, 2)
+    sort_pair(keys, 1, 3)
+    sort_pair(keys, 1, 2)
 
 
 cdef inline uint64_t _slot(uint64_t key, int shift) noexcept nogil:
@@ -169,6 +173,7 @@ cdef class HandIndexer:
         for r in range(ISO_MAX_ROUNDS):
             self.configs[r] = NULL
             self.slots[r] = NULL
+            self.radix[r] = NULL
             self.n_configs[r] = 0
 
     def __dealloc__(self):
@@ -176,6 +181,7 @@ cdef class HandIndexer:
         for r in range(ISO_MAX_ROUNDS):
             PyMem_Free(self.configs[r])
             PyMem_Free(self.slots[r])
+            PyMem_Free(self.radix[r])
 
     def __init__(self, rounds, deck=52):
         if isinstance(rounds, (str, bytes)) or not hasattr(rounds, "__iter__"):
@@ -203,6 +209,7 @@ cdef class HandIndexer:
             if vector_ids > 65536:
                 raise ValueError(f"rounds {list(counts)} have too many suit layouts to index")
             self._build_round(r)
+            self._build_radix(r)
 
     cdef _build_round(self, int r):
         layouts = _configurations(self.round_sizes, r, self.n_ranks)
@@ -215,24 +222,44 @@ cdef class HandIndexer:
         for c, (ids, vectors) in enumerate(layouts):
             configs[c].key = (ids[0] << 48) | (ids[1] << 32) | (ids[2] << 16) | ids[3]
             configs[c].offset = offset
-            runs = []   # [vector id, suits, states]
+            runs = []   # [vector id, suits, states, counts]
             for vid, vector in zip(ids, vectors):
                 if runs and runs[len(runs) - 1][0] == vid:
                     runs[len(runs) - 1][1] += 1
                 else:
-                    runs.append([vid, 1, _states(vector, self.n_ranks)])
-            size = 1
+                    runs.append([vid, 1, _states(vector, self.n_ranks),
+                                 sum(count << (8 * k) for k, count in enumerate(vector))])
+            size, suit = 1, 4
             configs[c].n_groups = len(runs)
-            for g, (vid, suits, states) in enumerate(runs):
-                configs[c].group_vector[g], configs[c].group_suits[g] = vid, suits
+            for g in range(len(runs) - 1, -1, -1):   # the last run varies fastest
+                _, suits, states, configs[c].group_counts[g] = runs[g]
+                configs[c].group_suits[g] = suits
                 configs[c].group_states[g] = states
                 configs[c].group_size[g] = comb(states + suits - 1, suits)
+                for j in range(suits - 1, -1, -1):
+                    suit -= 1
+                    configs[c].suit_mult[suit], configs[c].suit_run[suit] = size, j
                 size *= comb(states + suits - 1, suits)
             offset += size
             if offset >= 1 << 60:
                 raise ValueError(f"rounds {list(self.round_sizes)} have more than 2**60 indexes")
         self.sizes[r] = offset
         self._build_slots(r)
+
+    cdef _build_radix(self, int r):
+        """radix[r][v]: the ways to pick the ranks of rounds 0..r-1 of a suit with vector id v (the
+        radix of its round r rank set), 1 for round 0; lanes of impossible vectors unused."""
+        radices = {0: (1, 0)}   # vector id -> (radix, ranks used)
+        for k in self.round_sizes[:r]:
+            radices = {v * (k + 1) + count: (radix * comb(max(self.n_ranks - used, 0), count), used + count)
+                       for v, (radix, used) in radices.items() for count in range(k + 1)}
+        n = max(radices) + 1
+        cdef uint64_t* table = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
+        if table == NULL:
+            raise MemoryError()
+        self.radix[r] = table
+        for v, (radix, used) in radices.items():
+            table[v] = radix
 
     cdef _build_slots(self, int r):
         """The hash of round r's configuration keys: at least four slots per key, linear probing."""
@@ -254,49 +281,40 @@ cdef class HandIndexer:
 
     cdef uint64_t index_of(self, int last, const uint64_t* per_round) noexcept nogil:
         """The index of the deal per_round[0..last] (one card set per round), ISO_BAD if a round
-        holds the wrong number of cards, a card outside the deck or a card of an earlier round."""
-        cdef int vid[4]
+        holds the wrong number of cards, a card outside the deck or a card of an earlier round.
+
+        Card by card, lowest bit first, each adds its colex term (the free ranks below it, the
+        round's cards below it in its suit) times its suit's radix to the suit's rank index; the
+        suits' vector ids grow in the 16-bit lanes of `vids`."""
         cdef uint64_t rank_index[4]
-        cdef uint64_t radix[4]
-        cdef uint16_t used[4]
-        cdef uint64_t seen = 0, cs, key, acc, multiset
-        cdef uint16_t ranks
-        cdef int r, s, j, count, t
-        cdef uint64_t tu, mask, slot
+        cdef uint64_t keys[4]
+        cdef uint64_t dealt = 0, vids = 0, cs, rest, free, before, below, key, acc, slot, mask
+        cdef const uint64_t* radix
+        cdef int r, k, bit = 0, lane, s
         cdef uint32_t found
-        cdef int total
         cdef const IsoConfig* config
         for s in range(4):
-            vid[s], rank_index[s], radix[s], used[s] = 0, 0, 1, 0
+            rank_index[s] = 0
         for r in range(last + 1):
             cs = per_round[r]
-            if (cs & ~self.deck_mask) or (cs & seen):
+            if (cs & ~self.deck_mask) or (cs & dealt):
                 return ISO_BAD
-            seen |= cs
-            total = 0
-            for s in range(4):
-                vid[s] *= self.rounds[r] + 1
-                ranks = suit_ranks(cs, s) >> self.rank_shift
-                if ranks == 0:   # nothing dealt to this suit: its rank index and radix stay
-                    continue
-                count = POPCOUNT[ranks]
-                total += count
-                vid[s] += count
-                if used[s] == 0:   # the suit's first cards: radix 1, the colex rank by table
-                    rank_index[s] = COLEX[ranks]
-                else:
-                    rank_index[s] += radix[s] * free_colex(ranks, used[s])
-                radix[s] *= BINOM[self.n_ranks - POPCOUNT[used[s]]][count]
-                used[s] |= ranks
-            if total != self.rounds[r]:
+            radix, before, rest, free = self.radix[r], vids, cs, self.deck_mask & ~dealt
+            vids *= self.rounds[r] + 1
+            for k in range(self.rounds[r]):   # too few cards: then bit 63 (rest stays 0)
+                bit = lowest_index(rest | ISO_PAST_DECK)
+                rest &= rest - 1
+                lane, below = bit & 48, BELOW[bit]
+                rank_index[lane >> 4] += radix[(before >> lane) & 0xFFFF] * BINOM[
+                    POPCOUNT[(free >> lane) & below]][POPCOUNT[(cs >> lane) & below] + 1]
+                vids += <uint64_t>1 << lane
+            if rest or bit == 63:   # more cards than the round deals, or fewer
                 return ISO_BAD
-        for s in range(1, 4):   # insertion sort: vector id down, then rank index up
-            j = s
-            while j > 0 and (vid[j - 1] < vid[j] or (vid[j - 1] == vid[j] and rank_index[j - 1] > rank_index[j])):
-                t, vid[j - 1], vid[j] = vid[j - 1], vid[j], vid[j - 1]
-                tu, rank_index[j - 1], rank_index[j] = rank_index[j - 1], rank_index[j], rank_index[j - 1]
-                j -= 1
-        key = ((<uint64_t>vid[0]) << 48) | ((<uint64_t>vid[1]) << 32) | ((<uint64_t>vid[2]) << 16) | vid[3]
+            dealt |= cs
+        for s in range(4):   # vector id down, then rank index up (rank indexes stay below 2**42)
+            keys[s] = ((~vids >> (16 * s)) & 0xFFFF) << 48 | rank_index[s]
+        sort_suits(keys)
+        key = ~(keys[0] >> 48 << 48 | keys[1] >> 48 << 32 | keys[2] >> 48 << 16 | keys[3] >> 48)
         mask = (<uint64_t>1 << (64 - self.slot_shift[last])) - 1
         slot = _slot(key, self.slot_shift[last])
         while True:
@@ -307,56 +325,51 @@ cdef class HandIndexer:
                 break
             slot = (slot + 1) & mask
         config = &self.configs[last][found - 1]
-        acc = 0
-        s = 0
-        for t in range(config.n_groups):
-            multiset = 0
-            for j in range(config.group_suits[t]):
-                multiset += choose(rank_index[s + j] + <uint64_t>j, j + 1)
-            acc = acc * config.group_size[t] + multiset
-            s += config.group_suits[t]
-        return config.offset + acc
+        acc = config.offset
+        for s in range(4):   # each run's rank indexes ranked as a multiset
+            acc += config.suit_mult[s] * multiset_rank(keys[s] & ISO_RANK_INDEX, config.suit_run[s])
+        return acc
 
     cdef int cards_of(self, int last, uint64_t index, uint64_t* per_round) noexcept nogil:
         """The canonical deal of `index` into per_round[0..last]; -1 if index >= size(last)."""
         cdef uint64_t multiset[4]
-        cdef uint64_t rank_index, acc, b, states
-        cdef int counts[ISO_MAX_ROUNDS]
-        cdef int lo, hi, mid, g, j, s, r, vid, suits
+        cdef uint64_t rank_index, acc, b, states, counts
+        cdef int lo = 0, n = self.n_configs[last], half, g, j, s, r, suits, count
         cdef uint16_t used, ranks
         cdef const IsoConfig* config
         if index >= self.sizes[last]:
             return -1
-        lo, hi = 0, self.n_configs[last] - 1
-        while lo < hi:   # the last configuration starting at or before index
-            mid = (lo + hi + 1) // 2
-            if self.configs[last][mid].offset <= index:
-                lo = mid
-            else:
-                hi = mid - 1
+        while n > 1:   # the last configuration starting at or before index (steps fixed by n: no guessing)
+            half = n // 2
+            lo = lo + half if self.configs[last][lo + half].offset <= index else lo
+            n -= half
         config = &self.configs[last][lo]
         acc = index - config.offset
-        for g in range(config.n_groups - 1, -1, -1):
+        for g in range(config.n_groups - 1, 0, -1):
             multiset[g] = acc % config.group_size[g]
             acc //= config.group_size[g]
+        multiset[0] = acc
         for r in range(last + 1):
             per_round[r] = 0
         s = 0
         for g in range(config.n_groups):
-            suits, states = config.group_suits[g], config.group_states[g]
+            suits, states, counts = config.group_suits[g], config.group_states[g], config.group_counts[g]
             acc = multiset[g]
             for j in range(suits - 1, -1, -1):   # the run's rank indexes, largest first
-                b = largest_below(acc, j + 1, states + <uint64_t>suits - 1)
-                acc -= choose(b, j + 1)
-                rank_index = b - <uint64_t>j
-                vid = config.group_vector[g]
-                for r in range(last, -1, -1):
-                    counts[r] = vid % (self.rounds[r] + 1)
-                    vid //= self.rounds[r] + 1
+                if j == 0:   # the run's last rank index: what is left
+                    rank_index = acc
+                elif states == 1:   # suits of no cards: every rank index 0
+                    rank_index = 0
+                else:
+                    rank_index = largest_rank(acc, j, states)
+                acc -= multiset_rank(rank_index, j)
                 used = 0
-                for r in range(last + 1):
-                    b = BINOM[self.n_ranks - POPCOUNT[used]][counts[r]]
-                    ranks = free_unrank(rank_index % b, counts[r], used, self.n_ranks)
+                for r in range(last + 1):   # the suit's rank sets, round 0 the lowest digit
+                    count = (counts >> (8 * r)) & 0xFF
+                    if count == 0:   # a digit of radix 1
+                        continue
+                    b = BINOM[self.n_ranks - POPCOUNT[used]][count]
+                    ranks = with_gaps(BY_COLEX[COLEX_START[count] + rank_index % b], used)
                     rank_index //= b
                     per_round[r] |= (<uint64_t>ranks << self.rank_shift) << (16 * (s + j))
                     used |= ranks
@@ -385,11 +398,18 @@ cdef class HandIndexer:
         >>> indexer.index([["Ah", "Kh"], "Qs Jd 2c"]) == indexer.index("Kd Ad 2h Qc Js")
         True
         """
-        per_round = self._rounds_of(cards)
         cdef uint64_t buffer[ISO_MAX_ROUNDS]
-        cdef int r
-        for r, cs in enumerate(per_round):
-            buffer[r] = cs
+        cdef uint64_t value
+        cdef Py_ssize_t n
+        if type(cards) is list or type(cards) is tuple:   # per-round int card sets: no parsing
+            n = len(cards)
+            if 0 < n <= self.n_rounds and _int_rounds(cards, n, buffer):
+                value = self.index_of(n - 1, buffer)
+                if value != ISO_BAD:
+                    return value
+        per_round = self._rounds_of(cards)   # any other notation, or the error of a bad deal
+        for n, cs in enumerate(per_round):
+            buffer[n] = cs
         return self.index_of(len(per_round) - 1, buffer)
 
     def unindex(self, round, index) -> list:
@@ -522,6 +542,20 @@ cdef class HandIndexer:
 
     def __repr__(self) -> str:
         return f"HandIndexer({list(self.round_sizes)}, deck={self.deck})"
+
+
+cdef bint _int_rounds(object cards, Py_ssize_t n, uint64_t* buffer):
+    """True, with buffer[0..n-1] filled, when the list or tuple `cards` holds n ints of 64 bits."""
+    cdef Py_ssize_t r
+    for r in range(n):
+        item = cards[r]
+        if type(item) is not int:
+            return False
+        try:
+            buffer[r] = item
+        except OverflowError:
+            return False
+    return True
 
 
 def _tokens(text: str) -> list:

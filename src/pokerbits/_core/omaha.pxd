@@ -6,7 +6,7 @@
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    N_RANKS, ace_low, card_count, k_subsets, lane_counts, rank_layers, suit_ranks,
+    N_RANKS, ace_low, card_count, k_subsets, lane_counts, lowest_index, rank_layers, suit_ranks,
 )
 from pokerbits._core.high cimport STRAIGHT_FLUSH, SUITED5
 
@@ -31,19 +31,6 @@ cdef uint16_t PAIR_TRIPLE_VALUE[N_RANK_TRIPLES * N_RANK_PAIRS]   # 0 for five ca
 cdef uint8_t OMAHA_LOW[65536]
 
 cdef int ensure_omaha_tables() except -1
-
-
-cdef extern from *:
-    """
-    #if defined(_MSC_VER) && !defined(__clang__)
-    #include <intrin.h>
-    static inline int pokerbits_lowest_index(uint64_t x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
-    #else
-    static inline int pokerbits_lowest_index(uint64_t x) { return __builtin_ctzll(x); }
-    #endif
-    """
-    # the index of the lowest set bit of x, which must not be 0 (one instruction or two)
-    int lowest_index "pokerbits_lowest_index"(uint64_t x) noexcept nogil
 
 
 cdef inline int card_ranks(uint64_t cs, uint8_t* ranks) noexcept nogil:

@@ -30,59 +30,55 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
     """Tally one deal from every player's value in every half (values[h * MAX_PLAYERS + p], 0 =
     no qualifying hand). Each half in play takes an equal part of the pot, split among its tied
     best; a deal where no half is in play splits the pot among everybody. One-half games tally
-    only shares, wins and ties (their half share is the share)."""
+    only shares, wins and ties (their half share is the share). Written without branches on the
+    values (maxima, comparisons as 0/1 factors): who wins a deal is what a processor cannot guess."""
     cdef int top[MAX_HALVES]
     cdef int count[MAX_HALVES]
     cdef int64_t got[MAX_PLAYERS]
-    cdef bint shared[MAX_PLAYERS]
+    cdef int64_t shared[MAX_PLAYERS]
     cdef int h, p, v, in_play = 0
-    cdef int64_t each
+    cdef int64_t each, won, g
     t[T_DEALS] += 1
     for h in range(n_halves):
         top[h] = 0
-        count[h] = 0
         for p in range(n):
             v = values[h * MAX_PLAYERS + p]
-            if v > top[h]:
-                top[h] = v
-                count[h] = 1
-            elif v == top[h]:
-                count[h] += 1
+            top[h] = v if v > top[h] else top[h]
+        count[h] = 0
+        for p in range(n):
+            count[h] += values[h * MAX_PLAYERS + p] == top[h]
         in_play += top[h] > 0
     if n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
         each = UNITS_EACH[count[0]]
         for p in range(n):
-            if values[p] == top[0]:
-                t[T_SHARE + p] += each
-                t[T_SHARE_SQ + p] += each * each
-                t[(T_WIN if count[0] == 1 else T_TIE) + p] += 1
+            won = values[p] == top[0]
+            t[T_SHARE + p] += each * won
+            t[T_SHARE_SQ + p] += each * each * won
+            t[T_WIN + p] += won & (count[0] == 1)
+            t[T_TIE + p] += won & (count[0] > 1)
         return
     for p in range(n):
         got[p] = 0
-        shared[p] = False
+        shared[p] = 0
     if in_play == 0:
         for p in range(n):
             got[p] = UNITS_EACH[n]
             shared[p] = n > 1
     else:
         for h in range(n_halves):
-            if top[h] == 0:
-                continue
-            each = UNITS_EACH[in_play * count[h]]
+            each = UNITS_EACH[in_play * count[h]] * (top[h] > 0)    # a half nobody qualifies for is not played
             for p in range(n):
-                if values[h * MAX_PLAYERS + p] == top[h]:
-                    got[p] += each
-                    t[T_HALF + h * MAX_PLAYERS + p] += each
-                    t[T_HALF_SQ + h * MAX_PLAYERS + p] += each * each
-                    if count[h] > 1:
-                        shared[p] = True
+                won = values[h * MAX_PLAYERS + p] == top[h]
+                g = each * won
+                got[p] += g
+                t[T_HALF + h * MAX_PLAYERS + p] += g
+                t[T_HALF_SQ + h * MAX_PLAYERS + p] += g * g
+                shared[p] |= won & (count[h] > 1) & (top[h] > 0)
     for p in range(n):
         t[T_SHARE + p] += got[p]
         t[T_SHARE_SQ + p] += got[p] * got[p]
-        if got[p] == POT_UNITS:
-            t[T_WIN + p] += 1
-        if shared[p]:
-            t[T_TIE + p] += 1
+        t[T_WIN + p] += got[p] == POT_UNITS
+        t[T_TIE + p] += shared[p]
 
 
 cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:

@@ -9,20 +9,21 @@ from pokerbits.equities import api, plan
 
 
 class Progress:
-    """A progress bar on stderr, only on a terminal and only once a run has taken a second."""
+    """A progress bar on stderr, only on a terminal and only once a run has taken a second;
+    `update(done, total)` is a progress callback of equity runs and table builds."""
 
-    def __init__(self, total: int, stream=None, delay: float = 1.0):
-        self.total, self.stream, self.delay = total, stream or sys.stderr, delay
+    def __init__(self, stream=None, delay: float = 1.0):
+        self.stream, self.delay = stream or sys.stderr, delay
         self.start = time.monotonic()
         self.enabled = self.stream.isatty()
         self.shown = False
 
-    def update(self, done: int) -> None:
+    def update(self, done: int, total: int) -> None:
         elapsed = time.monotonic() - self.start
         if not self.enabled or elapsed < self.delay:
             return
-        filled = 30 * done // max(self.total, 1)
-        self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {100 * done / max(self.total, 1):5.1f}%"
+        filled = 30 * done // max(total, 1)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {100 * done / max(total, 1):5.1f}%"
                           f"  {elapsed:.1f} s")
         self.stream.flush()
         self.shown = True
@@ -39,19 +40,16 @@ def equity(args: argparse.Namespace) -> int:
                          samples=args.samples, seed=args.seed, threads=args.threads).table())
         return 0
     work = plan.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
-    progress = Progress(len(work.tasks))
-    outputs: dict = {}
+    progress = Progress()
     try:
-        for index, output in work.outputs(args.threads):
-            outputs[index] = output
-            progress.update(len(outputs))
-    except KeyboardInterrupt:
+        result = work.run(args.threads, progress=progress.update)
+    except KeyboardInterrupt as interrupt:
         progress.clear()
-        if work.exact or not outputs:
+        if interrupt.result is None:       # type: ignore[attr-defined]
             print("pokerbits equity: stopped before a result", file=sys.stderr)
         else:
-            print(work.result(outputs).table())
+            print(interrupt.result.table())   # type: ignore[attr-defined]
         return 130
     progress.clear()
-    print(work.result(outputs).table())
+    print(result.table())
     return 0

@@ -14,10 +14,10 @@ def table(args: argparse.Namespace) -> int:
         from dask.distributed import Client   # the optional dask extra
 
         client = Client(args.client)
-    progress = Progress(preflop.CHUNKS)
+    progress = Progress()
     start = time.monotonic()
     built = preflop.build_preflop_table(threads=args.threads, client=client,
-                                        progress=lambda done, total: progress.update(done))
+                                        progress=progress.update)
     progress.clear()
     with open(args.output, "wb") as out:
         out.write(built.to_bytes())

@@ -13,12 +13,12 @@ from pokerbits.equities.plan import (
 )
 from pokerbits.equities.api import equity
 from pokerbits.equities.boards import BoardsEquity, boards_equity
-from pokerbits.equities.results import EquityResult, PlayerEquity
+from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.equities.tables import EquityTable, cell_seed, equity_table
 
 __all__ = [
     "DEFAULT_SAMPLES", "EXACT_LIMIT", "MAX_PLAYERS", "MAX_SAMPLES", "MC_CHUNK", "POT_UNITS", "BoardsEquity",
-    "EquityPlan",
+    "ComboEquity", "EquityPlan",
     "EquityResult", "EquityTable", "EquityTask", "PlayerEquity", "boards_equity", "cell_seed", "equity",
     "equity_table", "run_task",
 ]

@@ -14,7 +14,8 @@ from pokerbits.games import Game
 
 def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
            seed: Optional[int] = None, threads: int = 1, boards: Any = None, discards: Optional[Sequence] = None,
-           draws: Optional[int] = None, keep: Optional[Callable] = None) -> Any:
+           draws: Optional[int] = None, keep: Optional[Callable] = None,
+           progress: Optional[Callable[[int, int], Any]] = None) -> Any:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (up to EXACT_LIMIT evaluations), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
@@ -26,6 +27,9 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
     In draw games, `discards` (one per player: cards, "" to stand pat, None for the keep
     rule), `draws` (the draws to come) and `keep` (a keep rule) let players draw: see
     pokerbits.equities.draws.
+    `progress(done, total)` is called as the work's tasks finish; on Ctrl-C (or a
+    KeyboardInterrupt from `progress`) the KeyboardInterrupt carries `.result`, the Monte Carlo
+    result of the finished tasks, or None (see pokerbits.equities.plan.EquityPlan.run).
 
     >>> r = equity("holdem", ["AsAd", "random"], samples=200_000, seed=1)
     >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
@@ -39,10 +43,11 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
             if count != 2:
                 raise ValueError(f"a multi-board pot has exactly 2 boards, got {count}")
             boards = [(), ()]
-        return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads)
+        return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads,
+                             progress=progress)
     if discards is not None or draws is not None or keep is not None:
         if board:
             raise ValueError("draws are for games without a board")
         return draw_equity(game, hands, dead, discards=discards, draws=1 if draws is None else draws,
-                           samples=samples, seed=seed, threads=threads, keep=keep)
-    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads)
+                           samples=samples, seed=seed, threads=threads, keep=keep, progress=progress)
+    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads, progress)

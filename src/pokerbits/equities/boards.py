@@ -8,10 +8,10 @@ Win and tie rates are not linear: they are reported per board, in `boards`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from pokerbits._core import cards as _cards
-from pokerbits.equities.plan import EquityPlan
+from pokerbits.equities.plan import EquityPlan, checked_progress
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
@@ -23,9 +23,11 @@ class BoardsEquity:
 
 
 def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead=(), *,
-                  samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1) -> BoardsEquity:
+                  samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+                  progress: Optional[Callable[[int, int], Any]] = None) -> BoardsEquity:
     """Each player's expected share of a double-board pot; `boards` holds the known cards of the
-    two boards (empty for a board still to come).
+    two boards (empty for a board still to come). `progress(done, total)` counts the tasks of
+    both boards; a KeyboardInterrupt propagates with `.result` None.
 
     >>> r = boards_equity("holdem", ["AsAd", "KcKd"], boards=["Ah 7c 8d 2s", "Kh 9c 4d 5h"])
     >>> [round(x, 4) for x in r.equity]
@@ -42,8 +44,24 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
     for board in boards:
         if board & dead_cs:
             raise ValueError(f"duplicate card {_cards.card_strings(board & dead_cs)[0]}: a board and the dead cards")
-    results: list[EquityResult] = [
-        EquityPlan(game, hands, board, dead_cs | other, samples=samples, seed=seed).run(threads)
-        for board, other in ((boards[0], boards[1]), (boards[1], boards[0]))]
+    plans = [EquityPlan(game, hands, board, dead_cs | other, samples=samples, seed=seed)
+             for board, other in ((boards[0], boards[1]), (boards[1], boards[0]))]
+    progress = checked_progress(progress)
+    total = sum(len(plan.tasks) for plan in plans)
+    results: list[EquityResult] = []
+    try:
+        for plan in plans:
+            results.append(plan.run(threads, _counting_from(progress, len(plans[0].tasks) * len(results), total)))
+    except KeyboardInterrupt as interrupt:
+        interrupt.result = None     # type: ignore[attr-defined]
+        raise
     shares = tuple((a.equity + b.equity) / 2 for a, b in zip(results[0].players, results[1].players))
     return BoardsEquity(tuple(results), shares)
+
+
+def _counting_from(progress: Optional[Callable[[int, int], Any]], before: int,
+                   total: int) -> Optional[Callable[[int, int], Any]]:
+    """A board's progress callback, counting on from the tasks of the board before it."""
+    if progress is None:
+        return None
+    return lambda done, _: progress(before + done, total)

@@ -30,7 +30,7 @@ from pokerbits._core import draws as _draws
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
 )
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
@@ -124,6 +124,7 @@ class DrawPlan(EquityPlan):
         self.samples = checked_samples(samples) or DEFAULT_SAMPLES
         self.seed = run_seed(checked_seed(seed))
         self.tasks = DrawTasks(self.deal, self.seed, self.samples)
+        self.tally_size, self.combo_sets = TALLY_SIZE, [[] for _ in parsed]   # no per-combo breakdown
 
 
 def _label(hand: Hand, thrown: Optional[int]) -> str:
@@ -135,9 +136,9 @@ def _label(hand: Hand, thrown: Optional[int]) -> str:
 
 def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: Optional[Sequence] = None,
                 draws: Any = 1, samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
-                keep: Optional[Keep] = None) -> EquityResult:
+                keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
     """Each player's share of the pot in a draw game, players drawing (see the module docstring);
-    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this."""
+    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this (`progress` as there)."""
     g = _draw_game(game)
     n_draws = _draw_count(g, draws)
     if keep is not None and not callable(keep):
@@ -160,11 +161,11 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
         for t in thrown:
             all_thrown |= t
         plan = EquityPlan(g, [k if k else "random" for k in kept], (), all_thrown, samples=samples, seed=seed)
-        result = plan.run(threads)
+        result = plan.run(threads, progress)
         players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
         return dataclasses.replace(result, players=players, dead=tuple(_cards.card_strings(dead_cs)))
     plan = DrawPlan(g, parsed, dead_cs, thrown, n_draws, samples=samples, seed=seed, keep=keep)
-    result = plan.run(threads)
+    result = plan.run(threads, progress)
     players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
     return dataclasses.replace(result, players=players)
 

@@ -61,7 +61,13 @@ def owner_check(owner: dict, cs: int, who: str) -> None:
 
 
 def bits(cs: int) -> list:
-    return [1 << i for i in range(64) if cs >> i & 1]
+    """The cards of a card set, one bit each, lowest first."""
+    out = []
+    while cs:
+        card = cs & -cs
+        out.append(card)
+        cs ^= card
+    return out
 
 
 def normalised(weights: list) -> list:
@@ -96,8 +102,10 @@ def fits(players: list, used: int = 0) -> bool:
     first, then depth-first, remembering the dead ends by the cards that still matter. A search
     that takes too long answers True: the exact walk and the sampler then find no deal and say
     so (the sampler fails fast), so this check only makes the common error message early."""
+    if not players:
+        return True
     rng = random.Random(0)
-    for _ in range(FITS_TRIES if players else 0):
+    for _ in range(FITS_TRIES):
         held = used
         for combos in players:
             cs = combos[rng.randrange(len(combos))]

@@ -19,7 +19,7 @@ import operator
 import os
 from array import array
 from dataclasses import dataclass
-from typing import Any, Iterator, Optional, Sequence, Union
+from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core import batch as _batch
@@ -27,7 +27,7 @@ from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import bits, fits, normalised, owner_check, parse_hand, thresholds
-from pokerbits.equities.results import EquityResult, PlayerEquity
+from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
 from pokerbits.systems import FULL_DECK
 
@@ -35,6 +35,7 @@ _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
 MAX_PLAYERS = _LAYOUT["max_players"]
 MC_CHUNK = _LAYOUT["mc_chunk"]
+TALLY_SIZE = _LAYOUT["size"]     # a task's tally: this many entries, then two per combo of the deal
 EXACT_LIMIT = 200_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
@@ -51,6 +52,13 @@ def checked_samples(samples: Any) -> Optional[int]:
     if not 1 <= samples <= MAX_SAMPLES:
         raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
     return samples
+
+
+def checked_progress(progress: Any) -> Optional[Callable[[int, int], Any]]:
+    """`progress` if it is a callable or None, else a TypeError."""
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be a callable or None, not {type(progress).__name__}")
+    return progress
 
 
 def checked_seed(seed: Any) -> Optional[int]:
@@ -199,6 +207,8 @@ class EquityPlan:
         halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
         self.deal: Any = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,   # (DrawPlan:
                                       [(cs, w, thresholds(w), need) for cs, w, need in players])   # a DrawDeal)
+        self.combo_sets = [combos for combos, _, _ in players]
+        self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
         samples, seed = checked_samples(samples), checked_seed(seed)
         self.exact = samples is None and self.evaluations <= EXACT_LIMIT
@@ -278,11 +288,11 @@ class EquityPlan:
             if not complete:
                 raise ValueError("an exact run needs every task")
             deals = sum(outputs[i][0] for i in range(len(self.tasks)))
-            totals = [0.0] * _LAYOUT["size"]
+            totals = [0.0] * self.tally_size
             for i in range(len(self.tasks)):          # in task order: the same sums every time
                 totals = [a + b for a, b in zip(totals, outputs[i][1])]
         else:
-            totals = [sum(column) for column in zip(*outputs.values())] or [0] * _LAYOUT["size"]
+            totals = [sum(column) for column in zip(*outputs.values())] or [0] * self.tally_size
             deals = totals[_LAYOUT["deals"]]
         return self._result(totals, deals, complete)
 
@@ -319,12 +329,43 @@ class EquityPlan:
             halves = {self.game.halves[0].name: eq}
         else:
             halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
-        return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error)
+        return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error,
+                            self._combo_equities(p, t, eq))
 
-    def run(self, threads: int = 1) -> EquityResult:
+    def _combo_equities(self, p: int, t: list, equity: float) -> tuple:
+        """Player p's per-combo breakdown: for a range or exact cards (not for unknown cards)."""
+        hand, combos = self.hands[p], self.combo_sets[p]
+        if hand.need or not combos:
+            return ()
+        if len(combos) == 1:
+            return (ComboEquity(tuple(_cards.card_strings(combos[0])), 1.0, equity),)
+        sums = _equity.combo_sums_of(self.deal, t, p)
+        total = sum(weight for weight, _ in sums)
+        return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
+                                 share / weight / POT_UNITS if weight else 0.0)
+                     for cs, (weight, share) in zip(combos, sums))
+
+    def run(self, threads: int = 1, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+        """The result, on `threads` threads. `progress(done, total)` is called after each finished
+        task (Monte Carlo chunks of 262,144 deals, exact stripes). A KeyboardInterrupt (Ctrl-C,
+        or raised by `progress`) propagates with `.result` attached: the Monte Carlo result of the
+        finished tasks (complete=False), or None for an exact run or when no task finished."""
+        progress = checked_progress(progress)
+        done, exact_outputs = 0, {}
+        totals: list = [0] * self.tally_size   # Monte Carlo tallies are integers: add them up as they come
+        try:
+            for index, tally in self.outputs(threads):
+                done += 1
+                if self.exact:
+                    exact_outputs[index] = tally
+                else:
+                    totals = [a + b for a, b in zip(totals, tally)]
+                if progress is not None:
+                    progress(done, len(self.tasks))
+        except KeyboardInterrupt as interrupt:
+            partial = None if self.exact or not done else self._result(totals, totals[_LAYOUT["deals"]], False)
+            interrupt.result = partial      # type: ignore[attr-defined]
+            raise
         if self.exact:
-            return self.result(dict(self.outputs(threads)))
-        totals: list = [0] * _LAYOUT["size"]   # Monte Carlo tallies are integers: add them up as they come
-        for _, tally in self.outputs(threads):
-            totals = [a + b for a, b in zip(totals, tally)]
+            return self.result(exact_outputs)
         return self._result(totals, totals[_LAYOUT["deals"]], True)

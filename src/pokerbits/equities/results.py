@@ -9,17 +9,29 @@ from pokerbits.games import Game
 
 
 @dataclass(frozen=True)
+class ComboEquity:
+    """One combo of a player's range: its cards, its weight (the part of the deals in which the
+    player holds it, after card removal: a player's weights add up to 1) and its equity (0.0 for
+    a combo that never fits with the other hands, whose weight is 0)."""
+
+    cards: tuple
+    weight: float
+    equity: float
+
+
+@dataclass(frozen=True)
 class PlayerEquity:
     """One player's results. Shares are fractions of the pot; rates are fractions of the deals.
 
     `win` counts deals the player takes the whole pot alone (a scoop in Hi/Lo games), `tie`
     deals where the player shares a half with another player, `halves` the expected part of
     the pot won through each half (equity is their sum). Errors are Monte Carlo standard
-    errors (0.0 when exact).
+    errors (0.0 when exact). `combos` breaks a range down by combo (ComboEquity, in the
+    range's order; one entry for exact cards, none for unknown or drawn cards).
     """
 
     hand: str
-    combos: int                 # hands the player may hold, after removing known cards
+    combo_count: int            # hands the player may hold, after removing known cards
     equity: float
     win: float
     tie: float
@@ -27,6 +39,7 @@ class PlayerEquity:
     equity_error: float
     win_error: float
     tie_error: float
+    combos: tuple = ()          # ComboEquity per combo of a range
 
     __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
 
