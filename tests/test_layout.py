@@ -56,6 +56,28 @@ def test_the_engine_room_imports_no_python_room():
                 assert found.group(1).startswith("pokerbits._core"), f"{path.name}: {line.strip()}"
 
 
+def module_tables(text: str) -> set:
+    """Names of the module-level C arrays declared in a .pyx or .pxd."""
+    code = (line.split("#")[0] for line in text.splitlines() if line.startswith("cdef "))
+    declarations = (line.split("=")[0] for line in code if re.match(r"cdef [^(]*\[", line) and "::" not in line)
+    return {re.sub(r"\[[^\]]*\]", "", declaration).split()[-1] for declaration in declarations}
+
+
+def test_every_table_of_the_engine_room_is_counted_in_its_table_bytes():
+    """Each module-level C array of a compiled module (in its .pyx or .pxd) is a term of the
+    module's TABLE_BYTES, which the benchmarks' table-size figure adds up."""
+    for name in ENGINE:
+        source, header = CORE / f"{name}.pyx", CORE / f"{name}.pxd"
+        if not source.exists():   # an installed wheel: no sources to read
+            continue
+        text = source.read_text(encoding="utf-8")
+        tables = module_tables(text) | (module_tables(header.read_text(encoding="utf-8")) if header.exists() else set())
+        counted = text.split("\nTABLE_BYTES = ", 1)[1].split("\n\n", 1)[0] if "\nTABLE_BYTES = " in text else ""
+        assert set(re.findall(r"sizeof\((\w+)\)", counted)) == tables, name
+        if tables:
+            assert importlib.import_module(f"pokerbits._core.{name}").TABLE_BYTES > 0
+
+
 def test_every_public_room_works_after_a_plain_import():
     script = ("import pokerbits as pb; "
               "print(pb.games.GAMES[0].key, len(pb.ranges.parse('AA')), pb.equities.EXACT_LIMIT > 0, "
@@ -71,3 +93,14 @@ def test_the_import_path_stays_light():
               "import pokerbits; print(sorted(heavy & set(sys.modules)))")   # less what the start-up loaded
     out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]", out
+
+
+def test_import_leaves_the_big_tables_to_first_use():
+    """The rank-key hash and the Omaha tables are built by the first call that reads them, not
+    by `import pokerbits` nor by the per-call evaluators that never read them."""
+    script = ("import pokerbits; from pokerbits._core import high, omaha; built = lambda: (high.key_hash_built(), "
+              "omaha.tables_built()); a = built(); pokerbits.high('As Ks Qs Js Ts'); b = built(); "
+              "pokerbits.evaluate_many('high', [0b11111]); c = built(); pokerbits.omaha_high('As Ks 2c 3d', "
+              "'Qs Js Ts'); print(a, b, c, built())")
+    out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["(False,", "False)", "(False,", "False)", "(True,", "False)", "(True,", "True)"], out

@@ -21,6 +21,16 @@ def test_every_system_is_registered_and_has_a_kernel():
     assert sorted(_batch.KERNEL_IDS) == sorted(NAMES)
 
 
+def test_a_system_record_holds_its_arguments_and_is_read_only():
+    made = systems.System(name="x", evaluate=len, max_value=3, min_cards=1, max_cards=2, category_enum=int,
+                          category_starts=(1,), describe_value=str, hand_words="an x hand")
+    assert [getattr(made, field) for field in systems.System.__slots__] == [
+        "x", len, 3, 1, 2, int, (1,), str, "an x hand", 5, (), None, None, pokerbits.cards(pokerbits.deck())]
+    assert not hasattr(made, "__dict__")
+    with pytest.raises(AttributeError, match="read-only"):
+        made.max_value = 4
+
+
 def test_compiled_kernels_are_in_use():
     from pokerbits._core import ace_five as _ace_five
     from pokerbits._core import badugi as _badugi

@@ -1,5 +1,6 @@
 from typing import Any, Optional
 
+TABLE_BYTES: int
 KERNEL_IDS: dict[str, int]
 OMAHA_KERNEL_IDS: dict[str, int]
 

@@ -14,9 +14,9 @@ from pokerbits._core.ace_five cimport ace_five_value
 from pokerbits._core.deuce_seven cimport deuce_seven_value
 from pokerbits._core.high cimport (
     KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUIT_KEY,
-    ensure_low_key_values, high_value, key_value, keyed_range, suited_value,
+    ensure_key_hash, ensure_low_key_values, high_value, key_value, keyed_range, suited_value,
 )
-from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_deck, system_max
 from pokerbits._core.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
@@ -48,6 +48,8 @@ cdef void _fill_card_tables() noexcept:
 
 
 _fill_card_tables()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
 
 
 cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,
@@ -136,6 +138,8 @@ def value_counts(int system, int n_cards, threads=1) -> list:
         raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
     threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
     cdef int first, k, size = system_max(system) + 1
+    if system == SYSTEM_HIGH:
+        ensure_key_hash()
     stop = array("i", [0])
     parts = [_CensusPart(system, n_cards, size, stop) for k in range(threads)]
     load = [0] * threads
@@ -391,7 +395,9 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
     if batch.n == 0:
         return batch.out, -1
-    if system == SYSTEM_ACE_FIVE or system == SYSTEM_DEUCE_SEVEN:
+    if system == SYSTEM_HIGH:
+        ensure_key_hash()
+    elif system == SYSTEM_ACE_FIVE or system == SYSTEM_DEUCE_SEVEN:
         ensure_low_key_values()
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
@@ -408,6 +414,7 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads)
     if batch.n == 0:
         return batch.out, -1
+    ensure_omaha_tables()
     cdef _OmahaChunk model = _OmahaChunk()
     model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]

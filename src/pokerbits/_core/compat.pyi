@@ -2,6 +2,7 @@ from typing import Any, Iterable, Sequence, Union
 
 from typing_extensions import Self, disjoint_base
 
+TABLE_BYTES: int
 RANK_CHARS: str
 SUIT_CHARS: str
 TREYS_PRIMES: tuple[int, ...]

@@ -13,7 +13,10 @@ from libc.stdint cimport int8_t, int64_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport card_count
 from pokerbits._core.high cimport HIGH_MAX, high_value
+from pokerbits._core.kernels cimport ensure_kernel_tables
 from pokerbits._core.omaha cimport OMAHA_MAX_BOARD, OMAHA_MAX_HOLE, omaha_high_value
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 import operator
 from bisect import bisect_right
@@ -399,6 +402,9 @@ _EVAL7_TYPE_OF_CATEGORY = (0, 1, 2, 3, 4, 5, 6, 7, 8, 8)
 
 cdef uint32_t EVAL7_VALUE[HIGH_MAX + 1]
 cdef bint EVAL7_READY = False
+# bytes of this module's tables
+TABLE_BYTES = (sizeof(TREYS_INT) + sizeof(TREYS_POSITION) + sizeof(PHEVALUATOR_RANK) + sizeof(PHEVALUATOR_SUIT)
+               + sizeof(EVAL7_VALUE))
 
 
 def eval7_encode(handtype, grouped) -> int:

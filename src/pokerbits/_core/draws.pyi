@@ -3,6 +3,8 @@ from typing import Callable, Optional, Sequence
 
 from typing_extensions import disjoint_base
 
+TABLE_BYTES: int
+
 @disjoint_base
 class DrawDeal:
     keep: Optional[Callable[[list[str], int], object]]

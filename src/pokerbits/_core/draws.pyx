@@ -24,10 +24,12 @@ from pokerbits._core.high cimport (
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_BADUGI_ACE_HIGH, SYSTEM_DEUCE_SEVEN,
-    SYSTEM_HIGH, evaluate,
+    SYSTEM_HIGH, ensure_kernel_tables, evaluate,
 )
 from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_deal
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 from pokerbits._core.cards import card_strings, cards
 
@@ -204,6 +206,8 @@ cdef void _build_badugi_ranks() noexcept nogil:
 
 
 _build_badugi_ranks()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(KEEP_ACE_FIVE) + sizeof(KEEP_DEUCE_SEVEN) + sizeof(BADUGI_RANKS_OF)
 
 
 cdef inline uint64_t _keep_high_counted(uint64_t hand, int* n_kept) noexcept nogil:

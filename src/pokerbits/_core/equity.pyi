@@ -3,6 +3,8 @@ from typing import Optional, Sequence
 
 from typing_extensions import disjoint_base
 
+TABLE_BYTES: int
+
 @disjoint_base
 class Deal:
     n_players: int

@@ -18,13 +18,15 @@ from array import array
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
-from pokerbits._core.kernels cimport SYSTEM_HIGH, evaluate
+from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
     read_halves, tally_deal,
 )
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef enum:
     MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
@@ -41,6 +43,8 @@ cdef uint64_t CARD_BIT[N_CARDS]
 cdef int _i
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
+# bytes of this module's tables
+TABLE_BYTES = sizeof(CARD_BIT)
 
 
 cdef struct Spec:

@@ -16,7 +16,9 @@ twice, or more cards than the subset enumerator splits, gives -1: the caller's o
 from libc.stdint cimport uint64_t
 
 from pokerbits._core.bits cimport SUBSET_MAX_N, card_count, k_subsets, lane_counts, rank_layers
-from pokerbits._core.kernels cimport N_SYSTEMS, evaluate
+from pokerbits._core.kernels cimport N_SYSTEMS, ensure_kernel_tables, evaluate
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef enum:
     MAX_SUBSETS = 4368   # C(16, 5): the most k_subsets lists here

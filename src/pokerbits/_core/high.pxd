@@ -19,7 +19,8 @@ cdef enum:
     STRAIGHT_FLUSH = 7452
     HIGH_MAX = 7462
 
-# rank-key perfect hash for hands of 5 to 7 cards without a flush (built in _high.pyx)
+# rank-key perfect hash for hands of 5 to 7 cards without a flush (built in high.pyx on first use:
+# every entry point that reads KEY_DISPLACE or KEY_VALUE calls ensure_key_hash() first)
 cdef enum:
     KEY_BUCKET_SHIFT = 18       # bucket = key >> 18: 2**14 buckets
     N_KEY_BUCKETS = 16384
@@ -88,7 +89,8 @@ cdef inline uint32_t key_slot(uint32_t key) noexcept nogil:
 
 
 cdef inline int key_value(uint32_t key) noexcept nogil:
-    """Value of the 5 to 7 cards, no flush among them, whose rank key (see SUIT_KEY) is `key`."""
+    """Value of the 5 to 7 cards, no flush among them, whose rank key (see SUIT_KEY) is `key`
+    (reads the hash: see ensure_key_hash)."""
     return KEY_VALUE[key_slot(key)]
 
 
@@ -147,7 +149,8 @@ cdef inline int layered_high_value(uint64_t cs) noexcept nogil:
 
 cdef inline int high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of the cards in cs (5 or more cards; fewer give a meaningless value):
-    one hash lookup for 5 to 7 cards, branch-free but for flushes, the faster one in loops."""
+    one hash lookup for 5 to 7 cards, branch-free but for flushes, the faster one in loops (see
+    ensure_key_hash)."""
     return high_value_of_keys(cs, suit_keys(cs))
 
 
@@ -156,4 +159,6 @@ ctypedef int (*CardSetValue)(uint64_t) noexcept nogil
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                             int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
                             CardSetValue rare) noexcept nogil
+cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept
+cdef int ensure_key_hash() except -1
 cdef int ensure_low_key_values() except -1

@@ -11,6 +11,9 @@ from pokerbits._core.bits cimport (
 )
 from pokerbits._core.deuce_seven cimport deuce_seven_ranks
 from pokerbits._core.cards cimport fast_hand, value_int
+from pokerbits._core.once cimport build_once, is_built
+
+from _thread import allocate_lock   # threading's Lock, without importing threading
 
 # Non-flush hands of 5 to 7 cards: a perfect hash of rank keys.
 #
@@ -55,29 +58,41 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
     return n
 
 
+cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept:
+    """Every multiset of 5 to `most` ranks from rank `lowest` up (at most four of each): its rank
+    key and a card set (see _multisets) into keys and hands, which have room for all; how many."""
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
+    return _multisets(lowest, most, 0, empty, 0, keys, hands, 0)
+
+
 cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
     """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; -1 if
     the count is wrong (or an array is missing)."""
-    cdef Layers empty
-    empty.any = empty.two = empty.three = empty.four = 0
-    if keys == NULL or hands == NULL or _multisets(0, 7, 0, empty, 0, keys, hands, 0) != N_MULTISETS:
+    if keys == NULL or hands == NULL or rank_multisets(0, 7, keys, hands) != N_MULTISETS:
         return -1
     return 0
 
 
-cdef int _build_rank_keys() noexcept:
+cdef void _fill_suit_keys() noexcept:
+    """SUIT_KEY, at import (a few thousand sums; the batch module's card keys come from it)."""
     cdef uint64_t state = WEIGHT_SEED
     cdef uint32_t weight[N_RANKS]
-    cdef int rank, m, i, status = -1
+    cdef uint32_t key
+    cdef int rank, m
     for rank in range(N_RANKS):
         weight[rank] = <uint32_t>splitmix64(&state)
-    cdef uint32_t key
     for m in range(N_MASKS):
         key = 0
         for rank in range(N_RANKS):
             if m >> rank & 1:
                 key += weight[rank]
         SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
+
+
+cdef int _build_key_hash() noexcept:
+    """KEY_DISPLACE and KEY_VALUE: each multiset's high value in the slot of its rank key."""
+    cdef int i, status = -1
     cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
     cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
     cdef uint16_t* values = <uint16_t*>malloc(N_MULTISETS * sizeof(uint16_t))
@@ -92,18 +107,11 @@ cdef int _build_rank_keys() noexcept:
     return status
 
 
-cdef bint _low_key_values_ready = False
-
-
-cdef int ensure_low_key_values() except -1:
-    """Fill KEY_VALUE_ACE_FIVE and KEY_VALUE_DEUCE_SEVEN once: each multiset's value from the
-    exact kernels, in the slot of its rank key.  Called with the GIL held before a loop reads
-    them; most programs never need them, so import does not pay for them."""
-    global _low_key_values_ready
+cdef int _fill_low_key_values() noexcept:
+    """KEY_VALUE_ACE_FIVE and KEY_VALUE_DEUCE_SEVEN: each multiset's value from the exact
+    kernels, in the slot of its rank key (the hash must be built)."""
     cdef int i
     cdef uint32_t slot
-    if _low_key_values_ready:
-        return 0
     cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
     cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
     cdef int status = _all_multisets(keys, hands)
@@ -114,10 +122,33 @@ cdef int ensure_low_key_values() except -1:
             KEY_VALUE_DEUCE_SEVEN[slot] = deuce_seven_ranks(rank_layers(hands[i]))
     free(keys)
     free(hands)
-    if status != 0:
-        raise MemoryError("pokerbits: no memory for the lowball rank-key tables")
-    _low_key_values_ready = True
-    return 0
+    return status
+
+
+cdef long _key_hash_built = 0
+cdef long _low_key_values_built = 0
+_key_hash_lock = allocate_lock()
+_low_key_values_lock = allocate_lock()
+
+
+cdef int ensure_key_hash() except -1:
+    """Build KEY_DISPLACE and KEY_VALUE once (about 9 ms, which import does not pay): every
+    entry point that reads them (key_value, high_value, keyed_range) calls it first."""
+    return build_once(&_key_hash_built, _build_key_hash, _key_hash_lock,
+                      "pokerbits: the rank-key hash table could not be built")
+
+
+cdef int ensure_low_key_values() except -1:
+    """Build KEY_VALUE_ACE_FIVE and KEY_VALUE_DEUCE_SEVEN once, and the hash they sit beside:
+    most programs never need them."""
+    ensure_key_hash()
+    return build_once(&_low_key_values_built, _fill_low_key_values, _low_key_values_lock,
+                      "pokerbits: no memory for the lowball rank-key tables")
+
+
+def key_hash_built() -> bool:
+    """Whether the rank-key hash has been built (import leaves it to the first call that needs it)."""
+    return is_built(&_key_hash_built)
 
 
 cdef void _build() noexcept:
@@ -173,15 +204,15 @@ cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t 
 
 
 _build()
-if _build_rank_keys() != 0:
-    raise RuntimeError("pokerbits: the rank-key hash table could not be built")
+_fill_suit_keys()
 
 # first value of each category, worst first (Python view of the enum in _high.pxd)
 CATEGORY_STARTS = (HIGH_CARD + 1, ONE_PAIR + 1, TWO_PAIR + 1, THREE_OF_A_KIND + 1, STRAIGHT + 1,
                    FLUSH + 1, FULL_HOUSE + 1, FOUR_OF_A_KIND + 1, STRAIGHT_FLUSH + 1, HIGH_MAX)
 MAX_VALUE = HIGH_MAX
-# bytes of this module's lookup tables
-TABLE_BYTES = sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE)
+# bytes of this module's tables (the rank-key hash and the lowball slots beside it built on first use)
+TABLE_BYTES = (sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE)
+               + sizeof(KEY_VALUE_ACE_FIVE) + sizeof(KEY_VALUE_DEUCE_SEVEN))
 
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the

@@ -4,6 +4,7 @@ from typing_extensions import disjoint_base
 
 from pokerbits._core.cards import Cards
 
+TABLE_BYTES: int
 DECKS: dict[int, tuple[int, int]]
 
 @disjoint_base

@@ -60,6 +60,8 @@ cdef void _fill_tables() noexcept:
 
 
 _fill_tables()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(BINOM) + sizeof(BELOW) + sizeof(BY_COLEX) + sizeof(COLEX_START)
 
 
 cdef inline uint16_t with_gaps(uint16_t m, uint16_t used) noexcept nogil:

@@ -5,8 +5,8 @@ from pokerbits._core.ace_five cimport A5_EIGHT_MAX, A5_MAX, ace_five_8_value, ac
 from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_value
 from pokerbits._core.bits cimport DECK_MASK
 from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
-from pokerbits._core.high cimport HIGH_MAX, high_value
-from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.high cimport HIGH_MAX, ensure_key_hash, high_value
+from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.short_deck cimport (
     RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_MASK, SHORT_DECK_MAX, short_deck_value,
 )
@@ -21,6 +21,14 @@ cdef enum System:
     SYSTEM_SHORT_DECK = 6
     SYSTEM_SHORT_DECK_TRITON = 7
     N_SYSTEMS = 8
+
+
+cdef inline int ensure_kernel_tables() except -1:
+    """Build the tables that the kernels below read and import leaves to first use (the rank-key
+    hash, the Omaha tables): a module that cimports them calls it at its import, or before each
+    call that evaluates if `import pokerbits` loads it."""
+    ensure_key_hash()
+    return ensure_omaha_tables()
 
 
 cdef inline int system_max(int system) noexcept nogil:

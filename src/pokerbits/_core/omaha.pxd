@@ -6,7 +6,7 @@
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    N_RANKS, TOP_BIT, ace_low, card_count, k_subsets, lane_counts, lowest_bit, rank_layers, suit_ranks,
+    N_RANKS, ace_low, card_count, k_subsets, lane_counts, lowest_index, rank_layers, suit_ranks,
 )
 from pokerbits._core.high cimport STRAIGHT_FLUSH, SUITED5
 
@@ -22,59 +22,72 @@ cdef enum:
     N_RANK_TRIPLES = 455    # multisets of three ranks: C(15, 3)
 
 # Omaha high without a flush, in one table: the value of two hole ranks and three board ranks,
-# row = the board triple, column = the hole pair (built in omaha.pyx from the high rank keys)
+# row = the board triple, column = the hole pair (built in omaha.pyx from the high rank keys).
+# These tables are built on first use: call ensure_omaha_tables() before the kernels below.
 cdef uint8_t PAIR_COLUMN[N_RANKS * N_RANKS]                 # 13 * a + b (either order): column
 cdef uint16_t TRIPLE_ROW[N_RANKS * N_RANKS * N_RANKS]       # 169 * a + 13 * b + c: row * N_RANK_PAIRS
 cdef uint16_t PAIR_TRIPLE_VALUE[N_RANK_TRIPLES * N_RANK_PAIRS]   # 0 for five cards of one rank
 # Omaha eight-or-better: the value of (different hole ranks A..8) << 8 | (board ranks A..8)
 cdef uint8_t OMAHA_LOW[65536]
 
+cdef int ensure_omaha_tables() except -1
+
 
 cdef inline int card_ranks(uint64_t cs, uint8_t* ranks) noexcept nogil:
-    """The rank of each card of cs, into ranks (room for all of them); how many."""
-    cdef int n = 0, suit
-    cdef uint16_t m
-    for suit in range(4):
-        m = suit_ranks(cs, suit)
-        while m:
-            ranks[n] = TOP_BIT[lowest_bit(m)]
-            m &= m - 1
-            n += 1
+    """The rank of each card of cs (bit 16 * suit + rank), into ranks (room for all of them); how many."""
+    cdef int n = 0
+    while cs:
+        ranks[n] = lowest_index(cs) & 15
+        cs &= cs - 1
+        n += 1
     return n
 
 
-cdef inline int row_best(const uint16_t* row, const uint8_t* columns, int n_columns) noexcept nogil:
-    cdef int j, v, best = 0
-    for j in range(n_columns):
-        v = row[columns[j]]
-        if v > best:
-            best = v
+cdef inline int hole_columns(uint64_t hole, uint8_t* columns) noexcept nogil:
+    """The column of each two of the hole cards' ranks; how many."""
+    cdef uint8_t ranks[OMAHA_MAX_HOLE]
+    cdef int n = card_ranks(hole, ranks), n_columns = 0, i, j, first
+    for i in range(n):
+        first = N_RANKS * ranks[i]
+        for j in range(i + 1, n):
+            columns[n_columns] = PAIR_COLUMN[first + ranks[j]]
+            n_columns += 1
+    return n_columns
+
+
+cdef inline int board_rows(uint64_t board, uint16_t* rows) noexcept nogil:
+    """The row (its offset in PAIR_TRIPLE_VALUE) of each three of the board cards' ranks; how many."""
+    cdef uint8_t ranks[OMAHA_MAX_BOARD]
+    cdef int n = card_ranks(board, ranks), n_rows = 0, i, j, k, two
+    for i in range(n):
+        for j in range(i + 1, n):
+            two = N_RANKS * (N_RANKS * ranks[i] + ranks[j])
+            for k in range(j + 1, n):
+                rows[n_rows] = TRIPLE_ROW[two + ranks[k]]
+                n_rows += 1
+    return n_rows
+
+
+cdef inline int rows_best(const uint16_t* rows, int n_rows, const uint8_t* columns, int n_columns) noexcept nogil:
+    """The best cell of the given rows and columns of PAIR_TRIPLE_VALUE."""
+    cdef const uint16_t* row
+    cdef int i, j, best = 0
+    for i in range(n_rows):
+        row = PAIR_TRIPLE_VALUE + rows[i]
+        for j in range(n_columns):
+            best = max(best, row[columns[j]])
     return best
 
 
 cdef inline int omaha_ranks_best(uint64_t hole, uint64_t board) noexcept nogil:
     """Best high hand of two hole cards and three board cards by ranks alone, as if no five made a
     flush: every board triple's row read at every hole pair's column."""
-    cdef uint8_t hole_ranks[OMAHA_MAX_HOLE]
-    cdef uint8_t board_ranks[OMAHA_MAX_BOARD]
     cdef uint8_t columns[OMAHA_MAX_PAIRS]
-    cdef const uint16_t* row
-    cdef int n_hole = card_ranks(hole, hole_ranks), n_board = card_ranks(board, board_ranks)
-    cdef int n_columns = 0, i, j, k, best = 0
-    for i in range(n_hole):
-        for j in range(i + 1, n_hole):
-            columns[n_columns] = PAIR_COLUMN[N_RANKS * hole_ranks[i] + hole_ranks[j]]
-            n_columns += 1
-    for i in range(n_board):
-        for j in range(i + 1, n_board):
-            for k in range(j + 1, n_board):
-                row = PAIR_TRIPLE_VALUE + TRIPLE_ROW[N_RANKS * (N_RANKS * board_ranks[i] + board_ranks[j])
-                                                     + board_ranks[k]]
-                if n_columns == 6:   # four hole cards, the games' most common: unrolled
-                    best = max(best, row_best(row, columns, 6))
-                else:
-                    best = max(best, row_best(row, columns, n_columns))
-    return best
+    cdef uint16_t rows[OMAHA_MAX_TRIPLES]
+    cdef int n_columns = hole_columns(hole, columns), n_rows = board_rows(board, rows)
+    if n_columns == 6:   # four hole cards, the games' most common: the columns in registers
+        return rows_best(rows, n_rows, columns, 6)
+    return rows_best(rows, n_rows, columns, n_columns)
 
 
 cdef inline int omaha_suited_best(uint16_t hole_ranks, uint16_t board_ranks) noexcept nogil:

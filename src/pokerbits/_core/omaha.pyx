@@ -4,7 +4,10 @@ from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from pokerbits._core.ace_five cimport A5_EIGHT_MAX
 from pokerbits._core.bits cimport COLEX, POPCOUNT, lowest_bits
 from pokerbits._core.cards cimport fast_hand
-from pokerbits._core.high cimport SUIT_KEY, key_value
+from pokerbits._core.high cimport SUIT_KEY, ensure_key_hash, key_value
+from pokerbits._core.once cimport build_once, is_built
+
+from _thread import allocate_lock   # threading's Lock, without importing threading
 from pokerbits._core.cards import card_strings
 
 
@@ -76,8 +79,31 @@ cdef void _build_low_table() noexcept:
                 OMAHA_LOW[(hole << 8) | board] = A5_EIGHT_MAX - COLEX[best]   # the wheel (COLEX 0) is 56
 
 
-_build_rank_table()
-_build_low_table()
+cdef int _build_tables() noexcept:
+    """Both tables (the rank-key hash must be built)."""
+    _build_rank_table()
+    _build_low_table()
+    return 0
+
+
+cdef long _tables_built = 0
+_tables_lock = allocate_lock()
+
+
+cdef int ensure_omaha_tables() except -1:
+    """Build the tables of omaha.pxd once, and the rank-key hash they come from: every entry
+    point that runs omaha_high_value or omaha_ace_five_8_value calls it first."""
+    ensure_key_hash()
+    return build_once(&_tables_built, _build_tables, _tables_lock, "pokerbits: the Omaha tables could not be built")
+
+
+def tables_built() -> bool:
+    """Whether the Omaha tables have been built (import leaves them to the first call that needs them)."""
+    return is_built(&_tables_built)
+
+
+# bytes of this module's tables (built on first use)
+TABLE_BYTES = sizeof(PAIR_COLUMN) + sizeof(TRIPLE_ROW) + sizeof(PAIR_TRIPLE_VALUE) + sizeof(OMAHA_LOW)
 
 
 cdef uint64_t _board(object board) except 0:
@@ -99,6 +125,7 @@ def omaha_high(hole, board) -> int:
     True
     """
     cdef uint64_t b = _board(board)
+    ensure_omaha_tables()
     return omaha_high_value(_hole(hole, b), b)
 
 
@@ -113,4 +140,5 @@ def omaha_ace_five_8(hole, board) -> int:
     0
     """
     cdef uint64_t b = _board(board)
+    ensure_omaha_tables()
     return omaha_ace_five_8_value(_hole(hole, b), b)

@@ -1,5 +1,6 @@
 from typing import Any
 
+TABLE_BYTES: int
 CLASSES: int
 COMBOS: int
 

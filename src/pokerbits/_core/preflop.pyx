@@ -20,6 +20,9 @@ from libc.string cimport memset
 from pokerbits._core.bits cimport DECK_MASK, card_count, suit_ranks
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
+from pokerbits._core.kernels cimport ensure_kernel_tables
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef enum:
     N_CLASSES = 169
@@ -63,6 +66,8 @@ cdef void _build() noexcept:
 
 
 _build()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(COMBO_CARDS) + sizeof(COMBO_CLASS) + sizeof(COMBO_FIRST) + sizeof(COMBO_SECOND)
 
 
 def combo_classes() -> list:

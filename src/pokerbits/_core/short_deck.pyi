@@ -1,5 +1,6 @@
 from pokerbits._core.cards import Cards
 
+TABLE_BYTES: int
 CATEGORY_STARTS: tuple[int, ...]
 TRITON_CATEGORY_STARTS: tuple[int, ...]
 MAX_VALUE: int

@@ -1,10 +1,10 @@
 # cython: embedsignature.format=clinic
 """Short deck (six-plus) and Triton short deck: the value tables and the per-call entry points."""
 cimport cython
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.cards cimport fast_hand, value_int
-from pokerbits._core.high cimport FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, TWO_PAIR
+from pokerbits._core.high cimport FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, TWO_PAIR, rank_multisets
 
 from pokerbits._core.cards import card_strings
 
@@ -26,41 +26,29 @@ cdef int _high_category(int high) noexcept:
     return best
 
 
-cdef void _mark_short_deck_high_values(bint* present) noexcept:
+cdef enum:
+    LOWEST_RANK = 4            # the six
+    N_FIVE_RANK_SETS = 1278    # multisets of five of the ranks 6..A, at most four of each: C(13, 5) - 9
+
+
+cdef int _mark_short_deck_high_values(bint* present) except -1:
     """Mark the high value of every five-card short-deck hand but A-6-7-8-9: one plain hand of
-    each rank multiset of 6..A (at most four of a rank) and one suited hand of each five
-    different ranks."""
-    cdef Layers lay
+    each rank multiset of 6..A (from the high kernel's enumeration) and one suited hand of each
+    five different ranks."""
+    cdef uint32_t keys[N_FIVE_RANK_SETS]
+    cdef uint64_t hands[N_FIVE_RANK_SETS]
     cdef uint16_t mask
-    cdef int a, b, c, d, e, rank, n, i
-    cdef int ranks[5]
-    cdef int count[13]
-    for a in range(4, 13):
-        for b in range(a, 13):
-            for c in range(b, 13):
-                for d in range(c, 13):
-                    for e in range(d, 13):
-                        ranks[0], ranks[1], ranks[2], ranks[3], ranks[4] = a, b, c, d, e
-                        if a == e:                 # five of one rank
-                            continue
-                        mask = 0
-                        for rank in range(13):
-                            count[rank] = 0
-                        for i in range(5):
-                            mask |= 1 << ranks[i]
-                            count[ranks[i]] += 1
-                        if mask == SHORT_DECK_WHEEL:
-                            continue
-                        lay.any = mask
-                        lay.two = lay.three = lay.four = 0
-                        for rank in range(13):
-                            n = count[rank]
-                            lay.two |= (n >= 2) << rank
-                            lay.three |= (n >= 3) << rank
-                            lay.four |= (n >= 4) << rank
-                        present[high_nonflush(lay)] = True
-                        if POPCOUNT[mask] == 5:
-                            present[SUITED5[mask]] = True
+    cdef int i
+    if rank_multisets(LOWEST_RANK, 5, keys, hands) != N_FIVE_RANK_SETS:
+        raise RuntimeError("pokerbits: the short-deck rank multisets are miscounted")
+    for i in range(N_FIVE_RANK_SETS):
+        mask = <uint16_t>hands[i]   # its lowest lane: the ranks it holds
+        if mask == SHORT_DECK_WHEEL:
+            continue
+        present[high_nonflush(rank_layers(hands[i]))] = True
+        if POPCOUNT[mask] == 5:
+            present[SUITED5[mask]] = True
+    return 0
 
 
 cdef dict _build():   # cdef: nothing can call it again after import
@@ -100,6 +88,9 @@ _STARTS = _build()
 CATEGORY_STARTS = _STARTS[RULES_SHORT_DECK]
 TRITON_CATEGORY_STARTS = _STARTS[RULES_TRITON]
 MAX_VALUE = SHORT_DECK_MAX
+# bytes of this module's tables (the value tables, and the category orders they are built from)
+TABLE_BYTES = (sizeof(SHORT_DECK_OF_HIGH) + sizeof(SHORT_DECK_WHEEL_VALUE) + sizeof(SHORT_DECK_WHEEL_FLUSH)
+               + sizeof(_HIGH_STARTS) + sizeof(_ORDER))
 
 
 cdef uint64_t _short_deck_hand(object cards) except 0:

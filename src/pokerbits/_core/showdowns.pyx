@@ -9,8 +9,10 @@ from libc.stdint cimport int64_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
-from pokerbits._core.kernels cimport half_value
+from pokerbits._core.kernels cimport ensure_kernel_tables, half_value
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, read_halves, tally_deal
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 
 def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, const uint64_t[::1] runouts,

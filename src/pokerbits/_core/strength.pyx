@@ -11,8 +11,10 @@ from libc.stdint cimport int64_t, uint64_t
 from libc.stdlib cimport free, malloc
 
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
-from pokerbits._core.kernels cimport half_value
+from pokerbits._core.kernels cimport ensure_kernel_tables, half_value
 from pokerbits._core.tally cimport MAX_HALVES, read_halves
+
+ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef enum:
     AHEAD = 0

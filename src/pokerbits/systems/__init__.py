@@ -48,9 +48,21 @@ class System:
                  describe_value: Callable[[int], str], hand_words: str, counted_cards: int = 5,
                  aliases: tuple[str, ...] = (), reading_ranks: Callable[[int], Sequence[int]] | None = None,
                  choose_cards: Callable[[int, int], list[str]] | None = None, deck: int = FULL_DECK) -> None:
-        for key, value in locals().items():
-            if key != "self":
-                object.__setattr__(self, key, value)
+        assign = object.__setattr__   # past the __setattr__ below, which refuses every assignment
+        assign(self, "name", name)
+        assign(self, "evaluate", evaluate)
+        assign(self, "max_value", max_value)
+        assign(self, "min_cards", min_cards)
+        assign(self, "max_cards", max_cards)
+        assign(self, "category_enum", category_enum)
+        assign(self, "category_starts", category_starts)
+        assign(self, "describe_value", describe_value)
+        assign(self, "hand_words", hand_words)
+        assign(self, "counted_cards", counted_cards)
+        assign(self, "aliases", aliases)
+        assign(self, "reading_ranks", reading_ranks)
+        assign(self, "choose_cards", choose_cards)
+        assign(self, "deck", deck)
 
     def __setattr__(self, key: str, value: object) -> None:
         raise AttributeError(f"a System is read-only: cannot set {key!r}")
