@@ -1,6 +1,5 @@
 """Many threads on shared inputs give exactly the single-threaded results; what the core and
 Python build lazily is built once, whichever thread comes first."""
-import hashlib
 import importlib
 import importlib.machinery
 import inspect
@@ -141,29 +140,34 @@ def lazy_answers(i):
     return sorted(call() for call in calls[::1 - 2 * (i % 2)])
 
 
-def test_lazy_parts_built_from_many_threads_in_a_fresh_interpreter():
-    # showdown and equity are imported, and the decoders behind describe() built, on first use:
-    # here many threads use them first, in either order
+def from_many_threads_at_once(setup: str, work: str) -> str:
+    """What a fresh interpreter prints after running `setup`, then `work` (a body setting results[i]
+    in thread i) in N_THREADS threads let go together, checking every thread's result is the same."""
     script = f"""
-import hashlib, threading, pokerbits
-from pokerbits import systems
-{inspect.getsource(lazy_answers)}
+import threading
+{setup}
 barrier = threading.Barrier({N_THREADS})
 results = [None] * {N_THREADS}
 def work(i):
     barrier.wait()
-    results[i] = lazy_answers(i) + [pokerbits.describe(name, value) for name in {SYSTEMS!r}
-                  for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
+    {work}
 threads = [threading.Thread(target=work, args=(i,)) for i in range({N_THREADS})]
 for t in threads: t.start()
 for t in threads: t.join()
 assert all(r == results[0] for r in results)
-print(len(results[0]), hashlib.sha256("\\n".join(results[0]).encode()).hexdigest())
+print(repr(results[0]))
 """
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
-    expected = lazy_answers(0) + [pokerbits.describe(name, value) for name in SYSTEMS
-                for value in range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]
-    assert out == [str(len(expected)), hashlib.sha256("\n".join(expected).encode()).hexdigest()]
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
+
+
+def test_lazy_parts_built_from_many_threads_in_a_fresh_interpreter():
+    # showdown and equity are imported, and the decoders behind describe() built, on first use:
+    # here many threads use them first, in either order
+    described = (f"[pokerbits.describe(name, value) for name in {SYSTEMS!r} for value in "
+                 "range(systems.get(name).category_starts[0], systems.get(name).max_value + 1)]")
+    out = from_many_threads_at_once(f"import pokerbits\nfrom pokerbits import systems\n{inspect.getsource(lazy_answers)}",
+                                    f"results[i] = lazy_answers(i) + {described}")
+    assert eval(out) == lazy_answers(0) + eval(described)
 
 
 def first_uses(i):
@@ -181,21 +185,9 @@ def first_uses(i):
 
 
 def test_lazy_tables_built_from_many_threads_in_a_fresh_interpreter():
-    script = f"""
-import threading, pokerbits
-{inspect.getsource(first_uses)}
-barrier = threading.Barrier({N_THREADS})
-results = [None] * {N_THREADS}
-def work(i):
-    barrier.wait()
-    results[i] = sorted(map(repr, first_uses(i)))
-threads = [threading.Thread(target=work, args=(i,)) for i in range({N_THREADS})]
-for t in threads: t.start()
-for t in threads: t.join()
-print(repr(results))
-"""
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert eval(out) == [sorted(map(repr, first_uses(0)))] * N_THREADS
+    out = from_many_threads_at_once(f"import pokerbits\n{inspect.getsource(first_uses)}",
+                                    "results[i] = sorted(map(repr, first_uses(i)))")
+    assert eval(out) == sorted(map(repr, first_uses(0)))
 
 
 # every compiled module of the package, found on disk
