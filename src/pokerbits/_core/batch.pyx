@@ -10,14 +10,9 @@ from pokerbits._core.args import whole_number
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
-from pokerbits._core.ace_five cimport ace_five_value
-from pokerbits._core.deuce_seven cimport deuce_seven_value
-from pokerbits._core.high cimport (
-    KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUIT_KEY,
-    ensure_key_hash, ensure_low_key_values, high_value, key_value, keyed_range, suited_value,
-)
+from pokerbits._core.high cimport KeyedLookup, SUIT_KEY, ensure_key_hash, key_value, keyed_range, suited_value
 from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
-from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, system_deck, system_max
+from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
 from pokerbits._core.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 from pokerbits._core.kernels cimport SYSTEM_BADUGI_ACE_HIGH, SYSTEM_SHORT_DECK, SYSTEM_SHORT_DECK_TRITON
@@ -191,22 +186,16 @@ def _join_surely(worker: threading.Thread) -> None:
             time.sleep(0.001)
 
 
-cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* out, Py_ssize_t start,
-                                Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
+cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint64_t* card_sets, int32_t* out,
+                                Py_ssize_t start, Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
     """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
     cdef Py_ssize_t i
     cdef uint64_t cs
     cdef int n
     # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
     # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
-    if system == SYSTEM_HIGH:
-        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE, RARE_KEYS, high_value)
-    if system == SYSTEM_ACE_FIVE and max_cards <= 7:
-        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE_ACE_FIVE,
-                           OVER_SEVEN_KEYS, ace_five_value)
-    if system == SYSTEM_DEUCE_SEVEN and max_cards <= 7:
-        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, KEY_VALUE_DEUCE_SEVEN,
-                           RARE_KEYS, deuce_seven_value)
+    if keyed.slot_values != NULL:
+        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, keyed)
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)
@@ -219,6 +208,7 @@ cdef Py_ssize_t _evaluate_range(int system, const uint64_t* card_sets, int32_t* 
 cdef class _Chunk:
     """One thread's share of a batch: a range of indexes and where the first bad one was."""
     cdef int system, min_cards, max_cards
+    cdef KeyedLookup keyed        # the system's rank-key lookup, if it has one (see kernels.keyed_lookup)
     cdef const uint64_t* card_sets
     cdef int32_t* out
     cdef Py_ssize_t start, end
@@ -228,10 +218,12 @@ cdef class _Chunk:
 
     cdef void copy_into(self, _Chunk other):
         other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
+        other.keyed = self.keyed
         other.card_sets, other.out, other.piece = self.card_sets, self.out, self.piece
 
     cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
-        return _evaluate_range(self.system, self.card_sets, self.out, start, end, self.min_cards, self.max_cards)
+        return _evaluate_range(self.system, &self.keyed, self.card_sets, self.out, start, end, self.min_cards,
+                               self.max_cards)
 
     def run(self) -> None:
         """Evaluate the range in pieces, checking for Ctrl-C (and whether another chunk of the
@@ -395,12 +387,9 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
     if batch.n == 0:
         return batch.out, -1
-    if system == SYSTEM_HIGH:
-        ensure_key_hash()
-    elif system == SYSTEM_ACE_FIVE or system == SYSTEM_DEUCE_SEVEN:
-        ensure_low_key_values()
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
+    keyed_lookup(system, model.max_cards, &model.keyed)
     model.piece = CHECK_EVERY
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]
     return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)

@@ -17,14 +17,11 @@ from pokerbits._core.bits cimport (
     rank_layers, rank_suits, suit_ranks,
 )
 from pokerbits._core.deuce_seven cimport D7_ONE_PAIR, deuce_seven_value, is_run, one_suit_holds
-from pokerbits._core.high cimport (
-    KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, STRAIGHT, ensure_low_key_values, high_value,
-    key_slot, keys_rank_key, suit_keys,
-)
+from pokerbits._core.high cimport KeyedLookup, STRAIGHT, high_value, keyed_value, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_BADUGI_ACE_HIGH, SYSTEM_DEUCE_SEVEN,
-    SYSTEM_HIGH, ensure_kernel_tables, evaluate,
+    SYSTEM_HIGH, ensure_kernel_tables, evaluate, keyed_lookup,
 )
 from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_deal
@@ -266,8 +263,7 @@ cdef struct DrawSpec:
     int draws                       # draws still to come, 1..MAX_DRAWS
     int n_halves
     int kernel[MAX_HALVES]
-    const uint16_t* keyed[MAX_HALVES]   # a lowball half's values by rank key (NULL: by its kernel)
-    uint64_t rare[MAX_HALVES]           # the suit keys for which the rank key does not tell
+    KeyedLookup keyed[MAX_HALVES]   # a half's values by rank key (slot_values NULL: by its kernel)
     int rule                        # the kernel whose keep rule chooses
     uint64_t known[MAX_PLAYERS]     # each player's known cards
     uint64_t discard[MAX_PLAYERS]   # the given first discards (part of the known cards)
@@ -278,27 +274,11 @@ cdef struct DrawSpec:
     uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
 
 
-cdef int _key_the_half(DrawSpec* d, int h, int hand_size) except -1:
-    """Let half h of a lowball system read the final hands' values by rank key, where the hands
-    hold 5 to 7 cards (see pokerbits._core.high.ensure_low_key_values)."""
-    if not 5 <= hand_size <= 7 or d.kernel[h] not in (SYSTEM_ACE_FIVE, SYSTEM_DEUCE_SEVEN):
-        return 0
-    ensure_low_key_values()
-    if d.kernel[h] == SYSTEM_ACE_FIVE:
-        d.keyed[h], d.rare[h] = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS
-    else:
-        d.keyed[h], d.rare[h] = KEY_VALUE_DEUCE_SEVEN, RARE_KEYS
-    return 0
-
-
 cdef inline int _final_value(const DrawSpec* d, int h, uint64_t hand) noexcept nogil:
-    """The value of a final hand in half h: one rank-key lookup where the half is keyed and the
-    hand's suit keys allow (no flush for deuce-to-seven), else the half's kernel."""
-    cdef uint64_t keys
-    if d.keyed[h] != NULL:
-        keys = suit_keys(hand)
-        if not keys & d.rare[h]:
-            return d.keyed[h][key_slot(keys_rank_key(keys))]
+    """The value of a final hand in half h: by rank key where the half's system has one for the
+    hand size (see kernels.keyed_lookup), else by the half's kernel."""
+    if d.keyed[h].slot_values != NULL:
+        return keyed_value(hand, suit_keys(hand), &d.keyed[h])
     return evaluate(d.kernel[h], hand)
 
 
@@ -327,7 +307,8 @@ cdef class DrawDeal:
             if not 0 <= kernel < N_SYSTEMS:
                 raise ValueError(f"unknown kernel id {kernel}")
             d.kernel[h] = kernel
-            _key_the_half(d, h, hand_size)
+            if 5 <= hand_size <= 7:
+                keyed_lookup(kernel, hand_size, &d.keyed[h])
         if not 2 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"2 to {MAX_PLAYERS} players, got {len(players)}")
         if not 1 <= hand_size <= MAX_HAND or not 1 <= draws <= MAX_DRAWS:

@@ -156,9 +156,26 @@ cdef inline int high_value(uint64_t cs) noexcept nogil:
 
 ctypedef int (*CardSetValue)(uint64_t) noexcept nogil
 
+
+# how a system keyed by ranks values hands of 5 to 7 cards (see kernels.keyed_lookup)
+cdef struct KeyedLookup:
+    const uint16_t* slot_values   # the value in each rank key's slot: KEY_VALUE or a table beside it
+    uint64_t rare_keys            # the suit keys for which the rank key does not tell the value
+    CardSetValue rare             # the kernel that values those hands
+
+
+cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* lookup) noexcept nogil:
+    """The value of cs given its suit keys (see suit_keys): lookup.rare(cs) where the keys meet
+    lookup.rare_keys, else one lookup in the slot of its rank key. The rare kernel is called through
+    its pointer: in a loop, the compiler keeps that code out of the way (inlined, it costs the
+    loop registers)."""
+    if keys & lookup.rare_keys:
+        return lookup.rare(cs)
+    return lookup.slot_values[key_slot(keys_rank_key(keys))]
+
+
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                            int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
-                            CardSetValue rare) noexcept nogil
+                            int min_cards, int max_cards, const KeyedLookup* lookup) noexcept nogil
 cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept
 cdef int ensure_key_hash() except -1
 cdef int ensure_low_key_values() except -1

@@ -175,16 +175,15 @@ cdef void _build() noexcept:
 
 
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                            int min_cards, int max_cards, const uint16_t* slot_values, uint64_t rare_keys,
-                            CardSetValue rare) noexcept nogil:
+                            int min_cards, int max_cards, const KeyedLookup* lookup) noexcept nogil:
     """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
-    each card set checked (no bits outside the deck, min_cards to max_cards cards); the index of
-    the first bad one, or -1.  A card set whose suit keys (see SUIT_KEY) meet `rare_keys` gets
-    rare(cs), any other the value in its rank key's slot of `slot_values` (KEY_VALUE or a table
-    beside it).  It lives here, beside the tables, so that SUIT_KEY is addressed directly."""
+    each card set checked (no bits outside the deck, min_cards to max_cards cards), each valued by
+    keyed_value; the index of the first bad one, or -1.  It lives here, beside the tables, so
+    that SUIT_KEY is addressed directly."""
     cdef Py_ssize_t i
     cdef uint64_t cs, keys
     cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
+    cdef KeyedLookup local = lookup[0]   # a copy no store through out can reach: in registers
     for i in range(start, stop):
         cs = card_sets[i]
         if cs & ~DECK_MASK:
@@ -194,12 +193,7 @@ cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t 
                 + (SUIT_KEY[<uint16_t>(cs >> 32)] + SUIT_KEY[cs >> 48]))
         if <unsigned>(keys_card_count(keys) - min_cards) > span:
             return i
-        if keys & rare_keys:
-            # through a pointer: the compiler keeps this code out of the loop (inlined, it
-            # costs the loop registers)
-            out[i] = rare(cs)
-        else:
-            out[i] = slot_values[key_slot(keys_rank_key(keys))]
+        out[i] = keyed_value(cs, keys, &local)
     return -1
 
 

@@ -5,7 +5,10 @@ from pokerbits._core.ace_five cimport A5_EIGHT_MAX, A5_MAX, ace_five_8_value, ac
 from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_value
 from pokerbits._core.bits cimport DECK_MASK
 from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
-from pokerbits._core.high cimport HIGH_MAX, ensure_key_hash, high_value
+from pokerbits._core.high cimport (
+    HIGH_MAX, KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, KeyedLookup,
+    ensure_key_hash, ensure_low_key_values, high_value,
+)
 from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.short_deck cimport (
     RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_MASK, SHORT_DECK_MAX, short_deck_value,
@@ -72,6 +75,24 @@ cdef inline int evaluate(int system, uint64_t cs) noexcept nogil:
     if system == SYSTEM_SHORT_DECK_TRITON:
         return short_deck_value(cs, RULES_TRITON)
     return 0
+
+
+cdef inline int keyed_lookup(int system, int max_cards, KeyedLookup* lookup) except -1:
+    """Fill `lookup` with how `system` values hands of 5 to `max_cards` cards by one rank-key
+    lookup (see high.keyed_value), building its tables on first use; 0 if it can, 1 if it
+    cannot (lookup.slot_values NULL): values of the lowball systems depend on the ranks alone (but
+    for deuce-to-seven flushes), for up to 7 cards."""
+    lookup.slot_values, lookup.rare_keys, lookup.rare = NULL, 0, NULL
+    if system == SYSTEM_HIGH:
+        ensure_key_hash()
+        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE, RARE_KEYS, high_value
+    elif max_cards <= 7 and system == SYSTEM_ACE_FIVE:
+        ensure_low_key_values()
+        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS, ace_five_value
+    elif max_cards <= 7 and system == SYSTEM_DEUCE_SEVEN:
+        ensure_low_key_values()
+        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_DEUCE_SEVEN, RARE_KEYS, deuce_seven_value
+    return lookup.slot_values == NULL
 
 
 cdef inline bint has_two_plus_three(int system) noexcept nogil:
