@@ -6,6 +6,7 @@ from libc.stdlib cimport free, malloc
 
 from pokerbits._core.bits cimport N_MASKS, POPCOUNT, build_key_hash, splitmix64
 from pokerbits._core.cards cimport fast_hand, value_int
+from pokerbits._core.once cimport BUILD_FAILED, BUILD_NO_MEMORY, raise_build_failure
 
 cdef enum:
     SUIT_KEY_SEED = 9           # the first seed whose weights give a perfect hash (1 to 8 collide)
@@ -65,7 +66,7 @@ cdef int _build_four_card_hash() noexcept:
     cdef uint64_t state = SUIT_KEY_SEED
     cdef uint16_t masks[N_MASKS_UP_TO_FOUR]
     cdef int upto[5]
-    cdef int m, size, n = 0, status = -1
+    cdef int m, size, n = 0, status
     for m in range(N_MASKS):
         BADUGI_SUIT_KEY[m] = <uint32_t>splitmix64(&state)
     for size in range(5):
@@ -76,8 +77,11 @@ cdef int _build_four_card_hash() noexcept:
         upto[size] = n
     cdef uint32_t* keys = <uint32_t*>malloc(N_FOUR_CARD_SHAPES * sizeof(uint32_t))
     cdef uint16_t* values = <uint16_t*>malloc(N_FOUR_CARD_SHAPES * sizeof(uint16_t))
-    if (keys != NULL and values != NULL
-            and _four_card_shapes(masks, upto, 0, 0, 4, 0, 0, keys, values, 0) == N_FOUR_CARD_SHAPES):
+    if keys == NULL or values == NULL:
+        status = BUILD_NO_MEMORY
+    elif _four_card_shapes(masks, upto, 0, 0, 4, 0, 0, keys, values, 0) != N_FOUR_CARD_SHAPES:
+        status = BUILD_FAILED
+    else:
         status = build_key_hash(keys, values, N_FOUR_CARD_SHAPES, BADUGI_HASH_SHIFT, BADUGI_DISPLACE,
                                 BADUGI_HASH_BUCKETS, BADUGI_FOUR, BADUGI_HASH_SLOTS)
     free(keys)
@@ -85,8 +89,10 @@ cdef int _build_four_card_hash() noexcept:
     return status
 
 
-if _build_four_card_hash() != 0:
-    raise RuntimeError("pokerbits: the four-card Badugi hash table could not be built")
+_status = _build_four_card_hash()
+if _status != 0:
+    raise_build_failure(_status, "the four-card Badugi hash table")
+del _status
 
 # worst first: one, two, three, four counted cards
 CATEGORY_STARTS = (1, BADUGI_ONE + 1, BADUGI_TWO + 1, BADUGI_THREE + 1)

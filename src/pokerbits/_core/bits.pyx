@@ -1,5 +1,7 @@
 """Fills the shared rank-mask tables declared in _bits.pxd, once, at import; builds perfect hashes."""
 from libc.stdlib cimport free, malloc
+
+from pokerbits._core.once cimport BUILD_FAILED, BUILD_NO_MEMORY
 cdef int _popcount(int m) noexcept:
     cdef int n = 0
     while m:
@@ -63,8 +65,8 @@ cdef int _place_bucket(const uint32_t* keys, const uint16_t* values, int lo, int
 
 cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int bucket_shift,
                         uint16_t* displace, int n_buckets, uint16_t* slots, int n_slots) noexcept:
-    """Fill displace and slots so that each key finds its value (values > 0); 0, or -1 if two
-    keys collide (the caller's weights then need another seed) or memory runs out.  Buckets
+    """Fill displace and slots so that each key finds its value (values > 0); 0, BUILD_FAILED if
+    two keys collide (the caller's weights then need another seed) or BUILD_NO_MEMORY.  Buckets
     are placed biggest first, while the table is empty; each takes the first displacement
     whose slots are all free."""
     cdef int* start = <int*>malloc((3 * n_buckets + 1) * sizeof(int))
@@ -74,7 +76,7 @@ cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int
     cdef int* by_size
     cdef int i, b, d, size, largest = 0, placed = 0, status = 0
     if start == NULL or sorted_keys == NULL or sorted_values == NULL:
-        status = -1
+        status = BUILD_NO_MEMORY
     else:
         fill, by_size = start + n_buckets + 1, start + 2 * n_buckets + 1
         for b in range(n_buckets + 1):
@@ -103,7 +105,7 @@ cdef int build_key_hash(const uint32_t* keys, const uint16_t* values, int n, int
             b = by_size[i]
             d = _place_bucket(sorted_keys, sorted_values, start[b], start[b + 1], slots, n_slots - 1)
             if d < 0:
-                status = -1
+                status = BUILD_FAILED
                 break
             displace[b] = d
     free(start)

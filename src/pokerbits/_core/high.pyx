@@ -11,7 +11,7 @@ from pokerbits._core.bits cimport (
 )
 from pokerbits._core.deuce_seven cimport deuce_seven_ranks
 from pokerbits._core.cards cimport fast_hand, value_int
-from pokerbits._core.once cimport build_once, is_built
+from pokerbits._core.once cimport BUILD_FAILED, BUILD_NO_MEMORY, build_once, is_built
 
 from _thread import allocate_lock   # threading's Lock, without importing threading
 
@@ -67,10 +67,12 @@ cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) n
 
 
 cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
-    """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; -1 if
-    the count is wrong (or an array is missing)."""
-    if keys == NULL or hands == NULL or rank_multisets(0, 7, keys, hands) != N_MULTISETS:
-        return -1
+    """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; 0, or
+    BUILD_NO_MEMORY if an array is missing, BUILD_FAILED if the count is wrong."""
+    if keys == NULL or hands == NULL:
+        return BUILD_NO_MEMORY
+    if rank_multisets(0, 7, keys, hands) != N_MULTISETS:
+        return BUILD_FAILED
     return 0
 
 
@@ -92,11 +94,12 @@ cdef void _fill_suit_keys() noexcept:
 
 cdef int _build_key_hash() noexcept:
     """KEY_DISPLACE and KEY_VALUE: each multiset's high value in the slot of its rank key."""
-    cdef int i, status = -1
+    cdef int i
     cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
     cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
     cdef uint16_t* values = <uint16_t*>malloc(N_MULTISETS * sizeof(uint16_t))
-    if values != NULL and _all_multisets(keys, hands) == 0:
+    cdef int status = _all_multisets(keys, hands) if values != NULL else BUILD_NO_MEMORY
+    if status == 0:
         for i in range(N_MULTISETS):
             values[i] = high_nonflush(rank_layers(hands[i]))
         status = build_key_hash(keys, values, N_MULTISETS, KEY_BUCKET_SHIFT, KEY_DISPLACE, N_KEY_BUCKETS,
@@ -135,7 +138,7 @@ cdef int ensure_key_hash() except -1:
     """Build KEY_DISPLACE and KEY_VALUE once (about 9 ms, which import does not pay): every
     entry point that reads them (key_value, high_value, keyed_range) calls it first."""
     return build_once(&_key_hash_built, _build_key_hash, _key_hash_lock,
-                      "pokerbits: the rank-key hash table could not be built")
+                      "the rank-key hash table")
 
 
 cdef int ensure_low_key_values() except -1:
@@ -143,7 +146,7 @@ cdef int ensure_low_key_values() except -1:
     most programs never need them."""
     ensure_key_hash()
     return build_once(&_low_key_values_built, _fill_low_key_values, _low_key_values_lock,
-                      "pokerbits: no memory for the lowball rank-key tables")
+                      "the lowball rank-key tables")
 
 
 def key_hash_built() -> bool:

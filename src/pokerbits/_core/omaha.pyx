@@ -94,7 +94,7 @@ cdef int ensure_omaha_tables() except -1:
     """Build the tables of omaha.pxd once, and the rank-key hash they come from: every entry
     point that runs omaha_high_value or omaha_ace_five_8_value calls it first."""
     ensure_key_hash()
-    return build_once(&_tables_built, _build_tables, _tables_lock, "pokerbits: the Omaha tables could not be built")
+    return build_once(&_tables_built, _build_tables, _tables_lock, "the Omaha tables")
 
 
 def tables_built() -> bool:
