@@ -4,6 +4,7 @@ TABLE_BYTES: int
 KERNEL_IDS: dict[str, int]
 OMAHA_KERNEL_IDS: dict[str, int]
 THREAD_MINIMUM: int
+OMAHA_COST_OF_A_DEAL: int
 
 def pool_size() -> int: ...
 

@@ -30,11 +30,14 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
                   deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
                   short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
 
-# below this many card sets per thread, extra threads cost more than they save
-cdef Py_ssize_t MIN_PER_THREAD = 16384
+# below this many evaluations per thread, an extra thread costs more than it saves: handing a
+# task to the pool and waiting for it costs some 10 us, 8,192 seven-card high hands some 30 us
+# (measured: threads=2 pays from about 10,000 hands, and an Omaha batch from about 2,000 deals)
+cdef Py_ssize_t MIN_PER_THREAD = 8192
 THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
 # an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
 cdef Py_ssize_t OMAHA_COST = 16
+OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 
 
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
@@ -483,21 +486,22 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
 
 cdef class _Batch:
     """A batch call's buffers, checked: the input views (kept alive while the chunks run), the
-    output and its view, the length and the thread count."""
+    output and its view, the length and the thread count (one thread per MIN_PER_THREAD
+    evaluations, at most; an item costs `cost`)."""
     cdef const uint64_t[::1] first, second
     cdef int32_t[::1] outv
     cdef object out
     cdef Py_ssize_t n
     cdef int threads
 
-    def __init__(self, first, str first_name, second, str second_name, out, threads):
+    def __init__(self, first, str first_name, second, str second_name, out, threads, Py_ssize_t cost):
         self.first = _input_view(first, first_name)
         self.n = self.first.shape[0]
         if second_name:
             self.second = _input_view(second, second_name)
             if self.second.shape[0] != self.n:
                 raise ValueError(f"{first_name} holds {self.n} card sets, {second_name} {self.second.shape[0]}")
-        self.threads = _thread_count(threads, self.n // MIN_PER_THREAD)
+        self.threads = _thread_count(threads, self.n * cost // MIN_PER_THREAD)
         self.out = _matching_output(first, self.n) if out is None else out
         self.outv = _output_view(self.out, self.n)
         if self.n:
@@ -511,7 +515,7 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     into `out` (or a new matching buffer) and the index of the first bad card set (-1: none)."""
     if not 0 <= system < N_SYSTEMS:
         raise ValueError(f"unknown system id {system}")
-    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
+    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads, 1)
     if batch.n == 0:
         return batch.out, -1
     if system == SYSTEM_HIGH:
@@ -530,7 +534,7 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     OMAHA_KERNEL_IDS): the values and the index of the first bad deal (-1: none)."""
     if system not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE_8):
         raise ValueError(f"no Omaha kernel of system id {system}")
-    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads)
+    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads, OMAHA_COST)
     if batch.n == 0:
         return batch.out, -1
     ensure_omaha_tables()
