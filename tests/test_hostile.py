@@ -372,6 +372,13 @@ def _interrupt_soon(delay: float = 0.3):
     return timer
 
 
+def _call_threads() -> set:
+    """The running threads but the batch pool's workers (started once, kept for later calls)."""
+    import threading
+
+    return {t for t in threading.enumerate() if not t.name.startswith("pokerbits-worker-")}
+
+
 def _one_long_core_call(exact: bool):
     """One compiled call that runs for seconds: between Python calls, Python checks signals itself."""
     from pokerbits._core import equity as core
@@ -391,17 +398,16 @@ def _one_long_core_call(exact: bool):
     lambda: pokerbits.equity("holdem", ["AA", "KK", "QQ"], samples=2**40, seed=1, threads=3),
 ], ids=["census", "census-threads", "monte-carlo", "exact", "equity-threads"])
 def test_compiled_loops_stop_on_ctrl_c(call):
-    import threading
     import time
 
-    before = set(threading.enumerate())
+    before = _call_threads()
     timer = _interrupt_soon()
     start = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
         call()
     timer.join()
     assert time.monotonic() - start < 20   # a check every 65,536 evaluations: milliseconds after the signal
-    assert set(threading.enumerate()) <= before   # every worker thread of the call joined
+    assert _call_threads() <= before   # every thread of the call joined (the pool's wait for work)
 
 
 @pytest.mark.parametrize("threads", [1, 2, 3])
@@ -409,7 +415,7 @@ def test_compiled_loops_stop_on_ctrl_c(call):
 def test_batches_stop_on_ctrl_c(kind, threads):
     np = pytest.importorskip("numpy")
     import random
-    import threading
+    import time
 
     rng = random.Random(1)
     deals = [rng.sample(CARD_BITS, 11) for _ in range(4096)]
@@ -424,7 +430,7 @@ def test_batches_stop_on_ctrl_c(kind, threads):
         n = 2**23
         args = ("high", column(0, 6, n), column(6, 11, n))
     out = np.full(n, -1, np.int32)
-    before = set(threading.enumerate())
+    before = _call_threads()
     timer = _interrupt_soon(0.05)
     with pytest.raises(KeyboardInterrupt):
         getattr(pokerbits, kind)(*args, out=out, threads=threads)
@@ -433,7 +439,16 @@ def test_batches_stop_on_ctrl_c(kind, threads):
     # (and Python raises the KeyboardInterrupt only then)
     # (threads truly in parallel, as without the GIL, do more of it before the signal: a quarter left)
     assert np.count_nonzero(out == -1) > n // 4
-    assert set(threading.enumerate()) <= before
+    assert _call_threads() <= before
+    # no share of the call still runs on the pool's workers: nothing more is written
+    written = out.copy()
+    time.sleep(0.2)
+    assert np.array_equal(out, written)
+    # and the pool serves the next call in full
+    if kind == "evaluate_many":
+        part = args[1][:100_000]
+        assert np.array_equal(pokerbits.evaluate_many("badugi", part, threads=threads),
+                              pokerbits.evaluate_many("badugi", part))
 
 
 @pytest.mark.parametrize("kind", ["index_many", "unindex_many"])
@@ -479,13 +494,12 @@ def test_a_set_stop_flag_stops_a_task(kind):
 
 @pytest.mark.parametrize("kind", ["equity", "draws"])
 def test_threaded_runs_stop_their_running_tasks_on_ctrl_c(kind, monkeypatch):
-    import threading
     import time
 
     from pokerbits.equities import plan
 
     monkeypatch.setattr(plan, "_MC_TASK_CHUNKS", 128)   # tasks of 8 million deals: many seconds each
-    before = set(threading.enumerate())
+    before = _call_threads()
     timer = _interrupt_soon()
     start = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
@@ -496,7 +510,7 @@ def test_threaded_runs_stop_their_running_tasks_on_ctrl_c(kind, monkeypatch):
                              threads=2)
     timer.join()
     assert time.monotonic() - start < 5   # the running tasks stopped at their next check, not at their end
-    assert set(threading.enumerate()) <= before
+    assert _call_threads() <= before
 
 
 def test_cli_interrupted_and_broken_pipe(capsys, monkeypatch):

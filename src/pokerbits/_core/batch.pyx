@@ -1,9 +1,11 @@
 """Loops over many card sets in the compiled core: census and the batch API, without the GIL."""
+import os
 import sys
 import threading
-import time
+from _thread import allocate_lock
 from array import array
 from math import comb
+from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
 
 from pokerbits._core.args import whole_number
 
@@ -23,10 +25,14 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
                   deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
                   short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
 
-# below this many card sets per thread, extra threads cost more than they save
-cdef Py_ssize_t MIN_PER_THREAD = 16384
+# below this many evaluations per thread, an extra thread costs more than it saves: handing a
+# task to the pool and waiting for it costs some 10 us, 8,192 seven-card high hands some 30 us
+# (measured: threads=2 pays from about 10,000 hands, and an Omaha batch from about 2,000 deals)
+cdef Py_ssize_t MIN_PER_THREAD = 8192
+THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
 # an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
 cdef Py_ssize_t OMAHA_COST = 16
+OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 
 
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
@@ -154,36 +160,152 @@ def value_counts(int system, int n_cards, threads=1) -> list:
     return totals
 
 
+# The pool: worker threads started on first need and kept for later calls, so that a call only
+# hands its tasks to threads already waiting (a few microseconds) instead of starting and joining
+# threads (tens of microseconds each). Daemon threads, parked on a queue: nothing to join at exit.
+# After os.fork() the child forgets the parent's workers (they do not exist there) and starts its own.
+cdef object _inbox = SimpleQueue()    # one item per task handed out: the _Run it belongs to
+cdef object _pool_lock = allocate_lock()
+cdef Py_ssize_t _n_workers = 0
+# at most one worker per CPU (but two, so that threads=2 and 3 run at once anywhere): more threads
+# than cores would only take turns, and a call's tasks beyond the workers run as threads free up
+cdef Py_ssize_t MAX_WORKERS = max(getattr(os, "process_cpu_count", os.cpu_count)() or 1, 2)
+
+
+cdef class _Run:
+    """One call's tasks: the calling thread and the workers claim them one at a time, in order;
+    `done` is released when a worker finishes the call's last task."""
+    cdef list tasks
+    cdef Py_ssize_t claimed, left
+    cdef object lock, done, stop, error
+
+    def __cinit__(self, list tasks, stop):
+        self.tasks, self.stop, self.error = tasks, stop, None
+        self.claimed, self.left = 0, len(tasks)
+        self.lock, self.done = allocate_lock(), allocate_lock()
+        self.done.acquire()
+
+    cdef object claim(self):
+        """The next task nobody has claimed, or None."""
+        with self.lock:
+            if self.claimed == len(self.tasks):
+                return None
+            self.claimed += 1
+            return self.tasks[self.claimed - 1]
+
+    cdef bint finish(self, Py_ssize_t count, object error):
+        """`count` tasks are over (`error`: the exception one raised, or None); True when they
+        were the call's last."""
+        with self.lock:
+            if error is not None and self.error is None:
+                self.error = error
+            self.left -= count
+            return self.left == 0
+
+    cdef bint drop_rest(self):
+        """Claim every task nobody has started, never to run it; True when nothing else runs."""
+        with self.lock:
+            self.left -= len(self.tasks) - self.claimed
+            self.claimed = len(self.tasks)
+            return self.left == 0
+
+    cdef void work(self):
+        """On a worker: run the next task, if any is left; its error stops the call's others."""
+        task = self.claim()
+        if task is None:   # the caller (or another worker) took it
+            return
+        error = None
+        try:
+            task()
+        except BaseException as exc:   # raised again by the caller
+            error = exc
+            self.stop[0] = 1
+        if self.finish(1, error):
+            self.done.release()
+
+
+def _serve(inbox) -> None:
+    """A worker's life: run whatever task comes next, forever."""
+    while True:
+        (<_Run>inbox.get()).work()
+
+
+cdef int _hand_out(_Run run, Py_ssize_t count) except -1:
+    """Start workers until there are `count` (up to MAX_WORKERS), then offer them `count` of the
+    run's tasks (a task that no worker takes in time, the calling thread runs)."""
+    global _n_workers
+    with _pool_lock:
+        while _n_workers < min(count, MAX_WORKERS):
+            threading.Thread(target=_serve, args=(_inbox,), name=f"pokerbits-worker-{_n_workers + 1}",
+                             daemon=True).start()
+            _n_workers += 1
+        inbox = _inbox
+    for _ in range(count):
+        inbox.put(run)
+    return 0
+
+
+def _forget_pool() -> None:
+    """In the child of a fork: the parent's workers are not there, and its locks may be held."""
+    global _inbox, _pool_lock, _n_workers
+    _inbox, _pool_lock, _n_workers = SimpleQueue(), allocate_lock(), 0
+
+
+if hasattr(os, "register_at_fork"):   # not on Windows
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
+def pool_size() -> int:
+    """How many worker threads the pool holds (started by the calls so far, kept for later)."""
+    return _n_workers
+
+
 def _run_parallel(tasks: list, stop: array) -> None:
-    """Run the callables, each on its own thread except the first, which runs on this one; on
-    an interrupt (or any error), even while the threads start, set `stop` (the tasks' shared
-    array('i') flag), which ends the others at their next check, and join every thread that was
-    started before raising."""
-    workers = [threading.Thread(target=task) for task in tasks[1:]]
-    try:
-        for worker in workers:
-            worker.start()
+    """Run the callables at once: the first on this thread, the others on the pool's workers,
+    and this thread takes any task that no worker has started when it is free. On an interrupt
+    (or any error) set `stop` (the tasks' shared array('i') flag), which ends the running tasks at
+    their next check, drop the tasks not started, and wait for the running ones before raising
+    (they write into the caller's buffers). An error in a worker's task is raised here."""
+    cdef _Run run
+    cdef bint last = False
+    if len(tasks) == 1:
         tasks[0]()
-        for worker in workers:
-            worker.join()
+        return
+    run = _Run(tasks, stop)
+    _hand_out(run, len(tasks) - 1)
+    try:
+        while True:
+            task = run.claim()
+            if task is None:
+                break
+            try:
+                task()
+            finally:
+                last = run.finish(1, None)
     except BaseException:
         stop[0] = 1
-        for worker in workers:
-            if worker.ident is not None:   # started, perhaps not yet running
-                _join_surely(worker)
+        if not (run.drop_rest() or last):
+            _acquire_surely(run.done)
         raise
+    if not last:
+        try:
+            run.done.acquire()
+        except BaseException:   # Ctrl-C while the workers finish: stop them, wait, raise
+            stop[0] = 1
+            _acquire_surely(run.done)
+            raise
+    if run.error is not None:
+        raise run.error
 
 
-def _join_surely(worker: threading.Thread) -> None:
-    """Join a started thread, through further Ctrl-C (it is stopping anyway) and before it runs."""
+cdef void _acquire_surely(lock) noexcept:
+    """Acquire a lock that a worker releases soon, through further Ctrl-C (it is stopping anyway)."""
     while True:
         try:
-            worker.join()
+            lock.acquire()
             return
-        except KeyboardInterrupt:
+        except BaseException:
             pass
-        except RuntimeError:   # "cannot join thread before it is started": a moment more
-            time.sleep(0.001)
 
 
 cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint64_t* card_sets, int32_t* out,
@@ -356,21 +478,22 @@ cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
 
 cdef class _Batch:
     """A batch call's buffers, checked: the input views (kept alive while the chunks run), the
-    output and its view, the length and the thread count."""
+    output and its view, the length and the thread count (one thread per MIN_PER_THREAD
+    evaluations, at most; an item costs `cost`)."""
     cdef const uint64_t[::1] first, second
     cdef int32_t[::1] outv
     cdef object out
     cdef Py_ssize_t n
     cdef int threads
 
-    def __init__(self, first, str first_name, second, str second_name, out, threads):
+    def __init__(self, first, str first_name, second, str second_name, out, threads, Py_ssize_t cost):
         self.first = _input_view(first, first_name)
         self.n = self.first.shape[0]
         if second_name:
             self.second = _input_view(second, second_name)
             if self.second.shape[0] != self.n:
                 raise ValueError(f"{first_name} holds {self.n} card sets, {second_name} {self.second.shape[0]}")
-        self.threads = _thread_count(threads, self.n // MIN_PER_THREAD)
+        self.threads = _thread_count(threads, self.n * cost // MIN_PER_THREAD)
         self.out = _matching_output(first, self.n) if out is None else out
         self.outv = _output_view(self.out, self.n)
         if self.n:
@@ -384,7 +507,7 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     into `out` (or a new matching buffer) and the index of the first bad card set (-1: none)."""
     if not 0 <= system < N_SYSTEMS:
         raise ValueError(f"unknown system id {system}")
-    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads)
+    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads, 1)
     if batch.n == 0:
         return batch.out, -1
     cdef _Chunk model = _Chunk()
@@ -400,7 +523,7 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     OMAHA_KERNEL_IDS): the values and the index of the first bad deal (-1: none)."""
     if system not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE_8):
         raise ValueError(f"no Omaha kernel of system id {system}")
-    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads)
+    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads, OMAHA_COST)
     if batch.n == 0:
         return batch.out, -1
     ensure_omaha_tables()
