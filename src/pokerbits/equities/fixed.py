@@ -18,6 +18,7 @@ from typing import Any, Callable, Optional
 
 from pokerbits import games
 from pokerbits._core import cards as _cards
+from pokerbits._records import record
 from pokerbits._core import equity as _equity
 from pokerbits.equities.hands import whole_hand
 from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity
@@ -74,4 +75,4 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         raise
     players = tuple(player_equity(g, deal, p, hand, 1, combos, totals, deals, True)
                     for p, (hand, combos) in enumerate(parsed))
-    return EquityResult(g, as_given(board), as_given(dead), players, deals, True, None, True)
+    return record(EquityResult, g, as_given(board), as_given(dead), players, deals, True, None, True)

@@ -8,6 +8,7 @@ from typing import Any, Optional
 
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
+from pokerbits._records import record
 from pokerbits.equities import ranges
 from pokerbits.games import Game
 
@@ -34,7 +35,7 @@ def whole_hand(spec: Any, game: Game) -> Optional[Hand]:
         return None
     if cs & ~game.deck or _cards.card_count_of(cs) != game.hole_cards:
         return None
-    return Hand(_label(spec), {cs: 1.0}, 0, True)
+    return record(Hand, _label(spec), {cs: 1.0}, 0, True)
 
 
 def _label(spec: Any) -> str:

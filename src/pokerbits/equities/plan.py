@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
+from pokerbits._records import record
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
@@ -176,8 +177,8 @@ def player_equity(game: Game, deal: Any, p: int, hand: Hand, combo_count: int, c
     else:
         halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
                                  exact)[0] for i, h in enumerate(game.halves)}
-    return PlayerEquity(hand.label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
-                        _combo_equities(deal, p, () if hand.need else combos, t, eq))
+    return record(PlayerEquity, hand.label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
+                  _combo_equities(deal, p, () if hand.need else combos, t, eq))
 
 
 def _share(t: list, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
@@ -200,7 +201,7 @@ def _combo_equities(deal: Any, p: int, combos: list, t: list, equity: float) -> 
     if not combos:
         return ()
     if len(combos) == 1:
-        return (ComboEquity(tuple(_cards.card_strings(combos[0])), 1.0, equity),)
+        return (record(ComboEquity, tuple(_cards.card_strings(combos[0])), 1.0, equity),)
     sums = _equity.combo_sums_of(deal, t, p)
     total = sum(weight for weight, _ in sums)
     return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
@@ -359,8 +360,8 @@ class EquityPlan:
 
     def _result(self, totals: list, deals: int, complete: bool) -> EquityResult:
         players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
-        return EquityResult(self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
-                            self.seed, complete)
+        return record(EquityResult, self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
+                      self.seed, complete)
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
         return player_equity(self.game, self.deal, p, self.hands[p], self.combos[p], self.combo_sets[p], t, deals,
