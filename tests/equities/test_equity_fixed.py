@@ -118,3 +118,16 @@ def test_the_errors_name_the_card_and_the_players():
         equity("holdem", ["AhKh", "AhQd"], board="2c 3d 4h")
     with pytest.raises(ValueError, match="player 1: Texas Hold'em deals 2 cards to each player, got 3"):
         equity("holdem", ["AhKhQc", "QsQd"], board="2c 3d 4h")
+
+
+def test_a_quick_record_is_the_dataclasss_own():
+    from pokerbits._records import record
+    from pokerbits.equities.results import ComboEquity, PlayerEquity
+
+    values = ("AhKh", 1, 0.5, 0.25, 0.125, {"high": 0.5}, 0.0, 0.0, 0.0, (ComboEquity(("Ah", "Kh"), 1.0, 0.5),))
+    quick, slow = record(PlayerEquity, *values), PlayerEquity(*values)
+    assert quick == slow and vars(quick) == vars(slow) and hash(quick) == hash(slow) and repr(quick) == repr(slow)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        quick.equity = 1.0
+    with pytest.raises(TypeError, match="PlayerEquity has 10 fields, got 9 values"):
+        record(PlayerEquity, *values[:-1])

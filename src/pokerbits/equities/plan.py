@@ -178,7 +178,7 @@ def player_equity(game: Game, deal: Any, p: int, hand: Hand, combo_count: int, c
         halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
                                  exact)[0] for i, h in enumerate(game.halves)}
     return record(PlayerEquity, hand.label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
-                  _combo_equities(deal, p, () if hand.need else combos, t, eq))
+                  _combo_equities(deal, p, [] if hand.need else combos, t, eq))
 
 
 def _share(t: list, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
