@@ -11,6 +11,7 @@ builds deals from the games table and ranges, chunks the work and turns tallies 
 """
 from libc.math cimport isfinite
 from libc.stdint cimport int64_t, uint32_t, uint64_t
+from cpython cimport array as carray
 from libc.string cimport memset
 
 from array import array
@@ -38,6 +39,8 @@ cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate belo
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
 cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
+cdef carray.array DOUBLES = array("d")    # templates of the arrays made per call (carray.clone)
+cdef carray.array INT64S = array("q")
 
 cdef uint64_t CARD_BIT[N_CARDS]
 cdef int _i
@@ -110,15 +113,18 @@ cdef class Deal:
     of a player holds the same number of cards.  halves: (kernel id, exactly 2+3) per half.
     """
     cdef Spec spec
-    cdef object _combo, _weight, _threshold   # arrays that own the memory spec points into
+    cdef carray.array _combo, _weight, _threshold   # arrays that own the memory spec points into
     cdef object _args
     cdef readonly int n_players, n_slots
     cdef readonly object combo_counts
 
     def __init__(self, list halves, uint64_t board, int board_need, uint64_t dead, list players):
         cdef Spec* d = &self.spec
-        cdef int p, h, k, s, size, n_cards
+        cdef int p, h, k, s, size, n_cards, i, first
         cdef uint64_t cs
+        cdef const uint64_t* combo
+        cdef const uint64_t* threshold
+        cdef const double* weight
         memset(d, 0, sizeof(Spec))
         self._args = (halves, board, board_need, dead, players)
         if not 1 <= len(players) <= MAX_PLAYERS:
@@ -143,34 +149,37 @@ cdef class Deal:
                 raise ValueError(f"player {p + 1}: combos, weights and thresholds must match and not be empty")
             if need < 0:
                 raise ValueError(f"player {p + 1}: unknown cards must not be negative")
-            size = -1
-            for i in range(len(combos)):
-                cs = combos[i]
-                if cs & ~DECK_MASK or cs & d.blocked:
-                    raise ValueError(f"player {p + 1}: combo {cs:#x} is outside the deck or blocked")
-                if size >= 0 and card_count(cs) != size:
-                    raise ValueError(f"player {p + 1}: combos of different sizes")
-                size = card_count(cs)
-                w = weights[i]
-                if not (isfinite(w) and w > 0):
-                    raise ValueError(f"player {p + 1}: weights must be positive and finite")
-                if thresholds[i] > THRESHOLD_ONE or (i and thresholds[i] < thresholds[i - 1]):
-                    raise ValueError(f"player {p + 1}: thresholds must increase to 2**53")
-            if thresholds[len(thresholds) - 1] != THRESHOLD_ONE:
-                raise ValueError(f"player {p + 1}: thresholds must end at 2**53")
-            d.start[p] = len(self._combo)
-            d.need[p] = need
-            self._combo.extend(combos)
+            first = len(self._combo)
+            self._combo.extend(combos)      # read once into the arrays, then checked there
             self._weight.extend(weights)
             self._threshold.extend(thresholds)
+            combo = <const uint64_t*>self._combo.data.as_ulonglongs
+            weight = self._weight.data.as_doubles
+            threshold = <const uint64_t*>self._threshold.data.as_ulonglongs
+            size = card_count(combo[first])
+            for i in range(first, len(self._combo)):
+                cs = combo[i]
+                if cs & ~DECK_MASK or cs & d.blocked:
+                    raise ValueError(f"player {p + 1}: combo {cs:#x} is outside the deck or blocked")
+                if card_count(cs) != size:
+                    raise ValueError(f"player {p + 1}: combos of different sizes")
+                if not (isfinite(weight[i]) and weight[i] > 0):
+                    raise ValueError(f"player {p + 1}: weights must be positive and finite")
+                if threshold[i] > THRESHOLD_ONE or (i > first and threshold[i] < threshold[i - 1]):
+                    raise ValueError(f"player {p + 1}: thresholds must increase to 2**53")
+            if threshold[len(self._combo) - 1] != THRESHOLD_ONE:
+                raise ValueError(f"player {p + 1}: thresholds must end at 2**53")
+            d.start[p] = first
+            d.need[p] = need
             n_cards += size + need
         d.start[d.n_players] = len(self._combo)
         if n_cards > N_CARDS:
             raise ValueError(f"the deal needs {n_cards} cards, the deck has {N_CARDS}")
         d.fixed = d.blocked
+        combo = <const uint64_t*>self._combo.data.as_ulonglongs
         for p in range(d.n_players):
-            if len(players[p][0]) == 1:
-                cs = players[p][0][0]
+            if d.start[p + 1] - d.start[p] == 1:
+                cs = combo[d.start[p]]
                 if cs & d.fixed:
                     raise ValueError(f"player {p + 1}: cards already held by another player")
                 d.fixed |= cs
@@ -181,7 +190,8 @@ cdef class Deal:
         d.hand0[d.n_players] = board
         for k in range(d.n_ranged):   # combos that collide with a fixed hand can never be dealt
             p = d.ranged[k]
-            for cs in players[p][0]:
+            for i in range(d.start[p], d.start[p + 1]):
+                cs = combo[i]
                 if cs & d.fixed:
                     raise ValueError(f"player {p + 1}: combo {cs:#x} holds a card of a fixed hand")
         for k in range(N_CARDS):
@@ -202,15 +212,12 @@ cdef class Deal:
         d.n_slots = s
         for p in range(d.n_players):
             d.slot_owner[p] = p
-        cdef const uint64_t[::1] combo_view = self._combo
-        cdef const double[::1] weight_view = self._weight
-        cdef const uint64_t[::1] threshold_view = self._threshold
-        d.combo = &combo_view[0]
-        d.weight = &weight_view[0]
-        d.threshold = &threshold_view[0]
+        d.combo = combo   # (not empty: a combo per player)
+        d.weight = self._weight.data.as_doubles
+        d.threshold = <const uint64_t*>self._threshold.data.as_ulonglongs
         self.n_players = d.n_players
         self.n_slots = d.n_slots
-        self.combo_counts = tuple(d.start[p + 1] - d.start[p] for p in range(d.n_players))
+        self.combo_counts = tuple([d.start[p + 1] - d.start[p] for p in range(d.n_players)])
 
     def __reduce__(self):
         return (Deal, self._args)
@@ -337,10 +344,10 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     cdef Walk w
     cdef int own = 0
     cdef int* flag = stop_flag(stop, &own)
-    combo_sums = array("d", bytes(16 * deal.spec.start[deal.spec.n_players]))
-    cdef double[::1] sums = combo_sums
+    cdef carray.array combo_sums = carray.clone(DOUBLES, 2 * deal.spec.start[deal.spec.n_players], True)
+    cdef double* sums = combo_sums.data.as_doubles if deal.spec.n_ranged else NULL
     with nogil:
-        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag, &sums[0] if deal.spec.n_ranged else NULL)
+        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag, sums)
         _flush(&w)
     if w.stopped:
         raise_stopped(&w.ticker)
@@ -449,15 +456,15 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef Rng r
     cdef Ticker ticker
     cdef int own = 0
-    combo_tally = array("q", bytes(16 * deal.spec.start[deal.spec.n_players]))
-    cdef int64_t[::1] combo_t = combo_tally
+    cdef carray.array combo_tally = carray.clone(INT64S, 2 * deal.spec.start[deal.spec.n_players], True)
+    cdef int64_t* combo_t = <int64_t*>combo_tally.data.as_longlongs
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
         for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
-            status = _sample(&deal.spec, &r, size, t, &combo_t[0], &ticker)
+            status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
             if status < 0:
                 break
     if status == -2:

@@ -8,6 +8,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 from pokerbits._core.args import whole_number
 from pokerbits.equities.boards import boards_equity
 from pokerbits.equities.draws import draw_equity
+from pokerbits.equities.fixed import fixed_equity
 from pokerbits.equities.plan import EquityPlan
 from pokerbits.games import Game
 
@@ -50,4 +51,8 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
             raise ValueError("draws are for games without a board")
         return draw_equity(game, hands, dead, discards=discards, draws=1 if draws is None else draws,
                            samples=samples, seed=seed, threads=threads, keep=keep, progress=progress)
+    if samples is None:   # whole fixed hands and a small board to come: the quick way, the same result
+        result = fixed_equity(game, hands, board, dead, seed, threads, progress)
+        if result is not None:
+            return result
     return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads, progress)

@@ -4,10 +4,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Optional
 
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
+from pokerbits._records import record
 from pokerbits.equities import ranges
 from pokerbits.games import Game
 
@@ -22,9 +23,32 @@ class Hand:
     exact: bool                 # one fixed combo given as cards (an input error if it collides)
 
 
+def whole_hand(spec: Any, game: Game) -> Optional[Hand]:
+    """The hand of exact cards that `spec` gives when they are a whole hand of the game's deck
+    (the common case, recognised cheaply), else None: parse_hand then reads it as a range,
+    partial cards or an input error. Text holding "," or ":" is always a range."""
+    if isinstance(spec, str) and ("," in spec or ":" in spec):
+        return None
+    try:
+        cs = _cards.cards(spec)
+    except (ValueError, TypeError):
+        return None
+    if cs & ~game.deck or _cards.card_count_of(cs) != game.hole_cards:
+        return None
+    return record(Hand, _label(spec), {cs: 1.0}, 0, True)
+
+
+def _label(spec: Any) -> str:
+    """A hand of cards as the player gave it."""
+    return spec.strip() if isinstance(spec, str) else " ".join(_cards.card_list(spec))
+
+
 def parse_hand(spec: Any, game: Game, who: str) -> Hand:
     if isinstance(spec, Hand):   # made once by a caller that asks about one range many times
         return spec
+    hand = whole_hand(spec, game)
+    if hand is not None:
+        return hand
     hole = game.hole_cards
     try:
         if isinstance(spec, str):
@@ -47,7 +71,7 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
         raise ValueError(f"{who}: empty hand: give cards, a range or 'random'")
     if n > hole:
         raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
-    label = spec.strip() if isinstance(spec, str) else " ".join(_cards.card_list(spec))
+    label = _label(spec)
     unknown = hole - n
     label += f" + {unknown} random card{'s' if unknown > 1 else ''}" if unknown else ""
     return Hand(label, {cs: 1.0}, unknown, True)
@@ -84,6 +108,8 @@ def normalised(weights: list) -> list:
 def thresholds(weights: list) -> list:
     """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core)."""
     one = _THRESHOLD_ONE
+    if len(weights) == 1:   # a fixed hand
+        return [one]
     total = math.fsum(weights)
     out, running = [], 0.0
     for w in weights:

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
+from pokerbits._records import record
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
 from pokerbits._core.args import whole_number
-from pokerbits.equities.hands import bits, fits, normalised, owner_check, parse_hand, thresholds
+from pokerbits.equities.hands import Hand, bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
 from pokerbits.systems import FULL_DECK
@@ -36,6 +37,8 @@ POT_UNITS = _LAYOUT["pot_units"]
 MAX_PLAYERS = _LAYOUT["max_players"]
 MC_CHUNK = _LAYOUT["mc_chunk"]
 TALLY_SIZE = _LAYOUT["size"]     # a task's tally: this many entries, then two per combo of the deal
+_DEALS, _WIN, _TIE = _LAYOUT["deals"], _LAYOUT["win"], _LAYOUT["tie"]
+_SHARE, _SHARE_SQ, _HALF, _HALF_SQ = _LAYOUT["share"], _LAYOUT["share_sq"], _LAYOUT["half"], _LAYOUT["half_sq"]
 EXACT_LIMIT = 200_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
@@ -140,6 +143,72 @@ class MonteCarloTasks(Sequence):
         return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count)
 
 
+def as_given(cards: Any) -> tuple:
+    """Board or dead cards as a result gives them: the canonical strings in the order given."""
+    return tuple(_cards.card_list(cards if cards is not None else ()))
+
+
+def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _equity.Deal:
+    """The compiled deal of a problem of game `g` (seated): the known board (`n_board` cards),
+    the dead cards and, per player, (combo card sets, weights, cards still to come)."""
+    for h in g.halves:
+        if h.exactly not in (None, (2, 3)):
+            raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
+    halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
+    off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
+    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck,
+                        [(cs, w, thresholds(w), need) for cs, w, need in players])
+
+
+def player_equity(game: Game, deal: Any, p: int, hand: Hand, combo_count: int, combos: list, t: list, deals: int,
+                  exact: bool) -> PlayerEquity:
+    """Player p's result from the tallies `t` of `deals` deals: `hand` as parsed, `combo_count`
+    hands it may hold, `combos` its combos in the deal (an exact plan's, a Monte Carlo plan's,
+    a DrawPlan's or pokerbits.equities.fixed's)."""
+    weight = t[_DEALS]
+    if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
+        raise ValueError("no deal was evaluated" if not deals else
+                         "every deal has weight 0 (the range weights are too small to multiply)")
+    eq, eq_error = _share(t, _SHARE + p, _SHARE_SQ + p, weight, deals, exact)
+    win, win_error = _rate(t[_WIN + p] / weight, deals, exact)
+    tie, tie_error = _rate(t[_TIE + p] / weight, deals, exact)
+    if len(game.halves) == 1:      # the core tallies a one-half game's share only
+        halves = {game.halves[0].name: eq}
+    else:
+        halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
+                                 exact)[0] for i, h in enumerate(game.halves)}
+    return record(PlayerEquity, hand.label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
+                  _combo_equities(deal, p, [] if hand.need else combos, t, eq))
+
+
+def _share(t: list, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
+    """A share of the pot (tally entry `at`, its sum of squares at `square_at`) and its standard error."""
+    mean = t[at] / weight / POT_UNITS
+    if exact or deals < 2:
+        return mean, 0.0
+    square = t[square_at] / POT_UNITS ** 2
+    variance = max(0.0, (square - deals * mean * mean) / (deals - 1))
+    return mean, math.sqrt(variance / deals)
+
+
+def _rate(mean: float, deals: int, exact: bool) -> tuple:
+    """A rate of the deals and its standard error."""
+    return mean, 0.0 if exact else math.sqrt(mean * (1 - mean) / deals)
+
+
+def _combo_equities(deal: Any, p: int, combos: list, t: list, equity: float) -> tuple:
+    """Player p's per-combo breakdown: for a range or exact cards (`combos` empty for unknown cards)."""
+    if not combos:
+        return ()
+    if len(combos) == 1:
+        return (record(ComboEquity, tuple(_cards.card_strings(combos[0])), 1.0, equity),)
+    sums = _equity.combo_sums_of(deal, t, p)
+    total = sum(weight for weight, _ in sums)
+    return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
+                             share / weight / POT_UNITS if weight else 0.0)
+                 for cs, (weight, share) in zip(combos, sums))
+
+
 class EquityPlan:
     """A prepared equity problem: its tasks and how their tallies make a result."""
 
@@ -159,7 +228,6 @@ class EquityPlan:
             if cs & ~g.deck:
                 raise ValueError(f"{who}: {g.name} deals from {g.deck_size} cards, which do not include "
                                  + " ".join(_cards.card_strings(cs & ~g.deck)))
-        off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
         n_board = _cards.card_count_of(board_cs)
         if n_board > g.board_cards:
             raise ValueError(f"{g.name} has {'no board' if not g.board_cards else f'a board of {g.board_cards} cards'}, "
@@ -199,14 +267,8 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
-        self.board_cards = tuple(_cards.card_list(board if board is not None else ()))   # as given
-        self.dead_cards = tuple(_cards.card_list(dead if dead is not None else ()))
-        for h in g.halves:
-            if h.exactly not in (None, (2, 3)):
-                raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
-        halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
-        self.deal: Any = _equity.Deal(halves, board_cs, g.board_cards - n_board, dead_cs | off_deck,   # (DrawPlan:
-                                      [(cs, w, thresholds(w), need) for cs, w, need in players])   # a DrawDeal)
+        self.board_cards, self.dead_cards = as_given(board), as_given(dead)
+        self.deal: Any = make_deal(g, board_cs, n_board, dead_cs, players)   # (DrawPlan: a DrawDeal)
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
@@ -298,52 +360,12 @@ class EquityPlan:
 
     def _result(self, totals: list, deals: int, complete: bool) -> EquityResult:
         players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
-        return EquityResult(self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
-                            self.seed, complete)
+        return record(EquityResult, self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
+                      self.seed, complete)
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
-        L = _LAYOUT
-        weight = t[L["deals"]]
-        hand = self.hands[p]
-        combos = self.combos[p]
-        if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
-            raise ValueError("no deal was evaluated" if not deals else
-                             "every deal has weight 0 (the range weights are too small to multiply)")
-
-        def share(key: str, offset: int = 0):
-            mean = t[L[key] + offset] / weight / POT_UNITS
-            if self.exact or deals < 2:
-                return mean, 0.0
-            square = t[L[key + "_sq"] + offset] / POT_UNITS ** 2
-            variance = max(0.0, (square - deals * mean * mean) / (deals - 1))
-            return mean, math.sqrt(variance / deals)
-
-        def rate(key: str):
-            mean = t[L[key] + p] / weight
-            return mean, 0.0 if self.exact else math.sqrt(mean * (1 - mean) / deals)
-
-        eq, eq_error = share("share", p)
-        win, win_error = rate("win")
-        tie, tie_error = rate("tie")
-        if len(self.game.halves) == 1:      # the core tallies a one-half game's share only
-            halves = {self.game.halves[0].name: eq}
-        else:
-            halves = {h.name: share("half", i * MAX_PLAYERS + p)[0] for i, h in enumerate(self.game.halves)}
-        return PlayerEquity(hand.label, combos, eq, win, tie, halves, eq_error, win_error, tie_error,
-                            self._combo_equities(p, t, eq))
-
-    def _combo_equities(self, p: int, t: list, equity: float) -> tuple:
-        """Player p's per-combo breakdown: for a range or exact cards (not for unknown cards)."""
-        hand, combos = self.hands[p], self.combo_sets[p]
-        if hand.need or not combos:
-            return ()
-        if len(combos) == 1:
-            return (ComboEquity(tuple(_cards.card_strings(combos[0])), 1.0, equity),)
-        sums = _equity.combo_sums_of(self.deal, t, p)
-        total = sum(weight for weight, _ in sums)
-        return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
-                                 share / weight / POT_UNITS if weight else 0.0)
-                     for cs, (weight, share) in zip(combos, sums))
+        return player_equity(self.game, self.deal, p, self.hands[p], self.combos[p], self.combo_sets[p], t, deals,
+                             self.exact)
 
     def run(self, threads: int = 1, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
         """The result, on `threads` threads. `progress(done, total)` is called after each finished

@@ -1,0 +1,78 @@
+"""The quick way through `equity()` for its most common small call: every hand whole exact
+cards, at most MAX_TO_COME board cards to come, exact (samples=None), one board.
+
+It parses, builds the deal and the result with the planner's own pieces (whole_hand,
+make_deal, player_equity) and walks the deal in one stripe, skipping what such a problem does
+not need: ranges, the choice of stripes and threads, the task objects. It decides nothing of
+its own: a call it does not take, and any input error, it leaves to the general plan
+(pokerbits.equities.plan), which gives the same result or raises the error.
+
+>>> fixed_equity("holdem", ["AhKh", "QsQd"], "2c 7d Th", ()).deals
+990
+>>> fixed_equity("holdem", ["AhKh", "QQ"], "2c 7d Th", ()) is None     # a range: the plan's
+True
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from pokerbits import games
+from pokerbits._core import cards as _cards
+from pokerbits._records import record
+from pokerbits._core import equity as _equity
+from pokerbits.equities.hands import whole_hand
+from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity
+from pokerbits.equities.results import EquityResult
+from pokerbits.games import Game
+
+# With at most two board cards to come, no fixed-hand problem reaches the planner's stripe size
+# (C(52, 2) deals * 10 players * 30 evaluations < 2,000,000): the plan would run one exact
+# stripe, the same walk as here, and add its tally to zeros (which changes no number).
+MAX_TO_COME = 2
+
+
+def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None, threads: Any = 1,
+                 progress: Optional[Callable[[int, int], Any]] = None) -> Optional[EquityResult]:
+    """The exact result of a problem of whole fixed hands and at most MAX_TO_COME board cards
+    to come, or None when the call is another kind or has an input error (the plan's then).
+    `seed` (unused when exact), `threads` and `progress` as for equity() with samples=None:
+    one task, so progress(1, 1) when it is done."""
+    if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= MAX_PLAYERS:
+        return None
+    if seed is not None and type(seed) is not int or type(threads) is not int or threads < 1:
+        return None
+    if progress is not None and not callable(progress):
+        return None
+    try:   # an unknown game, unreadable cards, a deck too small for the players: the plan says so
+        g = (game if isinstance(game, Game) else games.game(game)).seated(len(hands))
+        board_cs = _cards.cards(board if board is not None else ())
+        dead_cs = _cards.cards(dead if dead is not None else ())
+    except (ValueError, TypeError, AttributeError):
+        return None
+    n_board = _cards.card_count_of(board_cs)
+    if (board_cs | dead_cs) & ~g.deck or board_cs & dead_cs or not 0 <= g.board_cards - n_board <= MAX_TO_COME:
+        return None
+    parsed, held = [], board_cs | dead_cs
+    for spec in hands:
+        hand = whole_hand(spec, g)
+        if hand is None:
+            return None
+        (cs,) = hand.combos
+        if cs & held:      # a duplicate card: the plan names it
+            return None
+        held |= cs
+        parsed.append((hand, [cs]))
+    try:
+        deal = make_deal(g, board_cs, n_board, dead_cs, [(combos, [1.0], 0) for _, combos in parsed])
+    except ValueError:     # more cards than the deck holds: the plan says so
+        return None
+    try:
+        deals, totals = _equity.enumerate_stripe(deal, 0, 1, 0)
+        if progress is not None:
+            progress(1, 1)
+    except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
+        interrupt.result = None      # type: ignore[attr-defined]
+        raise
+    players = tuple(player_equity(g, deal, p, hand, 1, combos, totals, deals, True)
+                    for p, (hand, combos) in enumerate(parsed))
+    return record(EquityResult, g, as_given(board), as_given(dead), players, deals, True, None, True)
