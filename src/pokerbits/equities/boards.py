@@ -49,9 +49,11 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
     progress = checked_progress(progress)
     total = sum(len(plan.tasks) for plan in plans)
     results: list[EquityResult] = []
+    done_before = 0    # the tasks of the boards already run: each board's progress counts on from them
     try:
         for plan in plans:
-            results.append(plan.run(threads, _counting_from(progress, len(plans[0].tasks) * len(results), total)))
+            results.append(plan.run(threads, _counting_from(progress, done_before, total)))
+            done_before += len(plan.tasks)
     except KeyboardInterrupt as interrupt:
         interrupt.result = None     # type: ignore[attr-defined]
         raise
