@@ -24,7 +24,7 @@ from pokerbits._core.kernels cimport (
     SYSTEM_HIGH, ensure_kernel_tables, evaluate, keyed_lookup,
 )
 from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
-from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_deal
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_any
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -417,10 +417,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
         for h in range(d.n_halves):
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = _final_value(d, h, hand[p])
-        if d.n_halves == 1:     # each call inlined with its constant: a loop per half less
-            tally_deal(n, 1, values, t)
-        else:
-            tally_deal(n, 2, values, t)
+        tally_any(n, d.n_halves, values, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
             r[0] = rs
             return 1

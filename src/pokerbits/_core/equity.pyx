@@ -24,7 +24,7 @@ from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
-    read_halves, tally_deal,
+    read_halves, tally_any,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -103,7 +103,7 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
     cdef int h
     for h in range(d.n_halves):
         _half_values(d, h, hand, &values[h * MAX_PLAYERS])
-    tally_deal(d.n_players, d.n_halves, values, t)
+    tally_any(d.n_players, d.n_halves, values, t)
 
 
 cdef class Deal:

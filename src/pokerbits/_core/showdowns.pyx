@@ -10,7 +10,7 @@ from libc.string cimport memset
 
 from pokerbits._core.interrupt cimport Ticker, raise_pending, should_stop, start_ticker
 from pokerbits._core.kernels cimport ensure_kernel_tables, half_value
-from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, read_halves, tally_deal
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SHARE, T_SIZE, read_halves, tally_any
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -58,7 +58,7 @@ def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, con
                         mask |= (<uint32_t>1) << p
                 winners[i * n_halves + h] = mask
             memset(t, 0, sizeof(t))
-            tally_deal(n, n_halves, values, t)
+            tally_any(n, n_halves, values, t)
             for p in range(n):
                 units[i * n + p] = t[T_SHARE + p]
             if should_stop(&ticker, n * n_halves):

@@ -81,6 +81,20 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
         t[T_TIE + p] += shared[p]
 
 
+cdef inline void tally_any(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
+    """tally_deal for any shape, with heads-up and the number of halves as constants where they
+    are (the loops of a two-player deal unrolled): what the engines' deal loops call."""
+    if n == 2:
+        if n_halves == 1:
+            tally_deal(2, 1, values, t)
+        else:
+            tally_deal(2, 2, values, t)
+    elif n_halves == 1:
+        tally_deal(n, 1, values, t)
+    else:
+        tally_deal(n, 2, values, t)
+
+
 cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
     """A game's halves, (kernel id, exactly two hole and three board cards) pairs, into kernel[]
     and exactly[] (MAX_HALVES each): their count, or a ValueError."""
