@@ -1,5 +1,5 @@
-"""Badugi against the naive reference: every four-card hand, samples of 5 to 7 cards, the rules
-page's examples and the traps."""
+"""Badugi against the naive reference: every four-card hand, every five-card hand against its
+four-card hands, samples of 5 to 7 cards, the rules page's examples and the traps."""
 import itertools
 from math import comb
 
@@ -55,6 +55,21 @@ def test_every_four_card_hand_orders_like_the_reference(system, four_card_classe
     assert expected[BadugiCategory.ONE_CARD] == 13 + 4 * comb(13, 4)   # four of a rank or a suit
     census = pokerbits.census(system, 4)
     assert census.counts == expected and census.distinct_values == 1092
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_every_five_card_hand_is_its_best_four(system):
+    """A hand counts four cards at most, so five cards are worth their best four-card hand (every
+    four-card value is checked against the reference above): every five-card hand, in batch."""
+    combos = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)),
+                         dtype=np.int64, count=comb(52, 5) * 5).reshape(-1, 5)
+    cards = np.left_shift(np.uint64(1), (16 * (combos // 13) + combos % 13).astype(np.uint64))
+    fives = np.bitwise_or.reduce(cards, axis=1)
+    best_four = np.zeros(len(fives), dtype=np.int64)
+    for left_out in range(5):
+        best_four = np.maximum(best_four, pokerbits.evaluate_many(system, fives ^ cards[:, left_out]))
+    assert np.array_equal(pokerbits.evaluate_many(system, fives), best_four)
+    assert best_four.min() >= 1
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))

@@ -6,8 +6,8 @@
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport (
-    COLEX, POPCOUNT, TOP_BIT, ace_high_cards, ace_low_cards, card_count, hashed_value, lowest_bit, rank_layers,
-    rank_suits, suit_ranks,
+    COLEX, POPCOUNT, RANK_MASK, TOP_BIT, ace_high_cards, ace_low_cards, card_count, hashed_value, lowest_bit,
+    lowest_index, rank_layers, rank_suits, suit_ranks,
 )
 
 cdef enum:
@@ -76,22 +76,22 @@ cdef inline int badugi_four_value(uint64_t four) noexcept nogil:
 
 
 cdef inline int badugi_best_four(uint64_t five) noexcept nogil:
-    """Value of five cards: the best of their five four-card hands (a Badugi hand counts four
-    cards at most, so some four of the five hold it), each one hash lookup, no branch on the
-    cards."""
-    cdef uint64_t rest = five, card
-    cdef int best = 0, value
-    while rest:
-        card = rest & (~rest + 1)
-        rest ^= card
-        value = badugi_four_value(five ^ card)
-        best = value if value > best else best
-    return best
+    """Value of five cards: the better of two four-card hands, each one hash lookup.  Five cards
+    in four suits put two or more in some suit, and a Badugi hand counts one card of a suit at
+    most, so of any two cards of that suit one is left out of a best hand: the four cards without
+    it hold that hand."""
+    # each suit's cards but its lowest (no lane borrows from the next: bit 15 of each is set)
+    cdef uint64_t above_lowest = five & ((five | 0x8000800080008000ULL) - 0x0001000100010001ULL)
+    cdef int lane = lowest_index(above_lowest) & ~15            # 16 * a suit holding two or more
+    cdef uint64_t suit_cards = five & (<uint64_t>RANK_MASK << lane)
+    cdef int one = badugi_four_value(five ^ (above_lowest & (~above_lowest + 1)))
+    cdef int other = badugi_four_value(five ^ (suit_cards & (~suit_cards + 1)))
+    return one if one > other else other
 
 
 cdef inline int badugi_value(uint64_t cs) noexcept nogil:
     """Value of the best Badugi hand among the cards in cs (4 or more; 0 for no cards):
-    four cards by one hash lookup, five by five of them, more by badugi_matched_value."""
+    four cards by one hash lookup, five by two of them, more by badugi_matched_value."""
     cdef int n = card_count(cs)
     if n == 4:
         return badugi_four_value(cs)
