@@ -20,6 +20,7 @@ EIGHT_MAX_VALUE = A5_EIGHT_MAX
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
+@cython.annotation_typing(False)       # "-> int" for the reader: no check of the int returned
 def ace_five(cards, /) -> int:
     """Value of the best five-card ace-to-five low among 5 to 7 cards: 1..6175, higher wins.
 
@@ -33,6 +34,7 @@ def ace_five(cards, /) -> int:
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
+@cython.annotation_typing(False)
 def ace_five_8(cards, /) -> int:
     """The eight-or-better low among 5 to 7 cards: 0 when none qualifies, else 1..56, higher wins.
 

@@ -103,6 +103,7 @@ TABLE_BYTES = sizeof(BADUGI_NEXT) + sizeof(BADUGI_SUIT_KEY) + sizeof(BADUGI_DISP
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
+@cython.annotation_typing(False)       # "-> int" for the reader: no check of the int returned
 def badugi(cards, /) -> int:
     """Value of the best Badugi hand among 4 to 7 cards: 1..1092, higher wins.
 
@@ -117,6 +118,7 @@ def badugi(cards, /) -> int:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
+@cython.annotation_typing(False)
 def badugi_ace_high(cards, /) -> int:
     """Value of the best Badugi hand among 4 to 7 cards with the ace always high (the Badugi
     half of Badeucy): 1..1092, higher wins.

@@ -7,6 +7,7 @@ import operator
 
 from pokerbits._core.args import short_repr
 
+from cpython.object cimport PyObject
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_KIND, PyUnicode_READ
 from libc.stdint cimport uint64_t
 
@@ -18,16 +19,16 @@ cdef extern from "Python.h":
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
-# the int objects of every value a system returns (0..7462), so that entry points return one
-# without allocating
-cdef tuple VALUE_INTS = tuple(range(7463))
+cdef tuple _value_ints = tuple(range(N_VALUE_INTS))   # owns the objects VALUE_INTS points to
 
 
-cdef object value_int(int value):
-    """The int `value`, from VALUE_INTS when it is there."""
-    if 0 <= value < 7463:
-        return VALUE_INTS[value]
-    return value
+cdef void _point_value_ints() noexcept:
+    cdef Py_ssize_t v
+    for v in range(N_VALUE_INTS):
+        VALUE_INTS[v] = <PyObject*>_value_ints[v]
+
+
+_point_value_ints()
 
 
 cdef inline int _rank_index(Py_UCS4 ch) noexcept:

@@ -17,6 +17,7 @@ MAX_VALUE = D7_MAX
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
+@cython.annotation_typing(False)       # "-> int" for the reader: no check of the int returned
 def deuce_seven(cards, /) -> int:
     """Value of the best five-card deuce-to-seven low among 5 to 7 cards: 1..7462, higher wins.
 

@@ -214,6 +214,7 @@ TABLE_BYTES = (sizeof(DISTINCT5) + sizeof(SUITED5) + sizeof(SUIT_KEY) + sizeof(K
 
 @cython.binding(False)                 # a plain builtin taking one argument (METH_O): the
 @cython.always_allow_keywords(False)   # cheapest call CPython has
+@cython.annotation_typing(False)       # "-> int" for the reader: no check of the int returned
 def high(cards, /) -> int:
     """Value of the best five-card high hand among 5 or more cards: 1..7462, higher wins.
 

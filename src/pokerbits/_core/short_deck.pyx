@@ -103,6 +103,7 @@ cdef uint64_t _short_deck_hand(object cards) except 0:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
+@cython.annotation_typing(False)       # "-> int" for the reader: no check of the int returned
 def short_deck(cards, /) -> int:
     """Value of the best five-card short-deck hand among 5 to 7 cards of the 36-card deck 6..A
     (a flush beats a full house; A-6-7-8-9 is the lowest straight): 1..1404, higher wins.
@@ -121,6 +122,7 @@ def short_deck(cards, /) -> int:
 
 @cython.binding(False)
 @cython.always_allow_keywords(False)
+@cython.annotation_typing(False)
 def short_deck_triton(cards, /) -> int:
     """short_deck() under Triton rules: three of a kind also beats a straight.  1..1404.
 
