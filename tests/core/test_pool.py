@@ -3,6 +3,7 @@ thread at any size and thread count, from many Python threads at once, errors ra
 caller, and a pool that survives os.fork() and never holds up the interpreter's exit."""
 import os
 import random
+import signal
 import subprocess
 import sys
 import textwrap
@@ -143,6 +144,35 @@ def test_the_caller_waits_for_the_workers_before_raising():
 
     with pytest.raises(ValueError, match="own task"):
         _batch._run_parallel([broken, slow], stop)
+    assert finished == [True] and stop[0] == 1
+
+
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer on this platform")
+def test_an_exception_while_waiting_for_the_workers_is_raised_after_them():
+    """Ctrl-C while the caller waits for stopping workers is ignored, but not SystemExit: it is
+    raised once they are done, in place of the error that made the caller wait."""
+    stop = array("i", [0])
+    finished = []
+
+    def broken():
+        time.sleep(0.02)   # the worker is running its task by now
+        raise ValueError("the caller's own task")
+
+    def slow():
+        time.sleep(0.5)
+        finished.append(True)
+
+    def leave(signum, frame):
+        raise SystemExit(3)
+
+    previous = signal.signal(signal.SIGALRM, leave)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.15)   # while the caller waits for slow()
+        with pytest.raises(SystemExit):
+            _batch._run_parallel([broken, slow], stop)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     assert finished == [True] and stop[0] == 1
 
 

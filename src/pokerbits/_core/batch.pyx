@@ -25,9 +25,10 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
                   deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
                   short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
 
-# below this many evaluations per thread, an extra thread costs more than it saves: handing a
-# task to the pool and waiting for it costs some 10 us, 8,192 seven-card high hands some 30 us
-# (measured: threads=2 pays from about 10,000 hands, and an Omaha batch from about 2,000 deals)
+# below this many evaluations per thread, an extra thread costs more than it saves: a call of two
+# tasks through the warm pool costs about 3 us more than one thread (one queue round trip 7-13 us
+# when the worker sleeps), 8,192 seven-card high hands some 30 us
+# (measured: threads=2 pays from about 30,000 hands, and an Omaha batch from about 2,000 deals)
 cdef Py_ssize_t MIN_PER_THREAD = 8192
 THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
 # an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
@@ -298,14 +299,21 @@ def _run_parallel(tasks: list, stop: array) -> None:
         raise run.error
 
 
-cdef void _acquire_surely(lock) noexcept:
-    """Acquire a lock that a worker releases soon, through further Ctrl-C (it is stopping anyway)."""
+cdef int _acquire_surely(lock) except -1:
+    """Acquire a lock that a worker releases soon (it is stopping anyway): a further Ctrl-C is
+    ignored meanwhile, any other exception raised once the lock is held."""
+    pending = None
     while True:
         try:
             lock.acquire()
-            return
-        except BaseException:
+            break
+        except KeyboardInterrupt:
             pass
+        except BaseException as error:
+            pending = error
+    if pending is not None:
+        raise pending
+    return 0
 
 
 cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint64_t* card_sets, int32_t* out,
