@@ -183,3 +183,78 @@ def test_kernel_beyond_the_games_through_the_treys_shim(n_hole):
     sample = list(random_deals(300, n_hole, 5, seed=n_hole))
     values = [7463 - evaluator.evaluate(treys_cards(hole), treys_cards(board)) for hole, board in sample]
     assert_same_order(values, [reference.omaha_high(hole, board) for hole, board in sample])
+
+
+def rank_multisets(size):
+    """Every multiset of `size` ranks 2..14 with at most four of each, as sorted tuples."""
+    return [ranks for ranks in itertools.combinations_with_replacement(range(2, 15), size)
+            if max(map(ranks.count, ranks)) <= 4]
+
+
+def unsuited_board(ranks):
+    """Cards of the given ranks, at most two of a suit (no flush can use three of them): each card
+    takes the least used suit its rank has not taken yet."""
+    board = []
+    for rank in ranks:
+        free = [suit for suit in range(4) if (rank, suit) not in board]
+        board.append((rank, min(free, key=lambda suit: sum(card[1] == suit for card in board))))
+    return board
+
+
+def test_every_board_and_hole_pair_is_its_best_three():
+    """Every board rank multiset of 3, 4 and 5 cards (8,450 of them) with every hole rank pair that
+    fits beside it, each a row and a column of the kernel's table: two hole cards through the
+    treys shim (which takes 2 to 10) against the best of the pair with each three board ranks,
+    valued by the five-card evaluator on cards of those ranks."""
+    from pokerbits.compat import treys
+
+    five_values = {ranks: pokerbits.high(reference.to_mask(unsuited_board(ranks))) for ranks in rank_multisets(5)}
+    to_treys = {(rank, suit): treys.Card.new(reference.RANK_CHARS[rank - 2] + reference.SUIT_CHARS[suit])
+                for rank in range(2, 15) for suit in range(4)}
+    evaluate = treys.PLOEvaluator().evaluate
+    pairs = list(itertools.combinations_with_replacement(range(2, 15), 2))
+    n_boards = 0
+    for size in (3, 4, 5):
+        for ranks in rank_multisets(size):
+            n_boards += 1
+            board = unsuited_board(ranks)
+            board_ints = [to_treys[card] for card in board]
+            triples = set(itertools.combinations(ranks, 3))
+            for pair in pairs:
+                if any(ranks.count(rank) + pair.count(rank) > 4 for rank in pair):
+                    continue
+                hole = []
+                for rank in pair:
+                    hole.append((rank, next(suit for suit in range(4) if (rank, suit) not in board + hole)))
+                expected = max(five_values[tuple(sorted(pair + triple))] for triple in triples)
+                assert 7463 - evaluate([to_treys[card] for card in hole], board_ints) == expected, (hole, board)
+    assert n_boards == 455 + 1820 + 6175
+
+
+def patterned_deals(n_deals, seed):
+    """4 + 5 deals whose boards are drawn by rank multiset (so most are paired, many hold trips, a
+    few quads) and whose cards lean to one suit (so flushes meet the boards' full houses)."""
+    rng = random.Random(seed)
+    boards = rank_multisets(5)
+    for _ in range(n_deals):
+        board = []
+        for rank in rng.choice(boards):
+            free = [suit for suit in range(4) if (rank, suit) not in board]
+            board.append((rank, 0 if 0 in free and rng.random() < 0.6 else rng.choice(free)))
+        rest = [card for card in DECK if card not in board]
+        hearts = [card for card in rest if card[1] == 0]
+        hole = rng.sample(hearts, 2) if rng.random() < 0.5 else []
+        hole += rng.sample([card for card in rest if card not in hole], 4 - len(hole))
+        yield hole, board
+
+
+def test_batch_on_patterned_boards_is_the_best_two_plus_three():
+    import numpy as np
+
+    deals = [(reference.to_mask(hole), reference.to_mask(board)) for hole, board in patterned_deals(6000, seed=17)]
+    holes, boards = (np.array(side, dtype=np.uint64) for side in zip(*deals))
+    values = pokerbits.omaha_many("high", holes, boards)
+    expected = [best_two_plus_three(pokerbits.high, hole, board) for hole, board in deals]
+    assert values.tolist() == expected
+    categories = {pokerbits.category("high", value) for value in expected}
+    assert {HighCategory.FLUSH, HighCategory.FULL_HOUSE, HighCategory.FOUR_OF_A_KIND} <= categories

@@ -13,7 +13,7 @@ from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.high cimport KeyedLookup, SUIT_KEY, ensure_key_hash, key_value, keyed_range, suited_value
-from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.kernels cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
 from pokerbits._core.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
@@ -387,7 +387,7 @@ cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* 
         if ((hole | board) & ~DECK_MASK) or (hole & board) or not (4 <= n_hole <= 6 and 3 <= n_board <= 5):
             return i
         if system == SYSTEM_HIGH:
-            out[i] = omaha_high_value(hole, board)
+            out[i] = omaha_high_unchecked(hole, board)
         else:
             out[i] = omaha_ace_five_8_value(hole, board)
     return -1

@@ -2,52 +2,114 @@
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.ace_five cimport A5_EIGHT_MAX
-from pokerbits._core.bits cimport COLEX, POPCOUNT, lowest_bits
+from libc.stdlib cimport free, malloc
+
+from pokerbits._core.bits cimport COLEX, POPCOUNT, build_key_hash, k_subsets, lowest_bits
 from pokerbits._core.cards cimport fast_hand
 from pokerbits._core.high cimport SUIT_KEY, ensure_key_hash, key_value
-from pokerbits._core.once cimport build_once, is_built
+from pokerbits._core.once cimport BUILD_FAILED, BUILD_NO_MEMORY, build_once, is_built
 
 from _thread import allocate_lock   # threading's Lock, without importing threading
 from pokerbits._core.cards import card_strings
 
 
-cdef void _build_rank_table() noexcept:
-    """PAIR_COLUMN, TRIPLE_ROW and PAIR_TRIPLE_VALUE: the multisets of two and of three ranks
-    numbered in order, each cell the high value of its five ranks from the rank-key hash (the
-    sum of the five ranks' weights is the key of any five cards with those ranks)."""
-    cdef int a, b, c, d, e, column = 0, row = 0
+cdef enum:
+    NO_RANK = 0xFF   # in a board's OMAHA_MAX_BOARD bytes: after its last rank
+
+
+cdef int _board_multisets(int size, int lowest, int depth, uint8_t* ranks, uint8_t* boards, int n) noexcept:
+    """Append to boards (room for N_BOARDS of OMAHA_MAX_BOARD bytes, NO_RANK after the last
+    rank) every multiset of `size` ranks that begins with ranks[:depth] and goes on from rank
+    `lowest` up, at most four of each, in order; the new n (past N_BOARDS: too many, not written)."""
+    cdef int rank, i
+    if depth == size:
+        if size == 5 and ranks[0] == ranks[4]:   # five of one rank
+            return n
+        if n < N_BOARDS:
+            for i in range(OMAHA_MAX_BOARD):
+                boards[OMAHA_MAX_BOARD * n + i] = ranks[i] if i < size else NO_RANK
+        return n + 1
+    for rank in range(lowest, N_RANKS):
+        ranks[depth] = rank
+        n = _board_multisets(size, rank, depth + 1, ranks, boards, n)
+    return n
+
+
+cdef void _fill_board_rows(const uint8_t* boards, const uint32_t* weight) noexcept:
+    """BOARD_PAIR_VALUE, row 1 + i for boards[i] (the three-rank boards first, then the four-
+    and the five-rank ones; the hash built): a three-rank board's cells from the rank-key hash
+    (the sum of the five ranks' weights is the key of any five cards with those ranks), a bigger
+    board's the best of the rows of the boards one card smaller (every three of its ranks are
+    three of one of them)."""
+    cdef int i, k, size, d, e, column, best
     cdef int count[N_RANKS]
+    cdef uint32_t key
+    cdef uint16_t* row
+    cdef const uint16_t* smaller[OMAHA_MAX_BOARD]
+    cdef const uint8_t* ranks
+    for column in range(N_RANK_PAIRS):
+        BOARD_PAIR_VALUE[column] = 0
+    for i in range(N_BOARDS):
+        ranks, row = boards + OMAHA_MAX_BOARD * i, BOARD_PAIR_VALUE + N_RANK_PAIRS * (i + 1)
+        size, key = 0, 0
+        for d in range(N_RANKS):
+            count[d] = 0
+        while size < OMAHA_MAX_BOARD and ranks[size] != NO_RANK:
+            key += weight[ranks[size]]
+            count[ranks[size]] += 1
+            size += 1
+        for k in range(size if size > 3 else 0):
+            smaller[k] = board_row_of_key(key - weight[ranks[k]])
+        for d in range(N_RANKS):
+            for e in range(d, N_RANKS):
+                column = PAIR_COLUMN[N_RANKS * d + e]
+                if count[d] + 1 + (d == e) > 4 or count[e] + 1 + (d == e) > 4:
+                    best = 0   # no such deal
+                elif size == 3:
+                    best = key_value(key + weight[d] + weight[e])
+                else:
+                    best = 0
+                    for k in range(size):
+                        best = max(best, smaller[k][column])
+                row[column] = best
+
+
+cdef int _build_rank_table() noexcept:
+    """PAIR_COLUMN (the multisets of two ranks numbered in order), the board hash (BOARD_DISPLACE,
+    BOARD_ROW: each board's rank key to its row) and BOARD_PAIR_VALUE; 0, or the status of a
+    failed build."""
+    cdef int a, b, n = 0, column = 0, status
+    cdef uint8_t ranks[OMAHA_MAX_BOARD]
     cdef uint32_t weight[N_RANKS]
-    cdef uint16_t offset
-    for a in range(N_RANKS):
-        weight[a] = <uint32_t>SUIT_KEY[1 << a]
-        count[a] = 0
-        for b in range(a, N_RANKS):
-            PAIR_COLUMN[N_RANKS * a + b] = PAIR_COLUMN[N_RANKS * b + a] = column
-            column += 1
-    for a in range(N_RANKS):
-        for b in range(a, N_RANKS):
-            for c in range(b, N_RANKS):
-                offset = row * N_RANK_PAIRS
-                TRIPLE_ROW[N_RANKS * (N_RANKS * a + b) + c] = TRIPLE_ROW[N_RANKS * (N_RANKS * a + c) + b] = offset
-                TRIPLE_ROW[N_RANKS * (N_RANKS * b + a) + c] = TRIPLE_ROW[N_RANKS * (N_RANKS * b + c) + a] = offset
-                TRIPLE_ROW[N_RANKS * (N_RANKS * c + a) + b] = TRIPLE_ROW[N_RANKS * (N_RANKS * c + b) + a] = offset
-                count[a] += 1
-                count[b] += 1
-                count[c] += 1
-                for d in range(N_RANKS):
-                    for e in range(d, N_RANKS):
-                        count[d] += 1
-                        count[e] += 1
-                        PAIR_TRIPLE_VALUE[offset + PAIR_COLUMN[N_RANKS * d + e]] = (
-                            0 if count[d] > 4 or count[e] > 4
-                            else key_value(weight[a] + weight[b] + weight[c] + weight[d] + weight[e]))
-                        count[d] -= 1
-                        count[e] -= 1
-                count[a] -= 1
-                count[b] -= 1
-                count[c] -= 1
-                row += 1
+    cdef uint8_t* boards = <uint8_t*>malloc(OMAHA_MAX_BOARD * N_BOARDS)
+    cdef uint32_t* keys = <uint32_t*>malloc(N_BOARDS * sizeof(uint32_t))
+    cdef uint16_t* rows = <uint16_t*>malloc(N_BOARDS * sizeof(uint16_t))
+    if boards == NULL or keys == NULL or rows == NULL:
+        status = BUILD_NO_MEMORY
+    else:
+        for a in range(N_RANKS):
+            weight[a] = <uint32_t>SUIT_KEY[1 << a]
+            for b in range(a, N_RANKS):
+                PAIR_COLUMN[N_RANKS * a + b] = PAIR_COLUMN[N_RANKS * b + a] = column
+                column += 1
+        for a in range(3, 6):
+            n = _board_multisets(a, 0, 0, ranks, boards, n)
+        status = BUILD_FAILED if n != N_BOARDS else 0
+    if status == 0:
+        for a in range(N_BOARDS):
+            keys[a] = 0
+            for b in range(OMAHA_MAX_BOARD):
+                if boards[OMAHA_MAX_BOARD * a + b] != NO_RANK:
+                    keys[a] += weight[boards[OMAHA_MAX_BOARD * a + b]]
+            rows[a] = a + 1
+        status = build_key_hash(keys, rows, N_BOARDS, BOARD_BUCKET_SHIFT, BOARD_DISPLACE, N_BOARD_BUCKETS,
+                                BOARD_ROW, N_BOARD_SLOTS)
+    if status == 0:
+        _fill_board_rows(boards, weight)
+    free(boards)
+    free(keys)
+    free(rows)
+    return status
 
 
 cdef void _build_low_table() noexcept:
@@ -80,10 +142,11 @@ cdef void _build_low_table() noexcept:
 
 
 cdef int _build_tables() noexcept:
-    """Both tables (the rank-key hash must be built)."""
-    _build_rank_table()
-    _build_low_table()
-    return 0
+    """The high and the low tables (the rank-key hash must be built); 0 or a failed build's status."""
+    cdef int status = _build_rank_table()
+    if status == 0:
+        _build_low_table()
+    return status
 
 
 cdef long _tables_built = 0
@@ -103,7 +166,8 @@ def tables_built() -> bool:
 
 
 # bytes of this module's tables (built on first use)
-TABLE_BYTES = sizeof(PAIR_COLUMN) + sizeof(TRIPLE_ROW) + sizeof(PAIR_TRIPLE_VALUE) + sizeof(OMAHA_LOW)
+TABLE_BYTES = (sizeof(PAIR_COLUMN) + sizeof(BOARD_DISPLACE) + sizeof(BOARD_ROW) + sizeof(BOARD_PAIR_VALUE)
+               + sizeof(OMAHA_LOW))
 
 
 cdef uint64_t _board(object board) except 0:
