@@ -131,3 +131,33 @@ def test_a_quick_record_is_the_dataclasss_own():
         quick.equity = 1.0
     with pytest.raises(TypeError, match="PlayerEquity has 10 fields, got 9 values"):
         record(PlayerEquity, *values[:-1])
+
+
+def test_whole_cards_reads_only_a_whole_hand_of_the_games_deck():
+    from pokerbits.equities.hands import whole_cards, whole_hand
+
+    holdem, short = games.game("holdem"), games.game("short-deck")
+    assert whole_cards(" AhKh ", holdem) == _cards.cards("AhKh") == whole_cards(["Kh", "Ah"], holdem)
+    for spec in ["AhKh, QQ", "AhKh:1", "Ah", "AhKhQc", "AhKx", "random", 3.5]:
+        assert whole_cards(spec, holdem) is None, spec
+        assert whole_hand(spec, holdem) is None, spec
+    assert whole_cards("2c7d", short) is None and whole_cards("AhKh", short) == _cards.cards("AhKh")
+    hand = whole_hand(" AhKh ", holdem)
+    assert hand is not None and (hand.label, hand.combos, hand.need, hand.exact) == \
+        ("AhKh", {_cards.cards("AhKh"): 1.0}, 0, True)
+
+
+def test_an_exact_stripe_is_one_array_of_the_layouts_size():
+    from array import array
+
+    from pokerbits._core import equity as _equity
+
+    fixed = EquityPlan("holdem", ["AhKh", "QsQd"], "2c 3d 4h 5s")
+    ranged = EquityPlan("holdem", ["AK", "QsQd"], "2c 3d 4h 5s")
+    for plan in (fixed, ranged):
+        deals, tally = _equity.enumerate_stripe(plan.deal, 0, 1, 0)
+        assert isinstance(tally, array) and tally.typecode == "d" and len(tally) == plan.tally_size
+        assert deals == 44 * len(plan.combo_sets[0]) and tally[_equity.layout()["deals"]] > 0
+    sums = _equity.combo_sums_of(ranged.deal, tally, 0)
+    assert len(sums) == 16 and all(weight > 0 for weight, _ in sums)
+    assert _equity.combo_sums_of(ranged.deal, tally.tolist(), 0) == sums

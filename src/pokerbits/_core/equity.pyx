@@ -12,7 +12,7 @@ builds deals from the games table and ranges, chunks the work and turns tallies 
 from libc.math cimport isfinite
 from libc.stdint cimport int64_t, uint32_t, uint64_t
 from cpython cimport array as carray
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 
 from array import array
 
@@ -333,9 +333,10 @@ def count_nodes(Deal deal, int depth) -> int:
 def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop=None) -> tuple:
     """Walk every deal whose node at depth `split` has index % stripes == stripe.
 
-    Returns (deals, weighted tallies): T_SIZE floats, the total weight at T_DEALS, then two per
-    combo of the deal (see combo_sums_of). `stop`: the array('i') flag shared by the tasks of a
-    run (set: KeyboardInterrupt at the next check).
+    Returns (deals, weighted tallies): an array('d') of T_SIZE floats, the total weight at
+    T_DEALS, then two per combo of the deal (see combo_sums_of); an array, so that a small call
+    makes no float object it does not read. `stop`: the array('i') flag shared by the tasks of
+    a run (set: KeyboardInterrupt at the next check).
     """
     if not 0 <= split <= deal.spec.n_slots:
         raise ValueError(f"split must be 0..{deal.spec.n_slots}, got {split}")
@@ -344,14 +345,15 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     cdef Walk w
     cdef int own = 0
     cdef int* flag = stop_flag(stop, &own)
-    cdef carray.array combo_sums = carray.clone(DOUBLES, 2 * deal.spec.start[deal.spec.n_players], True)
-    cdef double* sums = combo_sums.data.as_doubles if deal.spec.n_ranged else NULL
+    cdef carray.array tally = carray.clone(DOUBLES, T_SIZE + 2 * deal.spec.start[deal.spec.n_players], True)
+    cdef double* sums = tally.data.as_doubles + T_SIZE if deal.spec.n_ranged else NULL
     with nogil:
         _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag, sums)
         _flush(&w)
     if w.stopped:
         raise_stopped(&w.ticker)
-    return w.deals, [w.totals[k] for k in range(T_SIZE)] + combo_sums.tolist()
+    memcpy(tally.data.as_doubles, w.totals, sizeof(w.totals))
+    return w.deals, tally
 
 
 # ---------------------------------------------------------------- Monte Carlo
@@ -475,7 +477,7 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     return [t[k] for k in range(T_SIZE)] + combo_tally.tolist()
 
 
-def combo_sums_of(Deal deal, list tally, int player, /) -> list:
+def combo_sums_of(Deal deal, tally, int player, /) -> list:
     """Player `player`'s combos in a task's tally (or a sum of them): one (weight of the deals
     holding the combo, share units of the player in them) pair per combo, in the order of the
     deal's combos; all zero for a player with one combo (the core deals it as a fixed hand)."""

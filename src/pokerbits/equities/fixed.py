@@ -1,7 +1,7 @@
 """The quick way through `equity()` for its most common small call: every hand whole exact
 cards, at most MAX_TO_COME board cards to come, exact (samples=None), one board.
 
-It parses, builds the deal and the result with the planner's own pieces (whole_hand,
+It parses, builds the deal and the result with the planner's own pieces (whole_cards,
 make_deal, player_equity) and walks the deal in one stripe, skipping what such a problem does
 not need: ranges, the choice of stripes and threads, the task objects. It decides nothing of
 its own: a call it does not take, and any input error, it leaves to the general plan
@@ -20,7 +20,7 @@ from pokerbits import games
 from pokerbits._core import cards as _cards
 from pokerbits._records import record
 from pokerbits._core import equity as _equity
-from pokerbits.equities.hands import whole_hand
+from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
@@ -54,16 +54,15 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         return None
     parsed, held = [], board_cs | dead_cs
     for spec in hands:
-        hand = whole_hand(spec, g)
-        if hand is None:
+        cs = whole_cards(spec, g)
+        if cs is None:
             return None
-        (cs,) = hand.combos
         if cs & held:      # a duplicate card: the plan names it
             return None
         held |= cs
-        parsed.append((hand, [cs]))
+        parsed.append([cs])
     try:
-        deal = make_deal(g, board_cs, n_board, dead_cs, [(combos, [1.0], 0) for _, combos in parsed])
+        deal = make_deal(g, board_cs, n_board, dead_cs, [(combos, [1.0], 0) for combos in parsed])
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
@@ -73,6 +72,6 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
         interrupt.result = None      # type: ignore[attr-defined]
         raise
-    players = tuple(player_equity(g, deal, p, hand, 1, combos, totals, deals, True)
-                    for p, (hand, combos) in enumerate(parsed))
+    players = tuple(player_equity(g, deal, p, label(spec), 0, 1, combos, totals, deals, True)
+                    for p, (spec, combos) in enumerate(zip(hands, parsed)))
     return record(EquityResult, g, as_given(board), as_given(dead), players, deals, True, None, True)

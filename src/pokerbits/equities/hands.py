@@ -23,10 +23,10 @@ class Hand:
     exact: bool                 # one fixed combo given as cards (an input error if it collides)
 
 
-def whole_hand(spec: Any, game: Game) -> Optional[Hand]:
-    """The hand of exact cards that `spec` gives when they are a whole hand of the game's deck
-    (the common case, recognised cheaply), else None: parse_hand then reads it as a range,
-    partial cards or an input error. Text holding "," or ":" is always a range."""
+def whole_cards(spec: Any, game: Game) -> Optional[int]:
+    """The card set of `spec` when it is a whole hand of exact cards of the game's deck (the
+    common case, recognised cheaply), else None: parse_hand then reads it as a range, partial
+    cards or an input error. Text holding "," or ":" is always a range."""
     if isinstance(spec, str) and ("," in spec or ":" in spec):
         return None
     try:
@@ -35,10 +35,16 @@ def whole_hand(spec: Any, game: Game) -> Optional[Hand]:
         return None
     if cs & ~game.deck or _cards.card_count_of(cs) != game.hole_cards:
         return None
-    return record(Hand, _label(spec), {cs: 1.0}, 0, True)
+    return cs
 
 
-def _label(spec: Any) -> str:
+def whole_hand(spec: Any, game: Game) -> Optional[Hand]:
+    """The hand of exact cards that `spec` gives when whole_cards reads it, else None."""
+    cs = whole_cards(spec, game)
+    return None if cs is None else record(Hand, label(spec), {cs: 1.0}, 0, True)
+
+
+def label(spec: Any) -> str:
     """A hand of cards as the player gave it."""
     return spec.strip() if isinstance(spec, str) else " ".join(_cards.card_list(spec))
 
@@ -71,10 +77,9 @@ def parse_hand(spec: Any, game: Game, who: str) -> Hand:
         raise ValueError(f"{who}: empty hand: give cards, a range or 'random'")
     if n > hole:
         raise ValueError(f"{who}: {game.name} deals {hole} cards to each player, got {n}")
-    label = _label(spec)
     unknown = hole - n
-    label += f" + {unknown} random card{'s' if unknown > 1 else ''}" if unknown else ""
-    return Hand(label, {cs: 1.0}, unknown, True)
+    text = label(spec) + (f" + {unknown} random card{'s' if unknown > 1 else ''}" if unknown else "")
+    return Hand(text, {cs: 1.0}, unknown, True)
 
 
 def owner_check(owner: dict, cs: int, who: str) -> None:

@@ -160,11 +160,12 @@ def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _e
                         [(cs, w, thresholds(w), need) for cs, w, need in players])
 
 
-def player_equity(game: Game, deal: Any, p: int, hand: Hand, combo_count: int, combos: list, t: list, deals: int,
-                  exact: bool) -> PlayerEquity:
-    """Player p's result from the tallies `t` of `deals` deals: `hand` as parsed, `combo_count`
-    hands it may hold, `combos` its combos in the deal (an exact plan's, a Monte Carlo plan's,
-    a DrawPlan's or pokerbits.equities.fixed's)."""
+def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
+                  deals: int, exact: bool) -> PlayerEquity:
+    """Player p's result from the tallies `t` of `deals` deals: the hand's label and its cards
+    still to come (as parsed, a Hand's), `combo_count` hands it may hold, `combos` its combos
+    in the deal (an exact plan's, a Monte Carlo plan's, a DrawPlan's or
+    pokerbits.equities.fixed's)."""
     weight = t[_DEALS]
     if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
         raise ValueError("no deal was evaluated" if not deals else
@@ -177,11 +178,11 @@ def player_equity(game: Game, deal: Any, p: int, hand: Hand, combo_count: int, c
     else:
         halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
                                  exact)[0] for i, h in enumerate(game.halves)}
-    return record(PlayerEquity, hand.label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
-                  _combo_equities(deal, p, [] if hand.need else combos, t, eq))
+    return record(PlayerEquity, label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
+                  _combo_equities(deal, p, [] if need else combos, t, eq))
 
 
-def _share(t: list, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
+def _share(t: Sequence, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
     """A share of the pot (tally entry `at`, its sum of squares at `square_at`) and its standard error."""
     mean = t[at] / weight / POT_UNITS
     if exact or deals < 2:
@@ -196,7 +197,7 @@ def _rate(mean: float, deals: int, exact: bool) -> tuple:
     return mean, 0.0 if exact else math.sqrt(mean * (1 - mean) / deals)
 
 
-def _combo_equities(deal: Any, p: int, combos: list, t: list, equity: float) -> tuple:
+def _combo_equities(deal: Any, p: int, combos: list, t: Sequence, equity: float) -> tuple:
     """Player p's per-combo breakdown: for a range or exact cards (`combos` empty for unknown cards)."""
     if not combos:
         return ()
@@ -364,8 +365,9 @@ class EquityPlan:
                       self.seed, complete)
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
-        return player_equity(self.game, self.deal, p, self.hands[p], self.combos[p], self.combo_sets[p], t, deals,
-                             self.exact)
+        hand = self.hands[p]
+        return player_equity(self.game, self.deal, p, hand.label, hand.need, self.combos[p], self.combo_sets[p], t,
+                             deals, self.exact)
 
     def run(self, threads: int = 1, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
         """The result, on `threads` threads. `progress(done, total)` is called after each finished
