@@ -6,6 +6,7 @@ Cards = Union[str, int, Iterable[str]]
 
 RANKS: str
 SUITS: str
+TABLE_BYTES: int
 
 def cards(x: Cards) -> int: ...
 def card_strings(x: Cards) -> list[str]: ...

@@ -29,6 +29,8 @@ cdef void _point_value_ints() noexcept:
 
 
 _point_value_ints()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(VALUE_INTS)
 
 
 cdef inline int _rank_index(Py_UCS4 ch) noexcept:
