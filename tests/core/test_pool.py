@@ -130,8 +130,9 @@ def test_an_error_in_a_workers_task_is_raised_by_the_caller():
     assert stop[0] == 1 and ran == ["slow"]   # the others were told to stop; the call waited for them
 
 
-def test_the_caller_waits_for_the_workers_before_raising():
-    stop = array("i", [0])
+def broken_then_slow(slow_seconds):
+    """Two tasks: the caller's own fails once a worker has taken the other, which takes
+    slow_seconds; and the list the slow one appends True to when it finishes."""
     finished = []
 
     def broken():
@@ -139,11 +140,17 @@ def test_the_caller_waits_for_the_workers_before_raising():
         raise ValueError("the caller's own task")
 
     def slow():
-        time.sleep(0.2)
+        time.sleep(slow_seconds)
         finished.append(True)
 
+    return [broken, slow], finished
+
+
+def test_the_caller_waits_for_the_workers_before_raising():
+    stop = array("i", [0])
+    tasks, finished = broken_then_slow(0.2)
     with pytest.raises(ValueError, match="own task"):
-        _batch._run_parallel([broken, slow], stop)
+        _batch._run_parallel(tasks, stop)
     assert finished == [True] and stop[0] == 1
 
 
@@ -152,15 +159,7 @@ def test_an_exception_while_waiting_for_the_workers_is_raised_after_them():
     """Ctrl-C while the caller waits for stopping workers is ignored, but not SystemExit: it is
     raised once they are done, in place of the error that made the caller wait."""
     stop = array("i", [0])
-    finished = []
-
-    def broken():
-        time.sleep(0.02)   # the worker is running its task by now
-        raise ValueError("the caller's own task")
-
-    def slow():
-        time.sleep(0.5)
-        finished.append(True)
+    tasks, finished = broken_then_slow(0.5)
 
     def leave(signum, frame):
         raise SystemExit(3)
@@ -169,7 +168,7 @@ def test_an_exception_while_waiting_for_the_workers_is_raised_after_them():
     try:
         signal.setitimer(signal.ITIMER_REAL, 0.15)   # while the caller waits for slow()
         with pytest.raises(SystemExit):
-            _batch._run_parallel([broken, slow], stop)
+            _batch._run_parallel(tasks, stop)
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
