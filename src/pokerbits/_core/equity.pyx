@@ -20,7 +20,7 @@ from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate
-from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_value
+from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
@@ -79,13 +79,14 @@ cdef struct Spec:
 cdef inline void _half_values(const Spec* d, int half, const uint64_t* hand, int* out) noexcept nogil:
     """Every player's value for one half (hand[n_players] is the board): the best of all the
     player's cards, or of exactly two hole cards and three board cards (Omaha: a kernel of
-    pokerbits._core.omaha per system). The kernel is chosen once per half, outside the player loop."""
+    pokerbits._core.omaha per system). The kernel is chosen once per half, outside the player loop.
+    Every deal holds whole hands and a whole board, disjoint: the Omaha high kernel skips its checks."""
     cdef int p, n = d.n_players, kernel = d.kernel[half]
     cdef uint64_t board = hand[n]
     if d.exactly[half]:
         if kernel == SYSTEM_HIGH:
             for p in range(n):
-                out[p] = omaha_high_value(hand[p], board)
+                out[p] = omaha_high_unchecked(hand[p], board)
         else:
             for p in range(n):
                 out[p] = omaha_ace_five_8_value(hand[p], board)
