@@ -15,21 +15,11 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import time
-from typing import Callable
 
 import numpy as np
 
+from benchmarks.timing import best_time
 from pokerbits import HandIndexer, cards, hand_strength, outs
-
-
-def best_of(repeats: int, run: Callable[[], object]) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def seeded_deals(n: int, seed: int = 15) -> np.ndarray:
@@ -90,16 +80,16 @@ def main(argv: list[str] | None = None) -> int:
         indexes = indexer.index_many(r, view)
         few = [[int(cs) for cs in row] for row in view[:PER_CALL_DEALS]]
         assert [indexer.index(row) for row in few[:200]] == indexes[:200].tolist()
-        per_call = best_of(args.repeats, lambda: [indexer.index(row) for row in few]) / len(few)
-        batch = best_of(args.repeats, lambda: indexer.index_many(r, view)) / len(view)
-        back = best_of(args.repeats, lambda: indexer.unindex_many(r, indexes)) / len(view)
+        per_call = best_time(lambda: [indexer.index(row) for row in few], args.repeats) / len(few)
+        batch = best_time(lambda: indexer.index_many(r, view), args.repeats) / len(view)
+        back = best_time(lambda: indexer.unindex_many(r, indexes), args.repeats) / len(view)
         print(f"| index, {name}, per call | {per_call * 1e9:,.0f} |")
         print(f"| index_many, {name} | {batch * 1e9:,.1f} |")
         print(f"| unindex_many, {name} | {back * 1e9:,.1f} |")
     print("\n| row | ms per call |\n|---|---:|")
     hands = [cards("Ah Kh"), cards("Qs Qd")]
     for what, board in [("outs, Hold'em turn", "Ts 4h 2c 9d"), ("outs, Hold'em flop", "Ts 4h 2c")]:
-        print(f"| {what} | {best_of(args.repeats, lambda: outs('holdem', hands, board)) * 1e3:,.1f} |")
+        print(f"| {what} | {best_time(lambda: outs('holdem', hands, board), args.repeats) * 1e3:,.1f} |")
     for what, name, board, vs, samples in [
             ("hand_strength, turn, vs random", "holdem", "Qh 7h 2c 9d", "random", None),
             ("hand_strength, flop, vs QQ+, AQs", "holdem", "Qh 7h 2c", "QQ+, AQs", None),
@@ -107,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
             ("hand_strength, short deck flop, vs random", "short-deck", "Qh 7h 6c", "random", None),
             ("hand_strength, preflop, vs random, 10,000 runouts", "holdem", "", "random", 10_000)]:
         run = lambda: hand_strength(name, "Ah Kh", board, vs=vs, samples=samples, seed=1)
-        print(f"| {what} | {best_of(args.repeats, run) * 1e3:,.1f} |")
+        print(f"| {what} | {best_time(run, args.repeats) * 1e3:,.1f} |")
     return 0
 
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from itertools import starmap
 from typing import Callable, Sequence
 
+from benchmarks.timing import elapsed
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK = [rank + suit for rank in RANKS for suit in SUITS]   # phevaluator's id order: rank * 4 + suit
@@ -59,9 +61,7 @@ def _best_ns(row: Row, repeats: int) -> tuple[float, float]:
         best = [float("inf"), float("inf")]
         for _ in range(repeats):
             for index, side in enumerate((row.original, row.shim)):
-                began = time.perf_counter()
-                side.run(start, start + row.chunk)
-                best[index] = min(best[index], time.perf_counter() - began)
+                best[index] = min(best[index], elapsed(side.run, start, start + row.chunk))
         totals = [total + chunk for total, chunk in zip(totals, best)]
     return totals[0] / n_calls * 1e9, totals[1] / n_calls * 1e9
 

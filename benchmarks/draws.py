@@ -15,10 +15,10 @@ and divide the instructions of `_sample` (callgrind_annotate) by the deals.
 from __future__ import annotations
 
 import argparse
-import time
 from typing import Callable
 
 import pokerbits
+from benchmarks.timing import best_time
 
 
 TRIPLE_DRAWS = [   # (game, hero's hand, hero's first discards): against a random hand, three draws
@@ -38,15 +38,6 @@ def rows(samples: int) -> list[tuple[str, int, Callable[[], object]]]:
          lambda game=game, hand=hand, thrown=thrown: pokerbits.equity(
              game, [hand, "random"], discards=[thrown, None], draws=3, samples=samples, seed=1))
         for game, hand, thrown in TRIPLE_DRAWS]
-
-
-def best_time(run: Callable[[], object], repeats: int) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        start = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - start)
-    return best
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import argparse
 import platform
-import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
 import pokerbits
+from benchmarks.timing import elapsed
 from pokerbits import equities
 
 
@@ -85,15 +85,6 @@ def rows() -> list[Row]:
     return out
 
 
-def _best(run: Callable[[], float], repeats: int) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        began = time.perf_counter()
-        run()
-        best = min(best, time.perf_counter() - began)
-    return best
-
-
 def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
@@ -112,9 +103,9 @@ def main(argv: Optional[list] = None) -> int:
             assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
         ours_s, theirs_s = float("inf"), float("inf")
         for _ in range(args.repeats):   # sides take turns
-            ours_s = min(ours_s, _best(row.ours, 1))
+            ours_s = min(ours_s, elapsed(row.ours))
             if row.theirs is not None:
-                theirs_s = min(theirs_s, _best(row.theirs, 1))
+                theirs_s = min(theirs_s, elapsed(row.theirs))
         their_text = "—" if row.theirs is None else f"{theirs_s * 1e3:,.2f} ms"
         ratio = "" if row.theirs is None else f"{theirs_s / ours_s:,.1f}x"
         print(f"| {row.what} | {row.work:,} | {ours_s * 1e3:,.2f} ms | {row.work / ours_s / 1e6:,.1f} M | "

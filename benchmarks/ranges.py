@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import platform
-import time
 
+from benchmarks.timing import best_time, elapsed, timed
 from pokerbits import ranges
 from pokerbits.equities import preflop
 
@@ -20,15 +20,6 @@ CASES = [
     ("QQ+, AKs, AQo+", 2), ("99-, A5s-, Axs, Kxo", 2), ("10%", 2), ("5-15%", 2), ("random", 2),
     ("AKQJds", 4), ("AAxx", 4), ("AsAh**", 4), ("KK** ss", 4), ("AA", 5), ("10%", 4), ("5-15%", 4),
 ]
-
-
-def best(call, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,17 +30,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     print(f"python {platform.python_version()} on {platform.machine()}, best of {args.repeats}\n")
     preflop.preflop_table().order()
-    start = time.perf_counter()
-    preflop.percentile("omaha", "As Ah Ks Kh")     # the Omaha order: every hand grouped by class
-    print(f"first Omaha percentile (loads the order): {1000 * (time.perf_counter() - start):.0f} ms\n")
+    seconds = elapsed(preflop.percentile, "omaha", "As Ah Ks Kh")     # the Omaha order: every hand grouped by class
+    print(f"first Omaha percentile (loads the order): {1000 * seconds:.0f} ms\n")
     print("| range | hole cards | combos | ms per parse |\n|---|---|---|---|")
     for text, hole in CASES:
-        seconds = best(lambda: ranges.parse(text, hole), args.repeats)
+        seconds = best_time(lambda: ranges.parse(text, hole), args.repeats)
         print(f"| `{text}` | {hole} | {len(ranges.parse(text, hole)):,} | {1000 * seconds:.3f} |")
     if args.build:
-        start = time.perf_counter()
-        built = preflop.build_preflop_table(threads=args.threads)
-        seconds = time.perf_counter() - start
+        seconds, built = timed(lambda: preflop.build_preflop_table(threads=args.threads))
         same = built.wins == preflop.preflop_table().wins
         print(f"\npreflop table build: {seconds:.1f} s on {args.threads} thread(s); same as shipped: {same}")
     return 0

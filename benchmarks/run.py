@@ -30,6 +30,7 @@ from typing import Callable, Optional, Sequence
 import numpy as np
 
 import pokerbits
+from benchmarks.timing import best_time, elapsed
 from pokerbits import systems
 
 RANKS = "23456789TJQKA"
@@ -283,9 +284,7 @@ def best_ns(timed: list, repeats: int) -> list:
         for index, (contender, prepared, n_hands) in enumerate(timed):
             contender.run(prepared, *chunks(contender, n_hands)[0])
             for k, (start, stop) in enumerate(chunks(contender, n_hands)):
-                began = time.perf_counter()
-                contender.run(prepared, start, stop)
-                best[index][k] = min(best[index][k], time.perf_counter() - began)
+                best[index][k] = min(best[index][k], elapsed(contender.run, prepared, start, stop))
     return [sum(times) / n_hands * 1e9 for times, (_, _, n_hands) in zip(best, timed)]
 
 
@@ -353,11 +352,7 @@ def facts(repeats: int) -> list:
     """(what, measured) rows for census, import time and table size."""
     rows = []
     for threads in (1, 2):
-        best = float("inf")
-        for _ in range(max(1, repeats // 2)):
-            began = time.perf_counter()
-            pokerbits.census("high", 7, threads=threads)
-            best = min(best, time.perf_counter() - began)
+        best = best_time(lambda: pokerbits.census("high", 7, threads=threads), repeats // 2)
         rows.append((f"census of all 133,784,560 seven-card high hands, threads={threads}", f"{best:.2f} s"))
     rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{import_ms(repeats):.1f} ms"))
     rows.append(("lookup tables: every table of the compiled core (lowball, Omaha, short deck included)",

@@ -1,0 +1,23 @@
+"""The one stopwatch of the benchmarks: a call's wall time, and the best of several."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+
+def timed(run: Callable[..., object], *args: object) -> tuple[float, object]:
+    """Seconds one call of run(*args) takes, and what it returned."""
+    began = time.perf_counter()
+    value = run(*args)
+    return time.perf_counter() - began, value
+
+
+def elapsed(run: Callable[..., object], *args: object) -> float:
+    """Seconds one call of run(*args) takes."""
+    return timed(run, *args)[0]
+
+
+def best_time(run: Callable[[], object], repeats: int) -> float:
+    """The fastest of `repeats` calls of run() (at least one), in seconds: on a shared machine
+    the least disturbed run is the closest to the code's own cost."""
+    return min(elapsed(run) for _ in range(max(1, repeats)))
