@@ -1,31 +1,37 @@
-"""Equity: pokerbits.equity exact and Monte Carlo, beside eval7's equity functions where they exist.
+"""Equity: pokerbits.equity exact and Monte Carlo, beside eval7's equity functions where they exist,
+then beside OMPEval's equity calculator (pokerfast's C entry, one thread) on preflop spots.
 
     pip install -e ".[bench]" && python -m benchmarks.equity [--repeats R]
 
-Each row first checks that the sides agree (exact rows to 1e-6: eval7 answers in float32; Monte Carlo rows within four
-standard errors of the exact value), then times each side R times, the sides taking turns, and
-prints the best time. eval7 is heads-up only, exact only on a complete board, Hold'em only.
+Each row first checks that the sides agree (exact rows to 1e-6, 1e-9 against OMPEval; Monte Carlo
+rows within four standard errors of the exact value), then times each side R times, the sides
+taking turns, and prints the best time. eval7 is heads-up only, exact only on a complete board,
+Hold'em only. OMPEval's Monte Carlo runs for a fixed time: its speed-up compares time per deal.
 """
 from __future__ import annotations
 
 import argparse
 import platform
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Tuple, Union
 
 import pokerbits
 from benchmarks.timing import elapsed
 from pokerbits import equities
 
 
+Outcome = Union[float, Tuple[float, int]]   # player 1's equity, or (equity, deals run)
+
+
 @dataclass
 class Row:
     what: str
-    work: int                               # deals per run
-    ours: Callable[[], float]               # returns player 1's equity
-    theirs: Optional[Callable[[], float]]   # eval7, if it has the call
+    work: int                               # our deals per run
+    ours: Callable[[], Outcome]
+    theirs: Optional[Callable[[], Outcome]]   # the peer, if it has the call (its deals, if it says)
     exact: Optional[float] = None           # the exact value, to check Monte Carlo against
     error: float = 0.0                      # our standard error (Monte Carlo rows)
+    tolerance: float = 1e-6                 # exact rows: eval7 answers in float32
 
 
 def _eval7_cards(text: str):
@@ -85,31 +91,97 @@ def rows() -> list[Row]:
     return out
 
 
+def _ompeval():
+    """OMPEval's equity calculator, which pokerfast wraps: its C entry pf_equity through ctypes,
+    one thread (None when pokerfast is not installed)."""
+    try:
+        import ctypes
+
+        from pokerfast import equity as pokerfast_equity
+        library = pokerfast_equity._load()
+    except ImportError:
+        return None
+
+    def run(ranges: list, board: str = "", seconds: float = 0.0) -> Outcome:
+        """Exact, or Monte Carlo for `seconds` (its stopping error set out of reach)."""
+        n = len(ranges)
+        texts = (ctypes.c_char_p * n)(*[text.encode() for text in ranges])
+        shares, deals = (ctypes.c_double * n)(), ctypes.c_uint64()
+        exact = seconds == 0.0
+        if library.pf_equity(texts, n, board.encode(), b"", int(exact), 5e-5 if exact else 1e-12, 1, seconds,
+                             shares, ctypes.byref(deals)) != 0:
+            raise RuntimeError(f"pf_equity failed on {ranges}")
+        return shares[0], deals.value
+    return run
+
+
+def ompeval_rows() -> list[Row]:
+    """The spots of the OMPEval comparison, Hold'em preflop, one thread each."""
+    omp = _ompeval()
+    if omp is None:
+        return []
+
+    def ours(hands, **kw):
+        def run() -> Outcome:
+            result = pokerbits.equity("holdem", hands, **kw)
+            return result.players[0].equity, result.deals
+        return run
+
+    out = []
+    for hands in (["AhKh", "QsQd"], ["AhKh", "QQ"], ["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd", "JcTc"]):
+        exact = pokerbits.equity("holdem", hands)
+        out.append(Row(f"{' v '.join(hands)} preflop, exact", exact.deals, ours(hands),
+                       lambda hands=hands: omp(hands), tolerance=1e-9))
+    hands = ["AsKs", "QQ+,AKs,AQo+"]
+    mc = pokerbits.equity("holdem", hands, samples=2_000_000, seed=1)
+    out.append(Row(f"{' v '.join(hands)} preflop, Monte Carlo (2M deals; OMPEval for 0.2 s)", 2_000_000,
+                   ours(hands, samples=2_000_000, seed=1), lambda: omp(hands, seconds=0.2),
+                   pokerbits.equity("holdem", hands).players[0].equity, mc.players[0].equity_error))
+    return out
+
+
+def _outcome(value) -> Outcome:
+    return value if isinstance(value, tuple) else (value, 0)
+
+
+def table(rows: list[Row], peer: str, repeats: int) -> None:
+    """Check each row's sides agree, time them taking turns and print the table."""
+    print(f"| equity | deals | pokerbits | deals/s | {peer} | speed-up |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in rows:
+        value, _ = _outcome(row.ours())
+        if row.exact is not None:
+            assert abs(value - row.exact) < 4 * row.error, (row.what, value, row.exact)
+        their_deals = row.work
+        if row.theirs is not None:
+            theirs, their_deals = _outcome(row.theirs())
+            their_deals = their_deals or row.work
+            tolerance = (row.tolerance if row.exact is None
+                         else 4 * row.error + 4 * (row.exact * (1 - row.exact) / their_deals) ** 0.5)
+            assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
+        ours_s, theirs_s = float("inf"), float("inf")
+        for _ in range(repeats):   # sides take turns
+            ours_s = min(ours_s, elapsed(row.ours))
+            if row.theirs is not None:
+                theirs_s = min(theirs_s, elapsed(row.theirs))
+        their_text = "—" if row.theirs is None else f"{theirs_s * 1e3:,.2f} ms"
+        ratio = "" if row.theirs is None else f"{(theirs_s / their_deals) / (ours_s / row.work):,.2f}x"
+        print(f"| {row.what} | {row.work:,} | {ours_s * 1e3:,.2f} ms | {row.work / ours_s / 1e6:,.1f} M | "
+              f"{their_text} | {ratio} |")
+
+
 def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args(argv)
     print(f"pokerbits {pokerbits.__version__}, Python {platform.python_version()}, {platform.machine()}, "
           f"{platform.system()}; best of {args.repeats}")
-    print("| equity | deals | pokerbits | deals/s | eval7 | speed-up |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for row in rows():
-        value = row.ours()
-        if row.exact is not None:
-            assert abs(value - row.exact) < 4 * row.error, (row.what, value, row.exact)
-        if row.theirs is not None:
-            theirs = row.theirs()
-            tolerance = 1e-6 if row.exact is None else 4 * row.error + 4 * (row.exact * (1 - row.exact) / row.work) ** 0.5
-            assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
-        ours_s, theirs_s = float("inf"), float("inf")
-        for _ in range(args.repeats):   # sides take turns
-            ours_s = min(ours_s, elapsed(row.ours))
-            if row.theirs is not None:
-                theirs_s = min(theirs_s, elapsed(row.theirs))
-        their_text = "—" if row.theirs is None else f"{theirs_s * 1e3:,.2f} ms"
-        ratio = "" if row.theirs is None else f"{theirs_s / ours_s:,.1f}x"
-        print(f"| {row.what} | {row.work:,} | {ours_s * 1e3:,.2f} ms | {row.work / ours_s / 1e6:,.1f} M | "
-              f"{their_text} | {ratio} |")
+    table(rows(), "eval7", args.repeats)
+    omp = ompeval_rows()
+    if omp:
+        print("\nAgainst OMPEval's equity calculator (pokerfast's pf_equity through ctypes), one thread; "
+              "the speed-up compares time per deal:\n")
+        table(omp, "OMPEval", args.repeats)
     return 0
 
 
