@@ -10,21 +10,23 @@ Tallies are flat arrays; `layout()` gives the offsets.  The Python layer (pokerb
 builds deals from the games table and ranges, chunks the work and turns tallies into results.
 """
 from libc.math cimport isfinite
-from libc.stdint cimport int64_t, uint32_t, uint64_t
+from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
 from libc.string cimport memcpy, memset
 
 from array import array
 
-from pokerbits._core.bits cimport DECK_MASK, card_count
-from pokerbits._core.high cimport high_value
+from pokerbits._core.bits cimport DECK_MASK, card_count, hashed_slot, lane_counts
+from pokerbits._core.high cimport (
+    KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, RARE_KEYS, SUIT_KEY, high_value, keys_card_count, suit_keys,
+)
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
-    read_halves, tally_any,
+    read_halves, tally_any, tally_heads_up,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -43,11 +45,14 @@ cdef carray.array DOUBLES = array("d")    # templates of the arrays made per cal
 cdef carray.array INT64S = array("q")
 
 cdef uint64_t CARD_BIT[N_CARDS]
+cdef uint64_t CARD_KEY_AND_SUIT[N_CARDS]   # the card's SUIT_KEY (its rank weight, one card), and bit 56 + suit
+cdef uint64_t ALL_SUIT_BITS = (<uint64_t>0xF) << 56
 cdef int _i
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
+    CARD_KEY_AND_SUIT[_i] = SUIT_KEY[1 << (_i % 13)] | ((<uint64_t>1) << (56 + _i // 13))
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT)
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT)
 
 
 # values every player's hand (out[p]) for one half: see _half_values_of
@@ -301,6 +306,75 @@ cdef inline void _flush(Walk* w) noexcept nogil:
         w.tally[k] = 0
 
 
+cdef inline void _last_card_keys(uint64_t cs, uint64_t* key, uint64_t* rare) noexcept nogil:
+    """For a hand cs about to take one more card: the rank key and card count of cs (key; a
+    card's CARD_KEY_AND_SUIT adds its own), and the suit bits of CARD_KEY_AND_SUIT whose card
+    makes a hand that its rank key does not value (rare): a fifth card of a suit, an eighth card."""
+    cdef uint64_t keys = suit_keys(cs), counts = lane_counts(cs)
+    cdef int suit
+    key[0] = keys & ((<uint64_t>1 << 48) - 1)   # the rank key and the card count
+    if keys & RARE_KEYS or keys_card_count(keys) >= 7:
+        rare[0] = ALL_SUIT_BITS
+        return
+    rare[0] = 0
+    for suit in range(4):
+        if ((counts >> (16 * suit)) & 0xFF) >= 4:
+            rare[0] |= (<uint64_t>1) << (56 + suit)
+
+
+cdef inline int _value_with_card(uint64_t key, uint64_t rare, uint64_t card_key, uint64_t cs,
+                                 const uint16_t* displace, const uint16_t* slot_values) noexcept nogil:
+    """The value of the hand cs (its last card included) from _last_card_keys' key and rare of
+    the hand without the card and the card's CARD_KEY_AND_SUIT (the tables passed as locals:
+    stores to the tally cannot touch them, so the loop keeps them in registers)."""
+    if rare & card_key:
+        return high_value(cs)
+    return slot_values[hashed_slot(<uint32_t>(key + card_key), displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)]
+
+
+cdef void _last_card_high(Walk* w, int s, int lo, uint64_t used) noexcept nogil:
+    """The deals of the last card slot s of a one-half high game (d.plain_high), settled here:
+    each hand that takes the card adds the card's key to its own, computed once, and reads its
+    value in one slot (high_value where its keys say so); the others keep their value. Heads-up,
+    the loop counts who wins and tallies once (tally_heads_up)."""
+    cdef const Spec* d = w.d
+    cdef int n = d.n_players, owner = d.slot_owner[s], p, c, v0, v1
+    cdef uint64_t board = w.hand[n], bit, card_key
+    cdef uint64_t key[MAX_PLAYERS]
+    cdef uint64_t rare[MAX_PLAYERS]
+    cdef bint takes[MAX_PLAYERS]
+    cdef int values[MAX_PLAYERS]
+    cdef int64_t deals = 0, first_wins = 0, second_wins = 0
+    cdef const uint16_t* displace = KEY_DISPLACE
+    cdef const uint16_t* slot_values = KEY_VALUE
+    for p in range(n):
+        takes[p] = owner == n or owner == p
+        if takes[p]:
+            _last_card_keys(w.hand[p] | board, &key[p], &rare[p])
+        else:
+            values[p] = high_value(w.hand[p] | board)
+    for c in range(lo, N_CARDS - d.slot_left[s]):
+        bit = CARD_BIT[c]
+        if bit & used:
+            continue
+        card_key = CARD_KEY_AND_SUIT[c]
+        for p in range(n):
+            if takes[p]:
+                values[p] = _value_with_card(key[p], rare[p], card_key, w.hand[p] | board | bit, displace,
+                                             slot_values)
+        if n == 2:
+            deals += 1
+            first_wins += values[0] > values[1]
+            second_wins += values[1] > values[0]
+        else:
+            tally_any(n, 1, values, w.tally)
+        w.stopped = should_stop(&w.ticker, 1)
+        if w.stopped:
+            break
+    if n == 2:
+        tally_heads_up(deals, first_wins, second_wins, w.tally)
+
+
 cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
     cdef const Spec* d = w.d
     cdef int i, c, p, lo
@@ -333,6 +407,21 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             w.hand[p] &= ~cs
         return
     lo = 0 if d.slot_first[s] else w.card[s - 1] + 1
+    if s + 1 == d.n_slots and w.split != d.n_slots and d.plain_high:
+        _last_card_high(w, s, lo, used)
+        return
+    if s + 1 == d.n_slots and w.split != d.n_slots:   # the last card: settle each deal here, no call
+        for c in range(lo, N_CARDS - d.slot_left[s]):
+            cs = CARD_BIT[c]
+            if cs & used:
+                continue
+            w.hand[p] |= cs
+            _settle(d, w.hand, w.tally)
+            w.hand[p] &= ~cs
+            w.stopped = should_stop(&w.ticker, 1)
+            if w.stopped:
+                return
+        return
     for c in range(lo, N_CARDS - d.slot_left[s]):
         cs = CARD_BIT[c]
         if cs & used:

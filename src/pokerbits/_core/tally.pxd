@@ -81,6 +81,21 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
         t[T_TIE + p] += shared[p]
 
 
+cdef inline void tally_heads_up(int64_t deals, int64_t first_wins, int64_t second_wins, int64_t* t) noexcept nogil:
+    """What tally_deal adds over `deals` heads-up deals of one half (high: everybody qualifies)
+    that the first player wins `first_wins` times and the second `second_wins` times (the rest
+    split): a loop over such deals counts three numbers and tallies once."""
+    cdef int64_t ties = deals - first_wins - second_wins, wins
+    cdef int p
+    t[T_DEALS] += deals
+    for p in range(2):
+        wins = first_wins if p == 0 else second_wins
+        t[T_SHARE + p] += POT_UNITS * wins + (POT_UNITS // 2) * ties
+        t[T_SHARE_SQ + p] += POT_UNITS * POT_UNITS * wins + (POT_UNITS // 2) * (POT_UNITS // 2) * ties
+        t[T_WIN + p] += wins
+        t[T_TIE + p] += ties
+
+
 cdef inline void tally_any(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
     """tally_deal for any shape, with heads-up and the number of halves as constants where they
     are (the loops of a two-player deal unrolled): what the engines' deal loops call."""
