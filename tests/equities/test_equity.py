@@ -85,6 +85,30 @@ def test_exact_equals_naive_enumeration(game, hands, board, dead):
     assert_matches_naive(game, hands, board, dead)
 
 
+def _suited_spots(seed: int, count: int):
+    """Hold'em turns and flops, two or three players, most cards of one suit (flushes and the
+    fifth card of a suit on the last card), and stud hands of six cards (the last card a player's)."""
+    import random
+    rng = random.Random(seed)
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+    for i in range(count):
+        heavy = rng.choice("cdhs")
+        cards = sorted(deck, key=lambda card: (card[1] != heavy and rng.random() < 0.6, rng.random()))
+        if i % 4 == 3:
+            yield "stud", ["".join(cards[0:6]), "".join(cards[6:12])], ""
+        else:
+            n_board, n_players = rng.choice((3, 4)), rng.choice((2, 2, 3))
+            hands = ["".join(cards[2 * p:2 * p + 2]) for p in range(n_players)]
+            yield "holdem", hands, " ".join(cards[2 * n_players:2 * n_players + n_board])
+
+
+@pytest.mark.parametrize("game, hands, board", list(_suited_spots(17, 12)))
+def test_the_last_card_loop_equals_naive_enumeration(game, hands, board):
+    # the exact walk values its last card from rank keys (a suit's fifth card by the full kernel)
+    # and counts heads-up deals: suit-heavy spots make both ways common
+    assert_matches_naive(game, hands, board)
+
+
 def test_known_values_from_the_rules():
     # the river is dealt: AhKh makes a heart flush, QsQd nothing better than a pair
     result = eq.equity("holdem", ["AhKh", "QsQd"], "2h 7h Th 8s 9s")
