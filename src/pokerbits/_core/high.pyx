@@ -77,7 +77,8 @@ cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
 
 
 cdef void _fill_suit_keys() noexcept:
-    """SUIT_KEY, at import (a few thousand sums; the batch module's card keys come from it)."""
+    """SUIT_KEY, at import, after SUITED5 (a few thousand sums; the batch module's card keys come
+    from it)."""
     cdef uint64_t state = WEIGHT_SEED
     cdef uint32_t weight[N_RANKS]
     cdef uint32_t key
@@ -89,7 +90,7 @@ cdef void _fill_suit_keys() noexcept:
         for rank in range(N_RANKS):
             if m >> rank & 1:
                 key += weight[rank]
-        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
+        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>SUITED5[m] << 48)
 
 
 cdef int _build_key_hash() noexcept:
@@ -215,7 +216,10 @@ cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t 
         keys = ((SUIT_KEY[lanes[4 * i]] + SUIT_KEY[lanes[4 * i + 1]])
                 + (SUIT_KEY[lanes[4 * i + 2]] + SUIT_KEY[lanes[4 * i + 3]]))
         if <uint32_t>((keys & common_fields) >> 40) - <uint32_t>min_cards < n_common:
-            out[i] = local.slot_values[key_slot(keys_rank_key(keys))]
+            # a flush's value, 0 without one (or for systems whose suited_keys are 0): it beats
+            # any value of the ranks alone, so a max picks it without a branch
+            out[i] = max(<uint32_t>((keys & local.suited_keys) >> 48),
+                         <uint32_t>local.slot_values[key_slot(keys_rank_key(keys))])
         elif <unsigned>(keys_card_count(keys) - min_cards) > span:
             return i
         else:
