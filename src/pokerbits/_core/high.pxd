@@ -30,18 +30,21 @@ cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5
 cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
 cdef extern from *:
     """
-    #define POKERBITS_RARE_KEYS 0xFF00F80000000000ULL
+    #define POKERBITS_RARE_KEYS 0xFFFFF80000000000ULL
     #define POKERBITS_OVER_SEVEN_KEYS 0x0000F80000000000ULL
+    #define POKERBITS_SUITED_KEYS 0xFFFF000000000000ULL
     """
-    # in a sum of SUIT_KEY: a flush (bits 56-63) or more than 7 cards (bits 43-47)
+    # in a sum of SUIT_KEY: a flush (bits 48-63) or more than 7 cards (bits 43-47)
     const uint64_t RARE_KEYS "POKERBITS_RARE_KEYS"
     # in a sum of SUIT_KEY: more than 7 cards (bits 43-47)
     const uint64_t OVER_SEVEN_KEYS "POKERBITS_OVER_SEVEN_KEYS"
+    # in a sum of SUIT_KEY: the high value of a flush (bits 48-63), with 7 cards or fewer
+    const uint64_t SUITED_KEYS "POKERBITS_SUITED_KEYS"
 
 cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over the four suits:
                                 # bits 0-31 the sum of its rank weights (a hand's rank key, the same
                                 # for every hand with the same ranks), bits 40-47 its number of cards,
-                                # bits 56-63 1 if it holds five or more (a flush)
+                                # bits 48-63 its SUITED5 value (a flush: five cards or more, else 0)
 cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
 cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (0: none)
 # The same slots for the lowball systems, whose values (but for deuce-to-seven flushes) depend on
@@ -161,16 +164,20 @@ ctypedef int (*CardSetValue)(uint64_t) noexcept nogil
 cdef struct KeyedLookup:
     const uint16_t* slot_values   # the value in each rank key's slot: KEY_VALUE or a table beside it
     uint64_t rare_keys            # the suit keys for which the rank key does not tell the value
+    uint64_t suited_keys          # a field of the suit keys that is the value where not 0 (0: none)
     CardSetValue rare             # the kernel that values those hands
 
 
 cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* lookup) noexcept nogil:
     """The value of cs given its suit keys (see suit_keys): lookup.rare(cs) where the keys meet
-    lookup.rare_keys, else one lookup in the slot of its rank key. The rare kernel is called through
+    lookup.rare_keys, else their lookup.suited_keys field where not 0 (a high flush), else one
+    lookup in the slot of its rank key. The rare kernel is called through
     its pointer: in a loop, the compiler keeps that code out of the way (inlined, it costs the
     loop registers)."""
     if keys & lookup.rare_keys:
         return lookup.rare(cs)
+    if keys & lookup.suited_keys:
+        return <int>(keys >> 48)
     return lookup.slot_values[key_slot(keys_rank_key(keys))]
 
 

@@ -77,7 +77,8 @@ cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
 
 
 cdef void _fill_suit_keys() noexcept:
-    """SUIT_KEY, at import (a few thousand sums; the batch module's card keys come from it)."""
+    """SUIT_KEY, at import, after SUITED5 (a few thousand sums; the batch module's card keys come
+    from it)."""
     cdef uint64_t state = WEIGHT_SEED
     cdef uint32_t weight[N_RANKS]
     cdef uint32_t key
@@ -89,7 +90,7 @@ cdef void _fill_suit_keys() noexcept:
         for rank in range(N_RANKS):
             if m >> rank & 1:
                 key += weight[rank]
-        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>(POPCOUNT[m] >= 5) << 56)
+        SUIT_KEY[m] = key | (<uint64_t>POPCOUNT[m] << 40) | (<uint64_t>SUITED5[m] << 48)
 
 
 cdef int _build_key_hash() noexcept:
@@ -177,6 +178,21 @@ cdef void _build() noexcept:
             SUITED5[m] = FLUSH + plain_index[top5] + 1
 
 
+# A card set's four 16-bit suit lanes, read straight from memory (a uint16 view of the uint64
+# array: may_alias tells GCC and Clang that it aliases them; MSVC does no type-based alias analysis).
+# On a big-endian machine the lanes come in the other order, which a sum over the four suits
+# does not see.
+cdef extern from *:
+    """
+    #if defined(__GNUC__)
+    typedef uint16_t __attribute__((may_alias)) pokerbits_suit_lane;
+    #else
+    typedef uint16_t pokerbits_suit_lane;
+    #endif
+    """
+    ctypedef uint16_t SuitLane "pokerbits_suit_lane"
+
+
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                             int min_cards, int max_cards, const KeyedLookup* lookup) noexcept nogil:
     """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
@@ -184,19 +200,30 @@ cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t 
     keyed_value; the index of the first bad one, or -1.  It lives here, beside the tables, so
     that SUIT_KEY is addressed directly."""
     cdef Py_ssize_t i
-    cdef uint64_t cs, keys
+    cdef uint64_t keys
+    cdef const SuitLane* lanes = <const SuitLane*>card_sets   # four per card set: no shifts, no masks
     cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
     cdef KeyedLookup local = lookup[0]   # a copy no store through out can reach: in registers
+    # One test for the common hand: the card count (bits 40-47 of the keys) with the rare fields
+    # above it, shifted down, less min_cards, is below n_common (unsigned) only for min_cards to
+    # min(max_cards, 7) cards and no rare field set; the others take the full checks.
+    cdef uint64_t common_fields = local.rare_keys | (<uint64_t>0xFF << 40)
+    cdef uint32_t n_common = max(0, min(max_cards, 7) - min_cards + 1)
     for i in range(start, stop):
-        cs = card_sets[i]
-        if cs & ~DECK_MASK:
+        if card_sets[i] & ~DECK_MASK:
             return i
-        # each 16-bit lane is a 13-bit rank mask now: no masking needed
-        keys = ((SUIT_KEY[<uint16_t>cs] + SUIT_KEY[<uint16_t>(cs >> 16)])
-                + (SUIT_KEY[<uint16_t>(cs >> 32)] + SUIT_KEY[cs >> 48]))
-        if <unsigned>(keys_card_count(keys) - min_cards) > span:
+        # each lane is a 13-bit rank mask now: an index of SUIT_KEY
+        keys = ((SUIT_KEY[lanes[4 * i]] + SUIT_KEY[lanes[4 * i + 1]])
+                + (SUIT_KEY[lanes[4 * i + 2]] + SUIT_KEY[lanes[4 * i + 3]]))
+        if <uint32_t>((keys & common_fields) >> 40) - <uint32_t>min_cards < n_common:
+            # a flush's value, 0 without one (or for systems whose suited_keys are 0): it beats
+            # any value of the ranks alone, so a max picks it without a branch
+            out[i] = max(<uint32_t>((keys & local.suited_keys) >> 48),
+                         <uint32_t>local.slot_values[key_slot(keys_rank_key(keys))])
+        elif <unsigned>(keys_card_count(keys) - min_cards) > span:
             return i
-        out[i] = keyed_value(cs, keys, &local)
+        else:
+            out[i] = keyed_value(card_sets[i], keys, &local)
     return -1
 
 

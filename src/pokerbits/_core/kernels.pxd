@@ -6,7 +6,7 @@ from pokerbits._core.badugi cimport BADUGI_MAX, badugi_ace_high_value, badugi_va
 from pokerbits._core.bits cimport DECK_MASK
 from pokerbits._core.deuce_seven cimport D7_MAX, deuce_seven_value
 from pokerbits._core.high cimport (
-    HIGH_MAX, KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, KeyedLookup,
+    HIGH_MAX, KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUITED_KEYS, KeyedLookup,
     ensure_key_hash, ensure_low_key_values, high_value,
 )
 from pokerbits._core.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
@@ -83,9 +83,11 @@ cdef inline int keyed_lookup(int system, int max_cards, KeyedLookup* lookup) exc
     cannot (lookup.slot_values NULL): values of the lowball systems depend on the ranks alone (but
     for deuce-to-seven flushes), for up to 7 cards."""
     lookup.slot_values, lookup.rare_keys, lookup.rare = NULL, 0, NULL
+    lookup.suited_keys = 0
     if system == SYSTEM_HIGH:
         ensure_key_hash()
-        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE, RARE_KEYS, high_value
+        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE, OVER_SEVEN_KEYS, high_value
+        lookup.suited_keys = SUITED_KEYS   # with 7 cards or fewer a flush excludes quads and full houses
     elif max_cards <= 7 and system == SYSTEM_ACE_FIVE:
         ensure_low_key_values()
         lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS, ace_five_value
