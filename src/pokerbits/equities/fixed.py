@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 
 from pokerbits import games
 from pokerbits._core import cards as _cards
-from pokerbits._records import record
+from pokerbits._core.records import record
 from pokerbits._core import equity as _equity
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity

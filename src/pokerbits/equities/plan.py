@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._records import record
+from pokerbits._core.records import record
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity

@@ -1,0 +1,5 @@
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+def record(cls: type[T], *values: Any) -> T: ...
