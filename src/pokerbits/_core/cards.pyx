@@ -18,6 +18,8 @@ cdef extern from "Python.h":
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
+# each card's canonical string at its bit (16 * suit + rank): made once, not per card formatted
+cdef tuple _NAMES = tuple([RANKS[bit % 16] + SUITS[bit // 16] if bit % 16 < 13 else None for bit in range(64)])
 
 cdef tuple _value_ints = tuple(range(N_VALUE_INTS))   # owns the objects VALUE_INTS points to
 
@@ -106,7 +108,7 @@ cdef uint64_t _parse_text(str text, uint64_t held, list order=None) except? 0:
             raise ValueError(f"duplicate card {RANKS[rank]}{SUITS[suit]}")
         held |= bit
         if order is not None:
-            order.append(RANKS[rank] + SUITS[suit])
+            order.append(_NAMES[16 * suit + rank])
     return held
 
 
@@ -190,7 +192,7 @@ def card_strings(x) -> list:
     for rank in range(12, -1, -1):
         for suit in range(3, -1, -1):
             if cs >> (16 * suit + rank) & 1:
-                out.append(RANKS[rank] + SUITS[suit])
+                out.append(_NAMES[16 * suit + rank])
     return out
 
 
