@@ -131,12 +131,20 @@ cdef uint64_t card_set(object cards, list order=None) except? 0:
         return _checked_int(cards)
     if isinstance(cards, str):
         return _parse_text(<str>cards, 0, order)
+    if type(cards) is tuple or type(cards) is list:   # the common iterables: no attribute look-ups
+        return _parse_items(cards, order)
     if isinstance(cards, (bool, float, bytes, bytearray)):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
     if hasattr(cards, "__index__"):   # int subclasses, numpy integers
         return _checked_int(operator.index(cards))
     if not hasattr(cards, "__iter__"):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
+    return _parse_items(cards, order)
+
+
+cdef uint64_t _parse_items(object cards, list order) except? 0:
+    """The card set of an iterable of card strings."""
+    cdef uint64_t cs = 0
     cdef int items = 0
     for item in cards:   # an endless iterable stops at the deck's worth of items
         items += 1
@@ -207,6 +215,19 @@ def card_list(x) -> list:
     if cs and not order:   # an int card set has no order of its own
         return card_strings(cs)
     return order
+
+
+def given_cards(x) -> tuple:
+    """(the card set, card_list as a tuple): what a result records of the cards given, read once.
+
+    >>> given_cards("3c 2c")
+    (3, ('3c', '2c'))
+    """
+    cdef list order = []
+    cdef uint64_t cs = card_set(x, order)
+    if cs and not order:
+        return cs, tuple(card_strings(cs))
+    return cs, tuple(order)
 
 
 def deck() -> list:

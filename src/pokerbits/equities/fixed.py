@@ -21,7 +21,7 @@ from pokerbits._core import cards as _cards
 from pokerbits._core.records import record
 from pokerbits._core import equity as _equity
 from pokerbits.equities.hands import label, whole_cards
-from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity
+from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
@@ -45,8 +45,8 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         return None
     try:   # an unknown game, unreadable cards, a deck too small for the players: the plan says so
         g = (game if isinstance(game, Game) else games.game(game)).seated(len(hands))
-        board_cs = _cards.cards(board if board is not None else ())
-        dead_cs = _cards.cards(dead if dead is not None else ())
+        board_cs, board_cards = given(board)   # read once: the set, and the strings the result shows
+        dead_cs, dead_cards = given(dead)
     except (ValueError, TypeError, AttributeError):
         return None
     n_board = _cards.card_count_of(board_cs)
@@ -74,4 +74,4 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         raise
     players = tuple(player_equity(g, deal, p, label(spec), 0, 1, combos, totals, deals, True)
                     for p, (spec, combos) in enumerate(zip(hands, parsed)))
-    return record(EquityResult, g, as_given(board), as_given(dead), players, deals, True, None, True)
+    return record(EquityResult, g, board_cards, dead_cards, players, deals, True, None, True)

@@ -143,9 +143,10 @@ class MonteCarloTasks(Sequence):
         return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count)
 
 
-def as_given(cards: Any) -> tuple:
-    """Board or dead cards as a result gives them: the canonical strings in the order given."""
-    return tuple(_cards.card_list(cards if cards is not None else ()))
+def given(cards: Any) -> tuple:
+    """Board or dead cards (None for none): their card set and, as a result gives them, their
+    canonical strings in the order given."""
+    return _cards.given_cards(cards if cards is not None else ())
 
 
 def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _equity.Deal:
@@ -223,8 +224,8 @@ class EquityPlan:
         if not 2 <= len(hands) <= MAX_PLAYERS:
             raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
         self.game = g = g.seated(len(hands))
-        board_cs = _cards.cards(board if board is not None else ())
-        dead_cs = _cards.cards(dead if dead is not None else ())
+        board_cs, self.board_cards = given(board)
+        dead_cs, self.dead_cards = given(dead)
         for cs, who in ((board_cs, "the board"), (dead_cs, "the dead cards")):
             if cs & ~g.deck:
                 raise ValueError(f"{who}: {g.name} deals from {g.deck_size} cards, which do not include "
@@ -268,7 +269,6 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
-        self.board_cards, self.dead_cards = as_given(board), as_given(dead)
         self.deal: Any = make_deal(g, board_cs, n_board, dead_cs, players)   # (DrawPlan: a DrawDeal)
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
