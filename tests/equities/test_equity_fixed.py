@@ -155,6 +155,9 @@ def test_a_quick_result_pickles_and_compares_as_the_plans():
 
     with pytest.raises(TypeError, match="__post_init__"):   # a check record() would skip
         record(Checked, -1)
+    for not_a_dataclass in (quick.players[0], int, None):   # an instance is not its class
+        with pytest.raises(TypeError, match="needs a dataclass"):
+            record(not_a_dataclass, 1)
 
 
 def test_whole_cards_reads_only_a_whole_hand_of_the_games_deck():

@@ -194,9 +194,12 @@ def card_strings(x) -> list:
     >>> card_strings(cards("2c 10h As"))
     ['As', 'Th', '2c']
     """
-    cdef uint64_t cs = card_set(x)
+    return _strings(card_set(x))
+
+
+cdef list _strings(uint64_t cs):
     cdef int rank, suit
-    out = []
+    cdef list out = []
     for rank in range(12, -1, -1):
         for suit in range(3, -1, -1):
             if cs >> (16 * suit + rank) & 1:
@@ -213,7 +216,7 @@ def card_list(x) -> list:
     cdef list order = []
     cdef uint64_t cs = card_set(x, order)
     if cs and not order:   # an int card set has no order of its own
-        return card_strings(cs)
+        return _strings(cs)
     return order
 
 
@@ -226,7 +229,7 @@ def given_cards(x) -> tuple:
     cdef list order = []
     cdef uint64_t cs = card_set(x, order)
     if cs and not order:
-        return cs, tuple(card_strings(cs))
+        return cs, tuple(_strings(cs))
     return cs, tuple(order)
 
 
@@ -236,7 +239,7 @@ def deck() -> list:
     >>> deck()[:3]
     ['As', 'Ah', 'Ad']
     """
-    return card_strings(DECK_MASK)
+    return _strings(DECK_MASK)
 
 
 def card_count_of(x) -> int:

@@ -6,11 +6,23 @@ import dataclasses
 
 from cpython.object cimport PyObject_GenericSetAttr
 
+cdef extern from *:
+    """
+    /* object.__new__(cls) without the method call around it: object's own tp_new, which also
+       sets up the instance's shared-key attribute values (cls is a checked class) */
+    static PyObject* pokerbits_new_instance(PyObject* cls, PyObject* no_args) {
+        return PyBaseObject_Type.tp_new((PyTypeObject*)cls, no_args, NULL);
+    }
+    """
+    object pokerbits_new_instance(object cls, object no_args)
+
 cdef dict _FIELDS = {}           # dataclass -> its field names, in order
-cdef object _new = object.__new__
+cdef tuple _NO_ARGS = ()
 
 
 cdef tuple _field_names(cls):
+    if not isinstance(cls, type) or not dataclasses.is_dataclass(cls):   # (not an instance: never cached)
+        raise TypeError(f"record() needs a dataclass, not {cls!r}")
     fields = dataclasses.fields(cls)
     # record() sets the fields and nothing else: no __post_init__, no init=False field to default
     if hasattr(cls, "__post_init__") or not all(f.init for f in fields):
@@ -37,7 +49,7 @@ def record(cls, *values):
     n = len(<tuple>names)
     if len(values) != n:
         raise TypeError(f"{cls.__name__} has {n} fields, got {len(values)} values")
-    obj = _new(cls)
+    obj = pokerbits_new_instance(cls, _NO_ARGS)
     for i in range(n):   # object.__setattr__'s own path, past the frozen class's __setattr__
         PyObject_GenericSetAttr(obj, (<tuple>names)[i], values[i])
     return obj

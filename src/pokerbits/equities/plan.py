@@ -171,14 +171,19 @@ def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_co
     if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
         raise ValueError("no deal was evaluated" if not deals else
                          "every deal has weight 0 (the range weights are too small to multiply)")
-    eq, eq_error = _share(t, _SHARE + p, _SHARE_SQ + p, weight, deals, exact)
-    win, win_error = _rate(t[_WIN + p] / weight, deals, exact)
-    tie, tie_error = _rate(t[_TIE + p] / weight, deals, exact)
+    if exact:   # no errors to work out: _share's and _rate's numbers without their calls (hot in small calls)
+        eq, win, tie = t[_SHARE + p] / weight / POT_UNITS, t[_WIN + p] / weight, t[_TIE + p] / weight
+        eq_error = win_error = tie_error = 0.0
+    else:
+        eq, eq_error = _share(t, _SHARE + p, _SHARE_SQ + p, weight, deals, exact)
+        win, win_error = _rate(t[_WIN + p] / weight, deals, exact)
+        tie, tie_error = _rate(t[_TIE + p] / weight, deals, exact)
     if len(game.halves) == 1:      # the core tallies a one-half game's share only
         halves = {game.halves[0].name: eq}
-    else:
-        halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
-                                 exact)[0] for i, h in enumerate(game.halves)}
+    else:   # each half's mean, as _share has it (a loop: a comprehension would make closure cells every call)
+        halves = {}
+        for i, h in enumerate(game.halves):
+            halves[h.name] = t[_HALF + i * MAX_PLAYERS + p] / weight / POT_UNITS
     return record(PlayerEquity, label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
                   _combo_equities(deal, p, [] if need else combos, t, eq))
 
@@ -203,7 +208,7 @@ def _combo_equities(deal: Any, p: int, combos: list, t: Sequence, equity: float)
     if not combos:
         return ()
     if len(combos) == 1:
-        return (record(ComboEquity, tuple(_cards.card_strings(combos[0])), 1.0, equity),)
+        return (record(ComboEquity, _cards.given_cards(combos[0])[1], 1.0, equity),)   # a card set: highest first
     sums = _equity.combo_sums_of(deal, t, p)
     total = sum(weight for weight, _ in sums)
     return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
