@@ -72,6 +72,6 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
         interrupt.result = None      # type: ignore[attr-defined]
         raise
-    players = tuple(player_equity(g, deal, p, label(spec), 0, 1, combos, totals, deals, True)
-                    for p, (spec, combos) in enumerate(zip(hands, parsed)))
+    players = tuple([player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True)
+                     for p in range(len(parsed))])   # (a list: no generator to resume per player)
     return record(EquityResult, g, board_cards, dead_cards, players, deals, True, None, True)

@@ -152,10 +152,11 @@ def given(cards: Any) -> tuple:
 def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _equity.Deal:
     """The compiled deal of a problem of game `g` (seated): the known board (`n_board` cards),
     the dead cards and, per player, (combo card sets, weights, cards still to come)."""
-    for h in g.halves:
+    halves = []
+    for h in g.halves:   # one pass (hot in small calls): each half's kernel, checked
         if h.exactly not in (None, (2, 3)):
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
-    halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
+        halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
     return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck,
                         [(cs, w, thresholds(w), need) for cs, w, need in players])
