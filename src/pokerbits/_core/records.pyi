@@ -1,5 +1,5 @@
 from typing import Any, TypeVar
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
-def record(cls: type[T], *values: Any) -> T: ...
+def record(cls: type[_T], *values: Any) -> _T: ...
