@@ -52,7 +52,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     n_board = _cards.card_count_of(board_cs)
     if (board_cs | dead_cs) & ~g.deck or board_cs & dead_cs or not 0 <= g.board_cards - n_board <= MAX_TO_COME:
         return None
-    parsed, held = [], board_cs | dead_cs
+    parsed, problem, held = [], [], board_cs | dead_cs
     for spec in hands:
         cs = whole_cards(spec, g)
         if cs is None:
@@ -61,8 +61,9 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
             return None
         held |= cs
         parsed.append([cs])
+        problem.append((parsed[-1], [1.0], 0))   # one combo of weight 1, no card to come
     try:
-        deal = make_deal(g, board_cs, n_board, dead_cs, [(combos, [1.0], 0) for combos in parsed])
+        deal = make_deal(g, board_cs, n_board, dead_cs, problem)
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
@@ -72,6 +73,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
         interrupt.result = None      # type: ignore[attr-defined]
         raise
-    players = tuple([player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True)
-                     for p in range(len(parsed))])   # (a list: no generator to resume per player)
-    return record(EquityResult, g, board_cards, dead_cards, players, deals, True, None, True)
+    players = []   # (a loop: a comprehension would make a function and closure cells every call)
+    for p in range(len(parsed)):
+        players.append(player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True))
+    return record(EquityResult, g, board_cards, dead_cards, tuple(players), deals, True, None, True)

@@ -158,8 +158,10 @@ def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _e
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck,
-                        [(cs, w, thresholds(w), need) for cs, w, need in players])
+    columns = []   # (a loop: no comprehension's function made per call)
+    for cs, w, need in players:
+        columns.append((cs, w, thresholds(w), need))
+    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, columns)
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
@@ -212,9 +214,11 @@ def _combo_equities(deal: Any, p: int, combos: list, t: Sequence, equity: float)
         return (record(ComboEquity, _cards.given_cards(combos[0])[1], 1.0, equity),)   # a card set: highest first
     sums = _equity.combo_sums_of(deal, t, p)
     total = sum(weight for weight, _ in sums)
-    return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
-                             share / weight / POT_UNITS if weight else 0.0)
-                 for cs, (weight, share) in zip(combos, sums))
+    out = []   # (a loop: a generator using `total` would give every call, the one-combo one too, a cell)
+    for cs, (weight, share) in zip(combos, sums):
+        out.append(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
+                               share / weight / POT_UNITS if weight else 0.0))
+    return tuple(out)
 
 
 class EquityPlan:
