@@ -158,7 +158,7 @@ def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _e
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    columns = []   # (a loop: no comprehension's function made per call)
+    columns: list = []   # (a loop: no comprehension's function made per call)
     for cs, w, need in players:
         columns.append((cs, w, thresholds(w), need))
     return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, columns)
