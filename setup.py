@@ -21,7 +21,7 @@ from setuptools import Extension, setup
 # the compiled engine room, pokerbits._core: one module per concern
 MODULES = [
     "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
-    "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns",
+    "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns", "records",
 ]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"

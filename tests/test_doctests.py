@@ -20,7 +20,7 @@ WITH_EXAMPLES = {
     "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
     "pokerbits.systems.batch", "pokerbits.systems.census",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
-    "pokerbits._core.hand_choice",
+    "pokerbits._core.hand_choice", "pokerbits._core.records",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
     "pokerbits.analysis.runouts", "pokerbits.analysis.strength",

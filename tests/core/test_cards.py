@@ -1,4 +1,6 @@
 """Card notation: what parses, what is refused, and how card sets are formatted."""
+import re
+
 import pytest
 
 import pokerbits
@@ -109,3 +111,15 @@ def test_card_list_refuses_what_cards_refuses(notation, message):
     from pokerbits._core.cards import card_list
     with pytest.raises(ValueError, match=message):
         card_list(notation)
+
+
+def test_given_cards_is_the_set_and_the_list_read_once():
+    from pokerbits._core import cards as _cards
+
+    for x in ["Ts 4h 2c", ["Ts", "4h"], ("2c",), (), "", _cards.cards("As Kd"), ["10h", "a♠"]]:
+        assert _cards.given_cards(x) == (_cards.cards(x), tuple(_cards.card_list(x)))
+    for bad in ["Ts Ts", ["Ts", 3], 2.5, "Tx"]:
+        with pytest.raises((ValueError, TypeError)) as caught:
+            _cards.cards(bad)
+        with pytest.raises(type(caught.value), match=re.escape(str(caught.value))):
+            _cards.given_cards(bad)

@@ -360,6 +360,23 @@ def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
         _equity.Deal(halves, board, need, dead, players)
 
 
+def test_engine_reads_each_column_once_and_checks_it():
+    """The deal reads combos, thresholds and weights into one block sized by len(): a float card
+    set, or a column whose iteration disagrees with its len(), is an error, not a short read."""
+    from pokerbits._core import equity as _equity
+
+    class Liar(list):
+        def __len__(self):
+            return 1
+
+    for bad, error in [(([12.0], [1.0], [ONE], 0), TypeError), (([-12], [1.0], [ONE], 0), OverflowError),
+                       ((Liar([12, 48]), [1.0], [ONE], 0), ValueError), (([12], ["a"], [ONE], 0), TypeError)]:
+        with pytest.raises(error):
+            _equity.Deal([(0, False)], 0, 5, 0, [player(3), bad])
+    deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), (range(12, 13), (1,), [ONE], 0)])
+    assert deal.combo_counts == (1, 1) and _equity.enumerate_stripe(deal, 0, 1, 0)[0] > 0
+
+
 def test_engine_rejects_bad_chunks():
     from pokerbits._core import equity as _equity
     deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), player(12)])

@@ -121,7 +121,7 @@ def test_the_errors_name_the_card_and_the_players():
 
 
 def test_a_quick_record_is_the_dataclasss_own():
-    from pokerbits._records import record
+    from pokerbits._core.records import record
     from pokerbits.equities.results import ComboEquity, PlayerEquity
 
     values = ("AhKh", 1, 0.5, 0.25, 0.125, {"high": 0.5}, 0.0, 0.0, 0.0, (ComboEquity(("Ah", "Kh"), 1.0, 0.5),))
@@ -131,6 +131,33 @@ def test_a_quick_record_is_the_dataclasss_own():
         quick.equity = 1.0
     with pytest.raises(TypeError, match="PlayerEquity has 10 fields, got 9 values"):
         record(PlayerEquity, *values[:-1])
+
+
+def test_a_quick_result_pickles_and_compares_as_the_plans():
+    import pickle
+
+    from pokerbits._core.records import record
+
+    quick = fixed_equity("omaha-hi-lo", ["Ah2h3d4d", "KsKdQsJd"], "5c 6c 7h 8s", ())
+    slow = general("omaha-hi-lo", ["Ah2h3d4d", "KsKdQsJd"], "5c 6c 7h 8s")
+    again = pickle.loads(pickle.dumps(quick))
+    assert again == quick == slow and repr(again) == repr(slow) and hash(again.players) == hash(slow.players)
+    assert [vars(p) for p in quick.players] == [vars(p) for p in slow.players]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        quick.players[0].combos[0].equity = 1.0
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        a: int
+
+        def __post_init__(self):
+            assert self.a > 0
+
+    with pytest.raises(TypeError, match="__post_init__"):   # a check record() would skip
+        record(Checked, -1)
+    for not_a_dataclass in (quick.players[0], int, None):   # an instance is not its class
+        with pytest.raises(TypeError, match="needs a dataclass"):
+            record(not_a_dataclass, 1)
 
 
 def test_whole_cards_reads_only_a_whole_hand_of_the_games_deck():

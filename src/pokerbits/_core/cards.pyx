@@ -18,6 +18,8 @@ cdef extern from "Python.h":
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
+# each card's canonical string at its bit (16 * suit + rank): made once, not per card formatted
+cdef tuple _NAMES = tuple([RANKS[bit % 16] + SUITS[bit // 16] if bit % 16 < 13 else None for bit in range(64)])
 
 cdef tuple _value_ints = tuple(range(N_VALUE_INTS))   # owns the objects VALUE_INTS points to
 
@@ -106,7 +108,7 @@ cdef uint64_t _parse_text(str text, uint64_t held, list order=None) except? 0:
             raise ValueError(f"duplicate card {RANKS[rank]}{SUITS[suit]}")
         held |= bit
         if order is not None:
-            order.append(RANKS[rank] + SUITS[suit])
+            order.append(_NAMES[16 * suit + rank])
     return held
 
 
@@ -129,12 +131,20 @@ cdef uint64_t card_set(object cards, list order=None) except? 0:
         return _checked_int(cards)
     if isinstance(cards, str):
         return _parse_text(<str>cards, 0, order)
+    if type(cards) is tuple or type(cards) is list:   # the common iterables: no attribute look-ups
+        return _parse_items(cards, order)
     if isinstance(cards, (bool, float, bytes, bytearray)):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
     if hasattr(cards, "__index__"):   # int subclasses, numpy integers
         return _checked_int(operator.index(cards))
     if not hasattr(cards, "__iter__"):
         raise TypeError(f"cards must be a str, an int card set or an iterable of str, not {type(cards).__name__}")
+    return _parse_items(cards, order)
+
+
+cdef uint64_t _parse_items(object cards, list order) except? 0:
+    """The card set of an iterable of card strings."""
+    cdef uint64_t cs = 0
     cdef int items = 0
     for item in cards:   # an endless iterable stops at the deck's worth of items
         items += 1
@@ -184,13 +194,16 @@ def card_strings(x) -> list:
     >>> card_strings(cards("2c 10h As"))
     ['As', 'Th', '2c']
     """
-    cdef uint64_t cs = card_set(x)
+    return _strings(card_set(x))
+
+
+cdef list _strings(uint64_t cs):
     cdef int rank, suit
-    out = []
+    cdef list out = []
     for rank in range(12, -1, -1):
         for suit in range(3, -1, -1):
             if cs >> (16 * suit + rank) & 1:
-                out.append(RANKS[rank] + SUITS[suit])
+                out.append(_NAMES[16 * suit + rank])
     return out
 
 
@@ -203,8 +216,21 @@ def card_list(x) -> list:
     cdef list order = []
     cdef uint64_t cs = card_set(x, order)
     if cs and not order:   # an int card set has no order of its own
-        return card_strings(cs)
+        return _strings(cs)
     return order
+
+
+def given_cards(x) -> tuple:
+    """(the card set, card_list as a tuple): what a result records of the cards given, read once.
+
+    >>> given_cards("3c 2c")
+    (3, ('3c', '2c'))
+    """
+    cdef list order = []
+    cdef uint64_t cs = card_set(x, order)
+    if cs and not order:
+        return cs, tuple(_strings(cs))
+    return cs, tuple(order)
 
 
 def deck() -> list:
@@ -213,7 +239,7 @@ def deck() -> list:
     >>> deck()[:3]
     ['As', 'Ah', 'Ad']
     """
-    return card_strings(DECK_MASK)
+    return _strings(DECK_MASK)
 
 
 def card_count_of(x) -> int:

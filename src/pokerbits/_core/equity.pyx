@@ -13,6 +13,8 @@ from libc.math cimport isfinite
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
 from libc.string cimport memcpy, memset
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.number cimport PyNumber_Index
 
 from array import array
 
@@ -149,6 +151,28 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
         _settle_halves(d, hand, t)
 
 
+cdef int _read_uint64s(object items, uint64_t* out, Py_ssize_t size) except -1:
+    """Read `size` ints into `out`; 1 if `items` gave a different number."""
+    cdef Py_ssize_t k = 0
+    for item in items:
+        if k == size:
+            return 1
+        out[k] = item if type(item) is int else PyNumber_Index(item)   # a float is no card set
+        k += 1
+    return k != size
+
+
+cdef int _read_doubles(object items, double* out, Py_ssize_t size) except -1:
+    """Read `size` floats into `out`; 1 if `items` gave a different number."""
+    cdef Py_ssize_t k = 0
+    for item in items:
+        if k == size:
+            return 1
+        out[k] = item
+        k += 1
+    return k != size
+
+
 cdef class Deal:
     """One equity problem, immutable once built (so threads may share it).
 
@@ -156,19 +180,25 @@ cdef class Deal:
     of a player holds the same number of cards.  halves: (kernel id, exactly 2+3) per half.
     """
     cdef Spec spec
-    cdef carray.array _combo, _weight, _threshold   # arrays that own the memory spec points into
+    cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
     cdef object _args
     cdef readonly int n_players, n_slots
     cdef readonly object combo_counts
 
+    def __dealloc__(self):
+        PyMem_Free(self._memory)
+
     def __init__(self, list halves, uint64_t board, int board_need, uint64_t dead, list players):
         cdef Spec* d = &self.spec
         cdef int p, h, k, s, size, n_cards, i, first
+        cdef Py_ssize_t n_combos = 0
         cdef uint64_t cs
-        cdef const uint64_t* combo
-        cdef const uint64_t* threshold
-        cdef const double* weight
+        cdef uint64_t* combo
+        cdef uint64_t* threshold
+        cdef double* weight
         memset(d, 0, sizeof(Spec))
+        PyMem_Free(self._memory)   # (a second __init__)
+        self._memory = NULL
         self._args = (halves, board, board_need, dead, players)
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"equity takes 1 to {MAX_PLAYERS} players, got {len(players)}")
@@ -186,24 +216,30 @@ cdef class Deal:
         d.board = board
         d.blocked = board | dead
         d.board_need = board_need
-        self._combo = array("Q")
-        self._weight = array("d")
-        self._threshold = array("Q")
+        for combos, _, _, _ in players:
+            n_combos += len(combos)
+        # one block for the three columns, sized first: no array objects to build and grow
+        self._memory = <uint64_t*>PyMem_Malloc(3 * max(n_combos, 1) * sizeof(uint64_t))
+        if self._memory == NULL:
+            raise MemoryError()
+        combo = self._memory
+        threshold = combo + n_combos
+        weight = <double*>(threshold + n_combos)
         n_cards = card_count(d.blocked) + board_need
+        first = 0
         for p, (combos, weights, thresholds, need) in enumerate(players):
             if not (len(combos) == len(weights) == len(thresholds) >= 1):
                 raise ValueError(f"player {p + 1}: combos, weights and thresholds must match and not be empty")
             if need < 0:
                 raise ValueError(f"player {p + 1}: unknown cards must not be negative")
-            first = len(self._combo)
-            self._combo.extend(combos)      # read once into the arrays, then checked there
-            self._weight.extend(weights)
-            self._threshold.extend(thresholds)
-            combo = <const uint64_t*>self._combo.data.as_ulonglongs
-            weight = self._weight.data.as_doubles
-            threshold = <const uint64_t*>self._threshold.data.as_ulonglongs
-            size = card_count(combo[first])
-            for i in range(first, len(self._combo)):
+            size = len(combos)     # read once into the block, then checked there
+            if (first + size > n_combos or _read_uint64s(combos, combo + first, size) or
+                    _read_uint64s(thresholds, threshold + first, size) or _read_doubles(weights, weight + first, size)):
+                raise ValueError(f"player {p + 1}: combos, weights and thresholds changed their length")
+            d.start[p] = first
+            first += size
+            size = card_count(combo[d.start[p]])
+            for i in range(d.start[p], first):
                 cs = combo[i]
                 if cs & ~DECK_MASK or cs & d.blocked:
                     raise ValueError(f"player {p + 1}: combo {cs:#x} is outside the deck or blocked")
@@ -211,18 +247,16 @@ cdef class Deal:
                     raise ValueError(f"player {p + 1}: combos of different sizes")
                 if not (isfinite(weight[i]) and weight[i] > 0):
                     raise ValueError(f"player {p + 1}: weights must be positive and finite")
-                if threshold[i] > THRESHOLD_ONE or (i > first and threshold[i] < threshold[i - 1]):
+                if threshold[i] > THRESHOLD_ONE or (i > d.start[p] and threshold[i] < threshold[i - 1]):
                     raise ValueError(f"player {p + 1}: thresholds must increase to 2**53")
-            if threshold[len(self._combo) - 1] != THRESHOLD_ONE:
+            if threshold[first - 1] != THRESHOLD_ONE:
                 raise ValueError(f"player {p + 1}: thresholds must end at 2**53")
-            d.start[p] = first
             d.need[p] = need
             n_cards += size + need
-        d.start[d.n_players] = len(self._combo)
+        d.start[d.n_players] = first
         if n_cards > N_CARDS:
             raise ValueError(f"the deal needs {n_cards} cards, the deck has {N_CARDS}")
         d.fixed = d.blocked
-        combo = <const uint64_t*>self._combo.data.as_ulonglongs
         for p in range(d.n_players):
             if d.start[p + 1] - d.start[p] == 1:
                 cs = combo[d.start[p]]
@@ -259,8 +293,8 @@ cdef class Deal:
         for p in range(d.n_players):
             d.slot_owner[p] = p
         d.combo = combo   # (not empty: a combo per player)
-        d.weight = self._weight.data.as_doubles
-        d.threshold = <const uint64_t*>self._threshold.data.as_ulonglongs
+        d.weight = weight
+        d.threshold = threshold
         self.n_players = d.n_players
         self.n_slots = d.n_slots
         self.combo_counts = tuple([d.start[p + 1] - d.start[p] for p in range(d.n_players)])

@@ -18,10 +18,10 @@ from typing import Any, Callable, Optional
 
 from pokerbits import games
 from pokerbits._core import cards as _cards
-from pokerbits._records import record
+from pokerbits._core.records import record
 from pokerbits._core import equity as _equity
 from pokerbits.equities.hands import label, whole_cards
-from pokerbits.equities.plan import MAX_PLAYERS, as_given, make_deal, player_equity
+from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
@@ -45,14 +45,14 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         return None
     try:   # an unknown game, unreadable cards, a deck too small for the players: the plan says so
         g = (game if isinstance(game, Game) else games.game(game)).seated(len(hands))
-        board_cs = _cards.cards(board if board is not None else ())
-        dead_cs = _cards.cards(dead if dead is not None else ())
+        board_cs, board_cards = given(board)   # read once: the set, and the strings the result shows
+        dead_cs, dead_cards = given(dead)
     except (ValueError, TypeError, AttributeError):
         return None
     n_board = _cards.card_count_of(board_cs)
     if (board_cs | dead_cs) & ~g.deck or board_cs & dead_cs or not 0 <= g.board_cards - n_board <= MAX_TO_COME:
         return None
-    parsed, held = [], board_cs | dead_cs
+    parsed, problem, held = [], [], board_cs | dead_cs
     for spec in hands:
         cs = whole_cards(spec, g)
         if cs is None:
@@ -61,8 +61,9 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
             return None
         held |= cs
         parsed.append([cs])
+        problem.append((parsed[-1], [1.0], 0))   # one combo of weight 1, no card to come
     try:
-        deal = make_deal(g, board_cs, n_board, dead_cs, [(combos, [1.0], 0) for combos in parsed])
+        deal = make_deal(g, board_cs, n_board, dead_cs, problem)
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
@@ -72,6 +73,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
         interrupt.result = None      # type: ignore[attr-defined]
         raise
-    players = tuple(player_equity(g, deal, p, label(spec), 0, 1, combos, totals, deals, True)
-                    for p, (spec, combos) in enumerate(zip(hands, parsed)))
-    return record(EquityResult, g, as_given(board), as_given(dead), players, deals, True, None, True)
+    players = []   # (a loop: a comprehension would make a function and closure cells every call)
+    for p in range(len(parsed)):
+        players.append(player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True))
+    return record(EquityResult, g, board_cards, dead_cards, tuple(players), deals, True, None, True)

@@ -8,7 +8,7 @@ from typing import Any, Optional
 
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
-from pokerbits._records import record
+from pokerbits._core.records import record
 from pokerbits.equities import ranges
 from pokerbits.games import Game
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._records import record
+from pokerbits._core.records import record
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
@@ -143,21 +143,25 @@ class MonteCarloTasks(Sequence):
         return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count)
 
 
-def as_given(cards: Any) -> tuple:
-    """Board or dead cards as a result gives them: the canonical strings in the order given."""
-    return tuple(_cards.card_list(cards if cards is not None else ()))
+def given(cards: Any) -> tuple:
+    """Board or dead cards (None for none): their card set and, as a result gives them, their
+    canonical strings in the order given."""
+    return _cards.given_cards(cards if cards is not None else ())
 
 
 def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _equity.Deal:
     """The compiled deal of a problem of game `g` (seated): the known board (`n_board` cards),
     the dead cards and, per player, (combo card sets, weights, cards still to come)."""
-    for h in g.halves:
+    halves = []
+    for h in g.halves:   # one pass (hot in small calls): each half's kernel, checked
         if h.exactly not in (None, (2, 3)):
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
-    halves = [(_batch.KERNEL_IDS[h.system], h.exactly is not None) for h in g.halves]
+        halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck,
-                        [(cs, w, thresholds(w), need) for cs, w, need in players])
+    columns: list = []   # (a loop: no comprehension's function made per call)
+    for cs, w, need in players:
+        columns.append((cs, w, thresholds(w), need))
+    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, columns)
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
@@ -170,14 +174,19 @@ def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_co
     if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
         raise ValueError("no deal was evaluated" if not deals else
                          "every deal has weight 0 (the range weights are too small to multiply)")
-    eq, eq_error = _share(t, _SHARE + p, _SHARE_SQ + p, weight, deals, exact)
-    win, win_error = _rate(t[_WIN + p] / weight, deals, exact)
-    tie, tie_error = _rate(t[_TIE + p] / weight, deals, exact)
+    if exact:   # no errors to work out: _share's and _rate's numbers without their calls (hot in small calls)
+        eq, win, tie = t[_SHARE + p] / weight / POT_UNITS, t[_WIN + p] / weight, t[_TIE + p] / weight
+        eq_error = win_error = tie_error = 0.0
+    else:
+        eq, eq_error = _share(t, _SHARE + p, _SHARE_SQ + p, weight, deals, exact)
+        win, win_error = _rate(t[_WIN + p] / weight, deals, exact)
+        tie, tie_error = _rate(t[_TIE + p] / weight, deals, exact)
     if len(game.halves) == 1:      # the core tallies a one-half game's share only
         halves = {game.halves[0].name: eq}
-    else:
-        halves = {h.name: _share(t, _HALF + i * MAX_PLAYERS + p, _HALF_SQ + i * MAX_PLAYERS + p, weight, deals,
-                                 exact)[0] for i, h in enumerate(game.halves)}
+    else:   # each half's mean, as _share has it (a loop: a comprehension would make closure cells every call)
+        halves = {}
+        for i, h in enumerate(game.halves):
+            halves[h.name] = t[_HALF + i * MAX_PLAYERS + p] / weight / POT_UNITS
     return record(PlayerEquity, label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
                   _combo_equities(deal, p, [] if need else combos, t, eq))
 
@@ -202,12 +211,14 @@ def _combo_equities(deal: Any, p: int, combos: list, t: Sequence, equity: float)
     if not combos:
         return ()
     if len(combos) == 1:
-        return (record(ComboEquity, tuple(_cards.card_strings(combos[0])), 1.0, equity),)
+        return (record(ComboEquity, _cards.given_cards(combos[0])[1], 1.0, equity),)   # a card set: highest first
     sums = _equity.combo_sums_of(deal, t, p)
     total = sum(weight for weight, _ in sums)
-    return tuple(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
-                             share / weight / POT_UNITS if weight else 0.0)
-                 for cs, (weight, share) in zip(combos, sums))
+    out = []   # (a loop: a generator using `total` would give every call, the one-combo one too, a cell)
+    for cs, (weight, share) in zip(combos, sums):
+        out.append(ComboEquity(tuple(_cards.card_strings(cs)), weight / total if total else 0.0,
+                               share / weight / POT_UNITS if weight else 0.0))
+    return tuple(out)
 
 
 class EquityPlan:
@@ -223,8 +234,8 @@ class EquityPlan:
         if not 2 <= len(hands) <= MAX_PLAYERS:
             raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
         self.game = g = g.seated(len(hands))
-        board_cs = _cards.cards(board if board is not None else ())
-        dead_cs = _cards.cards(dead if dead is not None else ())
+        board_cs, self.board_cards = given(board)
+        dead_cs, self.dead_cards = given(dead)
         for cs, who in ((board_cs, "the board"), (dead_cs, "the dead cards")):
             if cs & ~g.deck:
                 raise ValueError(f"{who}: {g.name} deals from {g.deck_size} cards, which do not include "
@@ -268,7 +279,6 @@ class EquityPlan:
                        for i, hand in enumerate(parsed)]
         self.board = board_cs
         self.dead = dead_cs
-        self.board_cards, self.dead_cards = as_given(board), as_given(dead)
         self.deal: Any = make_deal(g, board_cs, n_board, dead_cs, players)   # (DrawPlan: a DrawDeal)
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)

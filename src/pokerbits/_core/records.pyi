@@ -1,0 +1,5 @@
+from typing import Any, TypeVar
+
+_T = TypeVar("_T")
+
+def record(cls: type[_T], *values: Any) -> _T: ...
