@@ -417,7 +417,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
         for h in range(d.n_halves):
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = _final_value(d, h, hand[p])
-        tally_any(n, d.n_halves, values, t)
+        tally_any(n, d.n_halves, values, 1, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
             r[0] = rs
             return 1

@@ -23,7 +23,7 @@ from pokerbits._core.high cimport (
     KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, RARE_KEYS, SUIT_KEY, high_value, keys_card_count, suit_keys,
 )
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
-from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate
+from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate, suited_cards_that_count
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
 from pokerbits._core.tally cimport (
@@ -49,12 +49,24 @@ cdef carray.array INT64S = array("q")
 cdef uint64_t CARD_BIT[N_CARDS]
 cdef uint64_t CARD_KEY_AND_SUIT[N_CARDS]   # the card's SUIT_KEY (its rank weight, one card), and bit 56 + suit
 cdef uint64_t ALL_SUIT_BITS = (<uint64_t>0xF) << 56
-cdef int _i
+cdef int _i, _j
 for _i in range(N_CARDS):
     CARD_BIT[_i] = (<uint64_t>1) << (16 * (_i // 13) + _i % 13)
     CARD_KEY_AND_SUIT[_i] = SUIT_KEY[1 << (_i % 13)] | ((<uint64_t>1) << (56 + _i // 13))
+cdef int64_t ONES[N_CARDS]      # one deal per card (_last_cards' alike, when cards are not grouped)
+cdef int64_t CHOOSE[5][5]       # CHOOSE[m][k]: k cards out of m
+cdef int CTZ4[16]               # the lowest set bit of a 4-bit suit mask
+cdef int POP4[16]               # its number of set bits
+for _i in range(N_CARDS):
+    ONES[_i] = 1
+for _i in range(5):
+    for _j in range(5):
+        CHOOSE[_i][_j] = 0 if _j > _i else (1 if _j == 0 else CHOOSE[_i - 1][_j - 1] * _i // _j)
+for _i in range(1, 16):
+    CTZ4[_i] = 0 if _i & 1 else CTZ4[_i >> 1] + 1
+    POP4[_i] = POP4[_i >> 1] + (_i & 1)
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT)
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE) + sizeof(CTZ4) + sizeof(POP4)
 
 
 # values every player's hand (out[p]) for one half: see _half_values_of
@@ -71,6 +83,8 @@ cdef struct Spec:
     uint64_t board                # known board cards
     uint64_t blocked              # known board and dead cards
     int board_need                # board cards still to come
+    bint board_by_classes         # the exact walk may deal the board by classes (_walk_board): no
+                                  # half reads suits but from some number of cards of a suit up
     int need[MAX_PLAYERS]         # unknown cards each player still gets
     int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
     const uint64_t* combo
@@ -127,18 +141,19 @@ cdef HalfValues _half_values_of(int kernel, bint exactly) noexcept nogil:
     return _high_values if kernel == SYSTEM_HIGH else _kernel_values
 
 
-cdef void _settle_halves(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
+cdef void _settle_halves(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
     """_settle for any game: every half for every player, then the tally."""
     cdef int values[MAX_HALVES * MAX_PLAYERS]
     cdef int h
     for h in range(d.n_halves):
         d.half_values[h](d.kernel[h], d.n_players, hand, hand[d.n_players], &values[h * MAX_PLAYERS])
-    tally_any(d.n_players, d.n_halves, values, t)
+    tally_any(d.n_players, d.n_halves, values, weight, t)
 
 
-cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexcept nogil:
-    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot:
-    one high half over all cards (Hold'em) inline, any other game in _settle_halves."""
+cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
+    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot,
+    `weight` deals alike: one high half over all cards (Hold'em) inline, any other game in
+    _settle_halves."""
     cdef int values[MAX_PLAYERS]
     cdef int p, n = d.n_players
     cdef uint64_t board = hand[n]
@@ -146,9 +161,9 @@ cdef inline void _settle(const Spec* d, const uint64_t* hand, int64_t* t) noexce
     if d.plain_high:
         for p in range(n):
             values[p] = high_value(hand[p] | board)
-        tally_any(n, 1, values, t)
+        tally_any(n, 1, values, weight, t)
     else:
-        _settle_halves(d, hand, t)
+        _settle_halves(d, hand, weight, t)
 
 
 cdef int _read_uint64s(object items, uint64_t* out, Py_ssize_t size) except -1:
@@ -210,8 +225,10 @@ cdef class Deal:
             raise ValueError("board cards to come must not be negative")
         d.n_halves = read_halves(halves, d.kernel, d.exactly)
         d.plain_high = d.n_halves == 1 and d.kernel[0] == SYSTEM_HIGH and not d.exactly[0]
+        d.board_by_classes = True
         for h in range(d.n_halves):
             d.half_values[h] = _half_values_of(d.kernel[h], d.exactly[h])
+            d.board_by_classes &= suited_cards_that_count(d.kernel[h]) >= 0
         d.n_players = len(players)
         d.board = board
         d.blocked = board | dead
@@ -322,6 +339,8 @@ cdef struct Walk:
                                      # its weighted share units (pairs), when its breakdown is wanted
     int chosen[MAX_PLAYERS]          # each player's combo in the assignment being walked
     int tallied[MAX_PLAYERS]         # each player's combo in the assignment `tally` belongs to
+    unsigned free_suits[13]          # _walk_board: per rank, the suits of its cards left to deal,
+    int suit_needs[4]                # and per suit the board cards of it that make suits count
 
 
 cdef inline void _flush(Walk* w) noexcept nogil:
@@ -366,42 +385,53 @@ cdef inline int _value_with_card(uint64_t key, uint64_t rare, uint64_t card_key,
     return slot_values[hashed_slot(<uint32_t>(key + card_key), displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)]
 
 
-cdef void _last_card_high(Walk* w, int s, int lo, uint64_t used) noexcept nogil:
-    """The deals of the last card slot s of a one-half high game (d.plain_high), settled here:
-    each hand that takes the card adds the card's key to its own, computed once, and reads its
-    value in one slot (high_value where its keys say so); the others keep their value. Heads-up,
-    the loop counts who wins and tallies once (tally_heads_up)."""
+cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike, int count) noexcept nogil:
+    """The deals of the last card to come, settled here: one per candidate card cards[i], which
+    stands for alike[i] deals alike, taken by `owner` (a player, or n_players for the board).
+    In a one-half high game (d.plain_high) each hand that takes the card adds the card's key to
+    its own, computed once, and reads its value in one slot (high_value where its keys say so);
+    the others keep their value. Heads-up, the loop counts who wins and tallies once
+    (tally_heads_up)."""
     cdef const Spec* d = w.d
-    cdef int n = d.n_players, owner = d.slot_owner[s], p, c, v0, v1
+    cdef int n = d.n_players, p, i, v0, v1
     cdef uint64_t board = w.hand[n], bit, card_key
     cdef uint64_t key[MAX_PLAYERS]
     cdef uint64_t rare[MAX_PLAYERS]
     cdef bint takes[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
-    cdef int64_t deals = 0, first_wins = 0, second_wins = 0
+    cdef int64_t deals = 0, first_wins = 0, second_wins = 0, times
     cdef const uint16_t* displace = KEY_DISPLACE
     cdef const uint16_t* slot_values = KEY_VALUE
+    if not d.plain_high:
+        for i in range(count):
+            bit = CARD_BIT[cards[i]]
+            w.hand[owner] |= bit
+            _settle(d, w.hand, alike[i], w.tally)
+            w.hand[owner] &= ~bit
+            w.stopped = should_stop(&w.ticker, 1)
+            if w.stopped:
+                return
+        return
     for p in range(n):
         takes[p] = owner == n or owner == p
         if takes[p]:
             _last_card_keys(w.hand[p] | board, &key[p], &rare[p])
         else:
             values[p] = high_value(w.hand[p] | board)
-    for c in range(lo, N_CARDS - d.slot_left[s]):
-        bit = CARD_BIT[c]
-        if bit & used:
-            continue
-        card_key = CARD_KEY_AND_SUIT[c]
+    for i in range(count):
+        bit = CARD_BIT[cards[i]]
+        card_key = CARD_KEY_AND_SUIT[cards[i]]
         for p in range(n):
             if takes[p]:
                 values[p] = _value_with_card(key[p], rare[p], card_key, w.hand[p] | board | bit, displace,
                                              slot_values)
+        times = alike[i]
         if n == 2:
-            deals += 1
-            first_wins += values[0] > values[1]
-            second_wins += values[1] > values[0]
+            deals += times
+            first_wins += times * (values[0] > values[1])
+            second_wins += times * (values[1] > values[0])
         else:
-            tally_any(n, 1, values, w.tally)
+            tally_any(n, 1, values, times, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
         if w.stopped:
             break
@@ -409,10 +439,132 @@ cdef void _last_card_high(Walk* w, int s, int lo, uint64_t used) noexcept nogil:
         tally_heads_up(deals, first_wins, second_wins, w.tally)
 
 
+cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_board, bint striped) noexcept nogil:
+    """The `left` board cards still to come, of rank `rank` and up, dealt by classes of boards
+    that give every hand the same values, `alike` deals per board walked.
+
+    A suit is idle once the board cannot hold w.suit_needs[s] cards of it (on_board[s], its
+    cards on the board so far, plus `left`, fall short): then no hand has the cards of the suit
+    that make a half read suits, and the ranks alone value it. A suit once idle stays idle. So
+    the cards of one rank in idle suits are interchangeable: the walk chooses how many of them
+    the board takes (the first ones, standing for C(idle, taken) boards), and the cards of the
+    other suits one by one. Every board is in one class: its cards of a rank in suits idle when
+    that rank comes.
+    The ranks come in order, so the cards left of rank `rank` and up are w.free_suits'.
+    `striped`: the branches of this call are the nodes that the stripes share out (w.split is
+    the depth after the first board card)."""
+    cdef const Spec* d = w.d
+    cdef int n = d.n_players, r, s, k, m, taken
+    cdef int counts[4]
+    cdef int cards[N_CARDS]
+    cdef int64_t deals[N_CARDS]
+    cdef int count = 0
+    cdef uint64_t cs, idle_cs
+    cdef unsigned live_suits = 0, live, idle, sub
+    for s in range(4):
+        live_suits |= (on_board[s] + left >= w.suit_needs[s]) << s
+    if left == 1 and not striped:     # the last card: its candidates, one per class, in one loop
+        for r in range(rank, 13):
+            live = w.free_suits[r] & live_suits
+            idle = w.free_suits[r] & ~live_suits
+            while live:
+                s = CTZ4[live]
+                live &= live - 1
+                cards[count] = 13 * s + r
+                deals[count] = alike
+                count += 1
+            if idle:
+                cards[count] = 13 * CTZ4[idle] + r
+                deals[count] = alike * POP4[idle]
+                count += 1
+        _last_cards(w, n, cards, deals, count)
+        return
+    for r in range(rank, 13):
+        live = w.free_suits[r] & live_suits
+        idle = w.free_suits[r] & ~live_suits
+        m = POP4[idle]
+        idle_cs = 0
+        for k in range(min(m, left) + 1):
+            if k:
+                s = CTZ4[idle]
+                idle &= idle - 1
+                idle_cs |= CARD_BIT[13 * s + r]
+            sub = live
+            while True:
+                taken = k + POP4[sub]
+                if 1 <= taken <= left:
+                    if striped:
+                        w.node += 1
+                    if not striped or not (w.count_only or (w.node - 1) % w.stripes != w.stripe):
+                        cs = idle_cs
+                        for s in range(4):
+                            counts[s] = on_board[s] + ((sub >> s) & 1)
+                            if (sub >> s) & 1:
+                                cs |= CARD_BIT[13 * s + r]
+                        w.hand[n] |= cs
+                        if taken == left:
+                            _settle(d, w.hand, alike * CHOOSE[m][k], w.tally)
+                            w.stopped = should_stop(&w.ticker, 1)
+                        else:
+                            _walk_board(w, r + 1, left - taken, alike * CHOOSE[m][k], counts, False)
+                        w.hand[n] &= ~cs
+                        if w.stopped:
+                            return
+                if sub == 0:
+                    break
+                sub = (sub - 1) & live
+
+
+cdef inline bint _walks_board(const Walk* w, int s) noexcept nogil:
+    """Whether the walk deals the board from slot s on by classes (_walk_board): the first
+    board card of a game whose halves read suits only from some number of cards of a suit up,
+    with the stripes' nodes before it or at its first branches."""
+    cdef const Spec* d = w.d
+    return (d.board_by_classes and d.slot_owner[s] == d.n_players and d.slot_first[s] and
+            (w.split <= s or (w.split == s + 1 and d.board_need >= 2)))
+
+
+cdef void _start_board(Walk* w, int s, uint64_t used) noexcept nogil:
+    """_walk_board from slot s, the first board card, every hand dealt. A half of a system that
+    reads suits from `k` cards of a suit up needs, of suit s, k less the most cards of s a
+    player holds on the board; an Omaha half (exactly two hole cards) three, if a player holds
+    two cards of s, else it never reads s."""
+    cdef const Spec* d = w.d
+    cdef int on_board[4]
+    cdef int held[4]
+    cdef int p, h, suit, rank, k, count, need
+    cdef uint64_t counts
+    for suit in range(4):
+        held[suit] = 0
+        on_board[suit] = (lane_counts(w.hand[d.n_players]) >> (16 * suit)) & 0xFF
+        w.suit_needs[suit] = N_CARDS + 1
+    for p in range(d.n_players):
+        counts = lane_counts(w.hand[p])
+        for suit in range(4):
+            count = (counts >> (16 * suit)) & 0xFF
+            held[suit] = count if count > held[suit] else held[suit]
+    for h in range(d.n_halves):
+        k = suited_cards_that_count(d.kernel[h])
+        for suit in range(4):
+            if k > N_CARDS:
+                need = N_CARDS + 1
+            elif d.exactly[h]:
+                need = 3 if held[suit] >= 2 else N_CARDS + 1
+            else:
+                need = k - held[suit]
+            w.suit_needs[suit] = need if need < w.suit_needs[suit] else w.suit_needs[suit]
+    for rank in range(13):
+        w.free_suits[rank] = 0
+        for suit in range(4):
+            w.free_suits[rank] |= (not CARD_BIT[13 * suit + rank] & used) << suit
+    _walk_board(w, 0, d.board_need, 1, on_board, w.split == s + 1)
+
+
 cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
     cdef const Spec* d = w.d
-    cdef int i, c, p, lo
+    cdef int i, c, p, lo, count
     cdef uint64_t cs
+    cdef int cards[N_CARDS]
     if w.stopped:
         return
     if s == w.split:
@@ -426,7 +578,7 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             for i in range(d.n_players):
                 w.tallied[i] = w.chosen[i]
     if s == d.n_slots:
-        _settle(d, w.hand, w.tally)
+        _settle(d, w.hand, 1, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
         return
     p = d.slot_owner[s]
@@ -440,21 +592,17 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             _walk(w, s + 1, used | cs, weight * d.weight[i])
             w.hand[p] &= ~cs
         return
-    lo = 0 if d.slot_first[s] else w.card[s - 1] + 1
-    if s + 1 == d.n_slots and w.split != d.n_slots and d.plain_high:
-        _last_card_high(w, s, lo, used)
+    if _walks_board(w, s):
+        _start_board(w, s, used)
         return
-    if s + 1 == d.n_slots and w.split != d.n_slots:   # the last card: settle each deal here, no call
+    lo = 0 if d.slot_first[s] else w.card[s - 1] + 1
+    if s + 1 == d.n_slots and w.split != d.n_slots:   # the last card: its deals settled in one loop
+        count = 0
         for c in range(lo, N_CARDS - d.slot_left[s]):
-            cs = CARD_BIT[c]
-            if cs & used:
-                continue
-            w.hand[p] |= cs
-            _settle(d, w.hand, w.tally)
-            w.hand[p] &= ~cs
-            w.stopped = should_stop(&w.ticker, 1)
-            if w.stopped:
-                return
+            if not CARD_BIT[c] & used:
+                cards[count] = c
+                count += 1
+        _last_cards(w, p, cards, ONES, count)
         return
     for c in range(lo, N_CARDS - d.slot_left[s]):
         cs = CARD_BIT[c]
@@ -593,7 +741,7 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
             hand[d.slot_owner[k]] |= cs
         for k in range(d.n_ranged):
             share_before[k] = t[T_SHARE + d.ranged[k]]
-        _settle(d, hand, t)
+        _settle(d, hand, 1, t)
         for k in range(d.n_ranged):
             combo_t[2 * chosen[k]] += 1
             combo_t[2 * chosen[k] + 1] += t[T_SHARE + d.ranged[k]] - share_before[k]

@@ -97,6 +97,18 @@ cdef inline int keyed_lookup(int system, int max_cards, KeyedLookup* lookup) exc
     return lookup.slot_values == NULL
 
 
+cdef inline int suited_cards_that_count(int system) noexcept nogil:
+    """How many cards of one suit a hand needs before the system's value reads its suits: 5 for
+    the flushes of high, short deck and deuce-to-seven (below that, the ranks alone give the
+    value), 53 for ace-to-five (more than a deck: it never reads suits), -1 for Badugi (every
+    suit counts, from one card)."""
+    if system == SYSTEM_ACE_FIVE or system == SYSTEM_ACE_FIVE_8:
+        return 53
+    if system == SYSTEM_BADUGI or system == SYSTEM_BADUGI_ACE_HIGH:
+        return -1
+    return 5
+
+
 cdef inline bint has_two_plus_three(int system) noexcept nogil:
     """A kernel of pokerbits._core.omaha exists for exactly two hole and three board cards."""
     return system == SYSTEM_HIGH or system == SYSTEM_ACE_FIVE_8

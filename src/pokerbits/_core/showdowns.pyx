@@ -58,7 +58,7 @@ def runout_showdowns(list halves, const uint64_t[::1] holes, uint64_t board, con
                         mask |= (<uint32_t>1) << p
                 winners[i * n_halves + h] = mask
             memset(t, 0, sizeof(t))
-            tally_any(n, n_halves, values, t)
+            tally_any(n, n_halves, values, 1, t)
             for p in range(n):
                 units[i * n + p] = t[T_SHARE + p]
             if should_stop(&ticker, n * n_halves):

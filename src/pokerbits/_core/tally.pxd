@@ -26,9 +26,9 @@ cdef extern from *:
     const int64_t UNITS_EACH "POKERBITS_UNITS_EACH"[21]
 
 
-cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
-    """Tally one deal from every player's value in every half (values[h * MAX_PLAYERS + p], 0 =
-    no qualifying hand). Each half in play takes an equal part of the pot, split among its tied
+cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t weight, int64_t* t) noexcept nogil:
+    """Tally `weight` deals alike, from every player's value in every half (values[h * MAX_PLAYERS
+    + p], 0 = no qualifying hand): 1, or the deals a walk finds to be equal (see equity.pyx). Each half in play takes an equal part of the pot, split among its tied
     best; a deal where no half is in play splits the pot among everybody. One-half games tally
     only shares, wins and ties (their half share is the share). Written without branches on the
     values (maxima, comparisons as 0/1 factors): who wins a deal is what a processor cannot guess."""
@@ -38,7 +38,7 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
     cdef int64_t shared[MAX_PLAYERS]
     cdef int h, p, v, in_play = 0
     cdef int64_t each, won, g
-    t[T_DEALS] += 1
+    t[T_DEALS] += weight
     for h in range(n_halves):
         top[h] = 0
         for p in range(n):
@@ -51,11 +51,11 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
     if n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
         each = UNITS_EACH[count[0]]
         for p in range(n):
-            won = values[p] == top[0]
+            won = (values[p] == top[0]) * weight
             t[T_SHARE + p] += each * won
             t[T_SHARE_SQ + p] += each * each * won
-            t[T_WIN + p] += won & (count[0] == 1)
-            t[T_TIE + p] += won & (count[0] > 1)
+            t[T_WIN + p] += won * (count[0] == 1)
+            t[T_TIE + p] += won * (count[0] > 1)
         return
     for p in range(n):
         got[p] = 0
@@ -71,14 +71,14 @@ cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t* t) 
                 won = values[h * MAX_PLAYERS + p] == top[h]
                 g = each * won
                 got[p] += g
-                t[T_HALF + h * MAX_PLAYERS + p] += g
-                t[T_HALF_SQ + h * MAX_PLAYERS + p] += g * g
+                t[T_HALF + h * MAX_PLAYERS + p] += g * weight
+                t[T_HALF_SQ + h * MAX_PLAYERS + p] += g * g * weight
                 shared[p] |= won & (count[h] > 1) & (top[h] > 0)
     for p in range(n):
-        t[T_SHARE + p] += got[p]
-        t[T_SHARE_SQ + p] += got[p] * got[p]
-        t[T_WIN + p] += got[p] == POT_UNITS
-        t[T_TIE + p] += shared[p]
+        t[T_SHARE + p] += got[p] * weight
+        t[T_SHARE_SQ + p] += got[p] * got[p] * weight
+        t[T_WIN + p] += (got[p] == POT_UNITS) * weight
+        t[T_TIE + p] += shared[p] * weight
 
 
 cdef inline void tally_heads_up(int64_t deals, int64_t first_wins, int64_t second_wins, int64_t* t) noexcept nogil:
@@ -96,18 +96,18 @@ cdef inline void tally_heads_up(int64_t deals, int64_t first_wins, int64_t secon
         t[T_TIE + p] += ties
 
 
-cdef inline void tally_any(int n, int n_halves, const int* values, int64_t* t) noexcept nogil:
+cdef inline void tally_any(int n, int n_halves, const int* values, int64_t weight, int64_t* t) noexcept nogil:
     """tally_deal for any shape, with heads-up and the number of halves as constants where they
     are (the loops of a two-player deal unrolled): what the engines' deal loops call."""
     if n == 2:
         if n_halves == 1:
-            tally_deal(2, 1, values, t)
+            tally_deal(2, 1, values, weight, t)
         else:
-            tally_deal(2, 2, values, t)
+            tally_deal(2, 2, values, weight, t)
     elif n_halves == 1:
-        tally_deal(n, 1, values, t)
+        tally_deal(n, 1, values, weight, t)
     else:
-        tally_deal(n, 2, values, t)
+        tally_deal(n, 2, values, weight, t)
 
 
 cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:

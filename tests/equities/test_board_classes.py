@@ -1,0 +1,70 @@
+"""The exact walk deals the board by classes (suits that can no longer make a flush merged, one
+board standing for its class): against the same deals walked one by one.
+
+The walk takes classes from the first board card on when its stripes split the deal before the
+board or at the first branches of the class walk; split at the last slot, every deal is its own
+node and the walk deals card by card. Both tallies are sums of integers, so they must be equal
+to the last bit. The naive enumerator of tests/naive_equity.py checks the small spots of
+test_equity.py, which go through the class walk too.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pokerbits._core import equity as _equity
+from pokerbits.equities.plan import EquityPlan
+
+DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
+SHORT_DECK = [card for card in DECK if card[0] in "6789TJQKA"]
+HOLE_CARDS = {"holdem": 2, "short-deck": 2, "short-deck-triton": 2, "omaha": 4, "omaha-hi-lo": 4,
+              "courchevel": 5, "omaha5-hi-lo": 5}
+
+
+def spots(seed: int, count: int):
+    """Random problems of every board game the class walk takes: two or three players, hands
+    heavy in one or two suits (flush chances for some suits, none for others), sometimes a
+    range, a known board of 0 to 3 cards, sometimes dead cards."""
+    rng = random.Random(seed)
+    games = list(HOLE_CARDS)
+    for i in range(count):
+        game = games[i % len(games)]
+        deck = list(SHORT_DECK if game.startswith("short") else DECK)
+        heavy = rng.sample("cdhs", rng.choice((1, 2)))
+        deck.sort(key=lambda card: (card[1] not in heavy and rng.random() < 0.7, rng.random()))
+        hole = HOLE_CARDS[game]
+        n_players = 2 if hole > 4 or game.startswith("short") else rng.choice((2, 2, 3))
+        n_board = rng.choice((0, 1, 2, 3)) if hole <= 2 and n_players == 2 else rng.choice((2, 3))
+        hands = ["".join(deck.pop(0) for _ in range(hole)) for _ in range(n_players)]
+        if hole == 2 and rng.random() < 0.3:      # a small range with weights for the last player
+            hands[-1] = ", ".join(f"{deck.pop(0)}{deck.pop(0)}:{rng.choice((0.5, 1, 2))}" for _ in range(3))
+        rng.shuffle(deck)
+        board = " ".join(deck.pop() for _ in range(n_board))
+        dead = " ".join(deck.pop() for _ in range(rng.choice((0, 0, 2))))
+        yield game, hands, board, dead
+
+
+@pytest.mark.parametrize("game, hands, board, dead", list(spots(5, 16)))
+def test_the_class_walk_equals_the_walk_card_by_card(game, hands, board, dead):
+    deal = EquityPlan(game, hands, board, dead).deal
+    deals, by_classes = _equity.enumerate_stripe(deal, 0, 1, 0)
+    flat_deals, card_by_card = _equity.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    assert deals == flat_deals and list(by_classes) == list(card_by_card)
+
+
+@pytest.mark.parametrize("game, hands, board", [
+    ("holdem", ["AhKh", "QsQd"], ""),            # five cards to come: the stripes split the class walk
+    ("holdem", ["AhKh", "QsQd", "JcTc"], "2h"),
+    ("omaha-hi-lo", ["As 2s 3d Kd", "Ah Kh 4c 5c"], ""),
+])
+def test_stripes_of_the_class_walk_add_up_to_the_whole(game, hands, board):
+    deal = EquityPlan(game, hands, board).deal
+    first_board_slot = deal.n_players
+    split = first_board_slot + 1
+    stripes = 7
+    assert _equity.count_nodes(deal, split) > stripes      # its first branches, not 48 cards
+    deals, whole = _equity.enumerate_stripe(deal, 0, 1, 0)
+    parts = [_equity.enumerate_stripe(deal, split, stripes, k) for k in range(stripes)]
+    assert sum(n for n, _ in parts) == deals
+    assert [sum(t[i] for _, t in parts) for i in range(len(whole))] == list(whole)
