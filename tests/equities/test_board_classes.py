@@ -68,3 +68,40 @@ def test_stripes_of_the_class_walk_add_up_to_the_whole(game, hands, board):
     parts = [_equity.enumerate_stripe(deal, split, stripes, k) for k in range(stripes)]
     assert sum(n for n, _ in parts) == deals
     assert [sum(t[i] for _, t in parts) for i in range(len(whole))] == list(whole)
+
+
+def range_spots(seed: int, count: int):
+    """Ranges against hands and ranges, with weights, before the flop (small ranges: the walk
+    card by card is slow) and after it, some with dead cards: many combo assignments equal up
+    to the suits that the board leaves free."""
+    rng = random.Random(seed)
+    small, large = ["QQ", "AKs", "JJ:0.5, T9s"], ["QQ+, AKs:0.5", "TT, AQs, KQo:2", "A2s-A5s, 76s", "JJ-99, AJo"]
+    for i in range(count):
+        game = "short-deck" if i % 5 == 4 else "holdem"
+        hands = [rng.choice(["AhKh", "AsKd", "7c7d"] if game == "holdem" else ["AhKh", "9s9d"])]
+        board = rng.choice(["", "2c 6d Tc", "8h 8s"] if game == "holdem" else ["", "6c 7d"])
+        dead = rng.choice(["", "", "2s", "4d 4h"] if game == "holdem" else [""])
+        hands += rng.sample(small if not board else large, 2 if i % 3 == 2 else 1)
+        yield game, hands, board, dead
+
+
+@pytest.mark.parametrize("game, hands, board, dead", list(range_spots(11, 10)))
+def test_assignments_tallied_once_per_class_equal_the_walk_of_each(game, hands, board, dead):
+    deal = EquityPlan(game, hands, board, dead).deal
+    deals, by_class = _equity.enumerate_stripe(deal, deal.n_players, 1, 0)
+    flat_deals, each = _equity.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    assert deals == flat_deals and list(by_class) == list(each)
+    stripes = 5
+    parts = [_equity.enumerate_stripe(deal, deal.n_players, stripes, k) for k in range(stripes)]
+    assert sum(n for n, _ in parts) == deals
+    assert [sum(t[i] for _, t in parts) for i in range(len(each))] == pytest.approx(list(each), rel=1e-13, abs=1e-9)
+
+
+def test_classes_of_assignments_need_a_free_suit_and_a_range():
+    # AhKh v QQ: two classes of the six QQ (QsQd ~ QsQc ~ QdQc, and the three with Qh); with no
+    # range, one card to come, or a board no suit permutation but the identity keeps, every
+    # assignment is its own walk
+    assert EquityPlan("holdem", ["AhKh", "QQ"]).deal.stripes_by_class
+    assert not EquityPlan("holdem", ["AhKh", "QsQd"]).deal.stripes_by_class
+    assert not EquityPlan("holdem", ["AhKh", "QQ"], "2c 3d 4h 5s").deal.stripes_by_class
+    assert not EquityPlan("holdem", ["AhKh", "QQ"], "2c 3d 4h").deal.stripes_by_class

@@ -9,6 +9,7 @@ TABLE_BYTES: int
 class Deal:
     n_players: int
     n_slots: int
+    stripes_by_class: bool
     combo_counts: tuple[int, ...]
     def __init__(
         self,

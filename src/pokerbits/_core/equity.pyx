@@ -12,7 +12,8 @@ builds deals from the games table and ranges, chunks the work and turns tallies 
 from libc.math cimport isfinite
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
-from libc.string cimport memcpy, memset
+from libc.stdlib cimport calloc, free
+from libc.string cimport memcmp, memcpy, memset
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.number cimport PyNumber_Index
 
@@ -39,6 +40,7 @@ cdef enum:
 
 cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
+cdef int64_t MAX_MATCHUPS = 8192   # classes of combo assignments an exact stripe keeps (12 MB of slots)
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
@@ -101,6 +103,8 @@ cdef struct Spec:
     int slot_owner[MAX_SLOTS]     # player, or n_players for the board
     int slot_left[MAX_SLOTS]      # cards of the same group still to choose after this one
     int slot_first[MAX_SLOTS]     # 1: the first card of its group
+    int n_perms                   # the suit permutations that leave the board and the dead cards
+    int perm[24][4]               # as they are (perm[i][suit]: the suit it becomes), identity first
 
 
 # One function per kind of half, each filling every player's value (out[p]) from the hands and
@@ -188,6 +192,30 @@ cdef int _read_doubles(object items, double* out, Py_ssize_t size) except -1:
     return k != size
 
 
+cdef inline uint64_t _permuted(uint64_t cs, const int* perm) noexcept nogil:
+    """cs with each card's suit s changed to perm[s] (a suit is a 16-bit lane)."""
+    return (((cs & 0x1FFF) << (16 * perm[0])) | (((cs >> 16) & 0x1FFF) << (16 * perm[1])) |
+            (((cs >> 32) & 0x1FFF) << (16 * perm[2])) | (((cs >> 48) & 0x1FFF) << (16 * perm[3])))
+
+
+cdef void _suit_permutations_fixing(Spec* d, uint64_t board, uint64_t dead) noexcept:
+    """d.perm: the permutations of the four suits that map the board and the dead cards onto
+    themselves, the identity first."""
+    cdef int a, b, c, e
+    cdef int* perm
+    d.n_perms = 0
+    for a in range(4):
+        for b in range(4):
+            for c in range(4):
+                e = 6 - a - b - c
+                if b == a or c == a or c == b:
+                    continue
+                perm = d.perm[d.n_perms]
+                perm[0], perm[1], perm[2], perm[3] = a, b, c, e
+                if _permuted(board, perm) == board and _permuted(dead, perm) == dead:
+                    d.n_perms += 1
+
+
 cdef class Deal:
     """One equity problem, immutable once built (so threads may share it).
 
@@ -198,6 +226,7 @@ cdef class Deal:
     cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
     cdef object _args
     cdef readonly int n_players, n_slots
+    cdef readonly bint stripes_by_class
     cdef readonly object combo_counts
 
     def __dealloc__(self):
@@ -309,11 +338,16 @@ cdef class Deal:
         d.n_slots = s
         for p in range(d.n_players):
             d.slot_owner[p] = p
+        _suit_permutations_fixing(d, board, d.blocked & ~board)
         d.combo = combo   # (not empty: a combo per player)
         d.weight = weight
         d.threshold = threshold
         self.n_players = d.n_players
         self.n_slots = d.n_slots
+        # an exact walk split at the combos keeps the tallies of combo assignments by class
+        # (_matchup) and stripes them by class: where several players' combos may be isomorphic,
+        # and each assignment deals two cards or more (fewer: a deal or a few, cheaper than that)
+        self.stripes_by_class = d.n_ranged and d.n_perms > 1 and d.n_slots - d.n_players >= 2
         self.combo_counts = tuple([d.start[p + 1] - d.start[p] for p in range(d.n_players)])
 
     def __reduce__(self):
@@ -321,6 +355,12 @@ cdef class Deal:
 
 
 # ---------------------------------------------------------------- exact enumeration
+
+cdef struct Matchup:
+    uint64_t hands[MAX_PLAYERS]      # a class of combo assignments: its least member under d.perm
+    bint filled                      # its tally is there (else the slot is free)
+    int64_t tally[T_SIZE]            # the integer tally of the deals of one assignment of the class
+
 
 cdef struct Walk:
     const Spec* d
@@ -339,6 +379,9 @@ cdef struct Walk:
                                      # its weighted share units (pairs), when its breakdown is wanted
     int chosen[MAX_PLAYERS]          # each player's combo in the assignment being walked
     int tallied[MAX_PLAYERS]         # each player's combo in the assignment `tally` belongs to
+    Matchup* matchups                # the tallies of the assignments walked, by class (_matchup), or
+    int64_t matchup_mask             # NULL: the slots less one (a power of two less one)
+    int64_t n_matchups
     unsigned free_suits[13]          # _walk_board: per rank, the suits of its cards left to deal,
     int suit_needs[4]                # and per suit the board cards of it that make suits count
 
@@ -560,23 +603,95 @@ cdef void _start_board(Walk* w, int s, uint64_t used) noexcept nogil:
     _walk_board(w, 0, d.board_need, 1, on_board, w.split == s + 1)
 
 
-cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
+cdef Matchup* _matchup(Walk* w, bint* this_stripe) noexcept nogil:
+    """The slot of the current combo assignment's class: the hands equal up to a permutation of
+    the suits that fixes the board and the dead cards (d.perm), whose deals tally the same
+    integers. Filled when the walk has met the class, else free for it (NULL when the cache is
+    half full: no more classes are kept). this_stripe: whether the class is the stripe's (by
+    its hash, so that a stripe meets every assignment of its classes)."""
     cdef const Spec* d = w.d
-    cdef int i, c, p, lo, count
-    cdef uint64_t cs
-    cdef int cards[N_CARDS]
+    cdef uint64_t least[MAX_PLAYERS]
+    cdef uint64_t other[MAX_PLAYERS]
+    cdef uint64_t h = 0
+    cdef int i, p, n = d.n_players
+    cdef int64_t slot
+    cdef Matchup* m
+    for p in range(n):
+        least[p] = w.hand[p]
+    for i in range(1, d.n_perms):
+        for p in range(n):
+            other[p] = _permuted(w.hand[p], d.perm[i])
+        for p in range(n):
+            if other[p] != least[p]:
+                break
+        if p < n and other[p] < least[p]:
+            memcpy(least, other, n * sizeof(uint64_t))
+    for p in range(n):
+        h = (h ^ least[p]) * 0x9E3779B97F4A7C15ULL
+        h ^= h >> 29
+    this_stripe[0] = (h >> 16) % <uint64_t>w.stripes == <uint64_t>w.stripe
+    slot = <int64_t>(h & <uint64_t>w.matchup_mask)
+    while True:
+        m = &w.matchups[slot]
+        if not m.filled:
+            if 2 * w.n_matchups > w.matchup_mask:
+                return NULL
+            memcpy(m.hands, least, n * sizeof(uint64_t))
+            return m
+        if memcmp(m.hands, least, n * sizeof(uint64_t)) == 0:
+            return m
+        slot = (slot + 1) & w.matchup_mask
+
+
+cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
+    """The deals below slot s: the stripe's nodes at depth w.split; each combo assignment a
+    weight group, its tally once per class when the walk keeps them (w.matchups)."""
+    cdef const Spec* d = w.d
+    cdef int i, k
+    cdef Matchup* m
+    cdef bint this_stripe = True
     if w.stopped:
         return
     if s == w.split:
         w.node += 1
-        if w.count_only or (w.node - 1) % w.stripes != w.stripe:
+        if w.count_only or (w.matchups == NULL and (w.node - 1) % w.stripes != w.stripe):
             return
-    if s == d.n_players:       # every combo chosen: a new weight group (a new assignment, for the
-        if weight != w.weight or w.combo_sums != NULL:      # sums of the combos)
-            _flush(w)
-            w.weight = weight
-            for i in range(d.n_players):
-                w.tallied[i] = w.chosen[i]
+    if s == d.n_players and w.matchups != NULL:   # (combo sums kept: every assignment is flushed)
+        m = _matchup(w, &this_stripe)
+        if not this_stripe:
+            return
+        _new_assignment(w, weight)
+        if m != NULL and m.filled:
+            for k in range(T_SIZE):
+                w.tally[k] = m.tally[k]
+            return
+        _deal(w, s, used, weight)
+        if m != NULL and not w.stopped:
+            memcpy(m.tally, w.tally, sizeof(w.tally))
+            m.filled = True
+            w.n_matchups += 1
+        return
+    if s == d.n_players and (weight != w.weight or w.combo_sums != NULL):
+        _new_assignment(w, weight)   # a new weight group (a new assignment, for the combo sums)
+    _deal(w, s, used, weight)
+
+
+cdef inline void _new_assignment(Walk* w, double weight) noexcept nogil:
+    """Flush the tally of the assignment before and start the current one's."""
+    cdef int i
+    _flush(w)
+    w.weight = weight
+    for i in range(w.d.n_players):
+        w.tallied[i] = w.chosen[i]
+
+
+cdef void _deal(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
+    """_walk's deals at slot s: settle a whole deal, choose a combo, or deal a card (the last
+    in one loop, the board by classes where _walks_board says so)."""
+    cdef const Spec* d = w.d
+    cdef int i, c, p, lo, count
+    cdef uint64_t cs
+    cdef int cards[N_CARDS]
     if s == d.n_slots:
         _settle(d, w.hand, 1, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
@@ -615,9 +730,11 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
 
 
 cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only,
-                      int* stop, double* combo_sums) noexcept nogil:
+                      int* stop, double* combo_sums, Matchup* matchups, int64_t n_slots) noexcept nogil:
     memset(w, 0, sizeof(Walk))
     w.d = d
+    w.matchups = matchups
+    w.matchup_mask = n_slots - 1
     w.combo_sums = combo_sums
     w.hand[d.n_players] = d.board
     w.split = split
@@ -636,14 +753,16 @@ def count_nodes(Deal deal, int depth) -> int:
     cdef Walk w
     cdef int own = 0
     with nogil:
-        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL)
+        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL, NULL, 0)
     if w.ticker.raised:
         raise_pending()
     return w.node
 
 
 def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop=None) -> tuple:
-    """Walk every deal whose node at depth `split` has index % stripes == stripe.
+    """Walk every deal whose node at depth `split` has index % stripes == stripe (of a deal
+    with stripes_by_class split at most at its combos: whose combo assignment's class hashes to
+    the stripe).
 
     Returns (deals, weighted tallies): an array('d') of T_SIZE floats, the total weight at
     T_DEALS, then two per combo of the deal (see combo_sums_of); an array, so that a small call
@@ -659,9 +778,22 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     cdef int* flag = stop_flag(stop, &own)
     cdef carray.array tally = carray.clone(DOUBLES, T_SIZE + 2 * deal.spec.start[deal.spec.n_players], True)
     cdef double* sums = tally.data.as_doubles + T_SIZE if deal.spec.n_ranged else NULL
+    cdef const Spec* d = &deal.spec
+    cdef int64_t assignments = 1, n_slots = 16
+    cdef int p
+    cdef Matchup* matchups = NULL
+    if deal.stripes_by_class and split <= d.n_players:
+        for p in range(d.n_players):
+            assignments = min(assignments * (d.start[p + 1] - d.start[p]), MAX_MATCHUPS)
+        while n_slots < 2 * assignments:
+            n_slots *= 2
+        matchups = <Matchup*>calloc(n_slots, sizeof(Matchup))
+        if matchups == NULL:
+            raise MemoryError()
     with nogil:
-        _start_walk(&w, &deal.spec, split, stripes, stripe, False, flag, sums)
+        _start_walk(&w, d, split, stripes, stripe, False, flag, sums, matchups, n_slots)
         _flush(&w)
+    free(matchups)
     if w.stopped:
         raise_stopped(&w.ticker)
     memcpy(tally.data.as_doubles, w.totals, sizeof(w.totals))

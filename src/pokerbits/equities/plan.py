@@ -44,6 +44,7 @@ DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out 
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
 _MAX_STRIPES = 256
+_MAX_CLASS_STRIPES = 16       # stripes of a deal striped by class (see Deal.stripes_by_class)
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
 
 
@@ -304,11 +305,16 @@ class EquityPlan:
 
     def _exact_tasks(self) -> list:
         stripes = max(1, min(_MAX_STRIPES, math.ceil(self.evaluations / _STRIPE_EVALS)))
-        for split in range(self.deal.n_slots + 1):
+        if self.deal.stripes_by_class:   # split at the combos; each stripe looks at every assignment
+            split = self.deal.n_players
             nodes = _equity.count_nodes(self.deal, split)
-            if nodes >= 4 * stripes:
-                break
-        stripes = min(stripes, nodes)
+            stripes = min(stripes, _MAX_CLASS_STRIPES) if nodes else 0
+        else:
+            for split in range(self.deal.n_slots + 1):
+                nodes = _equity.count_nodes(self.deal, split)
+                if nodes >= 4 * stripes:
+                    break
+            stripes = min(stripes, nodes)
         if stripes == 0:
             raise ValueError("no deal is possible: the hands share cards")
         return [EquityTask(self.deal, True, split=split, stripes=stripes, stripe=k) for k in range(stripes)]
