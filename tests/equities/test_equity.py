@@ -11,6 +11,7 @@ import reference
 from compat_support import import_peer
 from pokerbits import equities as eq
 from pokerbits import games
+from pokerbits.equities.plan import EquityPlan
 
 TOLERANCE = 1e-12
 
@@ -107,6 +108,23 @@ def test_the_last_card_loop_equals_naive_enumeration(game, hands, board):
     # the exact walk values its last card from rank keys (a suit's fifth card by the full kernel)
     # and counts heads-up deals: suit-heavy spots make both ways common
     assert_matches_naive(game, hands, board)
+
+
+# Ranges whose combo assignments fall into classes (equal up to a permutation of the suits that
+# keeps the board and the dead cards): the walk tallies each class once.
+CLASS_CASES = [
+    ("holdem", ["Ah Kh, As Ks", "Qc Qh, Qc Qs"], "2c 7d 9c", ""),              # hearts and spades swap
+    ("holdem", ["Ac Kc, Ad Kd:0.5, Ah Kh:2", "Qs Qc, Qs Qd"], "7c 7d 7h", ""),  # six permutations, weights
+    ("holdem", ["Ah Kh, As Ks", "Qc Qd", "9h 8h, 9s 8s"], "2c 7d Tc", ""),      # three players
+    ("holdem", ["Ah Kh, As Ks, Kh Qh", "Ks Kc, Qh Qs"], "2c 7d 9c", "Qc"),      # collisions, a dead card
+    ("omaha", ["Ah Ad Kh Kd, As Ad Ks Kd", "Qh Qc Jh Jc, Qs Qc Js Jc"], "2c 7d 9c", ""),
+]
+
+
+@pytest.mark.parametrize("game,hands,board,dead", CLASS_CASES)
+def test_combo_classes_equal_naive_enumeration(game, hands, board, dead):
+    assert EquityPlan(game, hands, board, dead).deal.stripes_by_class
+    assert_matches_naive(game, hands, board, dead)
 
 
 def test_known_values_from_the_rules():

@@ -19,7 +19,7 @@ from cpython.number cimport PyNumber_Index
 
 from array import array
 
-from pokerbits._core.bits cimport DECK_MASK, card_count, hashed_slot, lane_counts
+from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, card_count, hashed_slot, lane_counts, lowest_index, suit_ranks
 from pokerbits._core.high cimport (
     KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, RARE_KEYS, SUIT_KEY, high_value, keys_card_count, suit_keys,
 )
@@ -57,18 +57,13 @@ for _i in range(N_CARDS):
     CARD_KEY_AND_SUIT[_i] = SUIT_KEY[1 << (_i % 13)] | ((<uint64_t>1) << (56 + _i // 13))
 cdef int64_t ONES[N_CARDS]      # one deal per card (_last_cards' alike, when cards are not grouped)
 cdef int64_t CHOOSE[5][5]       # CHOOSE[m][k]: k cards out of m
-cdef int CTZ4[16]               # the lowest set bit of a 4-bit suit mask
-cdef int POP4[16]               # its number of set bits
 for _i in range(N_CARDS):
     ONES[_i] = 1
 for _i in range(5):
     for _j in range(5):
         CHOOSE[_i][_j] = 0 if _j > _i else (1 if _j == 0 else CHOOSE[_i - 1][_j - 1] * _i // _j)
-for _i in range(1, 16):
-    CTZ4[_i] = 0 if _i & 1 else CTZ4[_i >> 1] + 1
-    POP4[_i] = POP4[_i >> 1] + (_i & 1)
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE) + sizeof(CTZ4) + sizeof(POP4)
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE)
 
 
 # values every player's hand (out[p]) for one half: see _half_values_of
@@ -194,8 +189,8 @@ cdef int _read_doubles(object items, double* out, Py_ssize_t size) except -1:
 
 cdef inline uint64_t _permuted(uint64_t cs, const int* perm) noexcept nogil:
     """cs with each card's suit s changed to perm[s] (a suit is a 16-bit lane)."""
-    return (((cs & 0x1FFF) << (16 * perm[0])) | (((cs >> 16) & 0x1FFF) << (16 * perm[1])) |
-            (((cs >> 32) & 0x1FFF) << (16 * perm[2])) | (((cs >> 48) & 0x1FFF) << (16 * perm[3])))
+    return (((<uint64_t>suit_ranks(cs, 0)) << (16 * perm[0])) | ((<uint64_t>suit_ranks(cs, 1)) << (16 * perm[1])) |
+            ((<uint64_t>suit_ranks(cs, 2)) << (16 * perm[2])) | ((<uint64_t>suit_ranks(cs, 3)) << (16 * perm[3])))
 
 
 cdef void _suit_permutations_fixing(Spec* d, uint64_t board, uint64_t dead) noexcept:
@@ -436,7 +431,7 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
     the others keep their value. Heads-up, the loop counts who wins and tallies once
     (tally_heads_up)."""
     cdef const Spec* d = w.d
-    cdef int n = d.n_players, p, i, v0, v1
+    cdef int n = d.n_players, p, i
     cdef uint64_t board = w.hand[n], bit, card_key
     cdef uint64_t key[MAX_PLAYERS]
     cdef uint64_t rare[MAX_PLAYERS]
@@ -511,30 +506,30 @@ cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_
             live = w.free_suits[r] & live_suits
             idle = w.free_suits[r] & ~live_suits
             while live:
-                s = CTZ4[live]
+                s = lowest_index(live)
                 live &= live - 1
                 cards[count] = 13 * s + r
                 deals[count] = alike
                 count += 1
             if idle:
-                cards[count] = 13 * CTZ4[idle] + r
-                deals[count] = alike * POP4[idle]
+                cards[count] = 13 * lowest_index(idle) + r
+                deals[count] = alike * POPCOUNT[idle]
                 count += 1
         _last_cards(w, n, cards, deals, count)
         return
     for r in range(rank, 13):
         live = w.free_suits[r] & live_suits
         idle = w.free_suits[r] & ~live_suits
-        m = POP4[idle]
+        m = POPCOUNT[idle]
         idle_cs = 0
         for k in range(min(m, left) + 1):
             if k:
-                s = CTZ4[idle]
+                s = lowest_index(idle)
                 idle &= idle - 1
                 idle_cs |= CARD_BIT[13 * s + r]
             sub = live
             while True:
-                taken = k + POP4[sub]
+                taken = k + POPCOUNT[sub]
                 if 1 <= taken <= left:
                     if striped:
                         w.node += 1
@@ -568,10 +563,10 @@ cdef inline bint _walks_board(const Walk* w, int s) noexcept nogil:
 
 
 cdef void _start_board(Walk* w, int s, uint64_t used) noexcept nogil:
-    """_walk_board from slot s, the first board card, every hand dealt. A half of a system that
-    reads suits from `k` cards of a suit up needs, of suit s, k less the most cards of s a
-    player holds on the board; an Omaha half (exactly two hole cards) three, if a player holds
-    two cards of s, else it never reads s."""
+    """_walk_board from slot s, the first board card, every hand dealt. For a half of a system
+    that reads suits from `k` cards of a suit up, the board must take of a suit k less the most
+    cards of that suit a player holds in the hand; for an Omaha half (exactly two hole cards)
+    three, if a player holds two cards of the suit, else the half never reads it."""
     cdef const Spec* d = w.d
     cdef int on_board[4]
     cdef int held[4]
