@@ -9,6 +9,7 @@ test_equity.py, which go through the class walk too.
 """
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -105,3 +106,52 @@ def test_classes_of_assignments_need_a_free_suit_and_a_range():
     assert not EquityPlan("holdem", ["AhKh", "QsQd"]).deal.stripes_by_class
     assert not EquityPlan("holdem", ["AhKh", "QQ"], "2c 3d 4h 5s").deal.stripes_by_class
     assert not EquityPlan("holdem", ["AhKh", "QQ"], "2c 3d 4h").deal.stripes_by_class
+
+
+def naive_classes(plan: EquityPlan, board: str, dead: str) -> int:
+    """The classes of the plan's combo assignments, from the rules: every choice of one combo per
+    player without a shared card, two choices alike when some renaming of the four suits maps
+    the board and the dead cards onto themselves and one choice onto the other."""
+    from pokerbits._core.cards import card_strings
+
+    fixed = {frozenset(board.split()), frozenset(dead.split())}
+    renamings = []
+    for order in itertools.permutations("cdhs"):
+        rename = dict(zip("cdhs", order))
+        if all(frozenset(c[0] + rename[c[1]] for c in cards) == cards for cards in fixed):
+            renamings.append(rename)
+    hands = [[frozenset(card_strings(cs)) for cs in combos] for combos in plan.combo_sets]
+    classes = set()
+    for choice in itertools.product(*hands):
+        if len(frozenset().union(*choice)) < sum(map(len, choice)):
+            continue
+        classes.add(min(tuple(tuple(sorted(c[0] + r[c[1]] for c in hand)) for hand in choice) for r in renamings))
+    return len(classes)
+
+
+@pytest.mark.parametrize("game, hands, board, dead", [
+    ("holdem", ["AhKh", "QQ"], "", ""),
+    ("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"], "", ""),
+    ("holdem", ["AK, 77", "KQ, 76s", "88, A5s"], "", ""),
+    ("holdem", ["AK, 77", "QQ+, 76s"], "", "7c 2d"),          # dead cards of two suits: hearts ~ spades
+    ("holdem", ["AK, 77", "QQ+, 76s"], "2h 3h", ""),          # clubs, diamonds and spades alike
+    ("short-deck", ["AK, 99", "TT+, A9s"], "", ""),
+    ("omaha", ["AAKK", "QQJJ, T987ds"], "", ""),
+])
+def test_count_classes_equals_naive_classes(game, hands, board, dead):
+    plan = EquityPlan(game, hands, board, dead)
+    assert plan.deal.stripes_by_class
+    expected = naive_classes(plan, board, dead)
+    assert expected < _equity.count_nodes(plan.deal, plan.deal.n_players)   # (classes merge assignments)
+    assert _equity.count_classes(plan.deal, 10**6) == expected
+    assert _equity.count_classes(plan.deal, expected) == expected          # up to the limit, then one more
+    assert _equity.count_classes(plan.deal, expected - 1) == expected
+    assert _equity.count_classes(plan.deal, 0) == 1
+
+
+def test_count_classes_checks_its_limit():
+    deal = EquityPlan("holdem", ["AhKh", "QQ"]).deal
+    limit = _equity.layout()["max_counted_classes"]
+    for bad in (-1, limit + 1):
+        with pytest.raises(ValueError, match="limit must be"):
+            _equity.count_classes(deal, bad)

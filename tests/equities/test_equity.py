@@ -267,6 +267,24 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
     assert not result.exact and result.deals == eq.DEFAULT_SAMPLES
 
 
+def test_samples_none_is_exact_where_the_class_walk_takes_seconds():
+    # 3,054 assignments of combos, 239 classes: the walk deals one assignment of each, the board
+    # by classes (a measured share of the cost), so the prediction is far below the plain count
+    from pokerbits._core import equity as _equity
+    from pokerbits.equities import plan as planning
+
+    plan = EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"])
+    assert plan.exact and plan.evaluations > eq.EXACT_LIMIT >= plan.work
+    per_class = plan.evaluations * planning._BOARD_CLASS_COST[5] / (22 * 162)
+    assert plan.work == pytest.approx(per_class * _equity.count_classes(plan.deal, 10**4), rel=1e-12)
+    assert plan.work > per_class * 200    # (not fewer classes than there are)
+    # three ranges: 418 classes of three players, some seven seconds here, run Monte Carlo
+    assert not EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"]).exact
+    # a sample count always runs Monte Carlo; with no combo classes the plain count decides
+    assert not EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"], samples=1000).exact
+    assert EquityPlan("stud", ["AsKsQsJd", "7h7d2c3c"]).work == EquityPlan("stud", ["AsKsQsJd", "7h7d2c3c"]).evaluations
+
+
 def test_result_fields():
     result = eq.equity("holdem", ["AhKh", "QsQd"], "2c 7d Th")
     player = result.players[0]

@@ -10,6 +10,7 @@ class Deal:
     n_players: int
     n_slots: int
     stripes_by_class: bool
+    board_by_classes: bool
     combo_counts: tuple[int, ...]
     def __init__(
         self,
@@ -21,6 +22,7 @@ class Deal:
     ) -> None: ...
 
 def count_nodes(deal: Deal, depth: int) -> int: ...
+def count_classes(deal: Deal, limit: int) -> int: ...
 def enumerate_stripe(deal: Deal, split: int, stripes: int, stripe: int,
                      stop: Optional[array[int]] = ...) -> tuple[int, array[float]]: ...
 def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int,

@@ -41,6 +41,7 @@ cdef enum:
 cdef uint64_t MC_CHUNK = 65536     # samples per Monte Carlo chunk, each with its own seed
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
 cdef int64_t MAX_MATCHUPS = 8192   # classes of combo assignments an exact stripe keeps (12 MB of slots)
+cdef int64_t MAX_COUNTED_CLASSES = 1 << 22   # the most count_classes counts
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
@@ -221,7 +222,7 @@ cdef class Deal:
     cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
     cdef object _args
     cdef readonly int n_players, n_slots
-    cdef readonly bint stripes_by_class
+    cdef readonly bint stripes_by_class, board_by_classes
     cdef readonly object combo_counts
 
     def __dealloc__(self):
@@ -339,6 +340,7 @@ cdef class Deal:
         d.threshold = threshold
         self.n_players = d.n_players
         self.n_slots = d.n_slots
+        self.board_by_classes = d.board_by_classes
         # an exact walk split at the combos keeps the tallies of combo assignments by class
         # (_matchup) and stripes them by class: where several players' combos may be isomorphic,
         # and each assignment deals two cards or more (fewer: a deal or a few, cheaper than that)
@@ -598,32 +600,40 @@ cdef void _start_board(Walk* w, int s, uint64_t used) noexcept nogil:
     _walk_board(w, 0, d.board_need, 1, on_board, w.split == s + 1)
 
 
-cdef Matchup* _matchup(Walk* w, bint* this_stripe) noexcept nogil:
-    """The slot of the current combo assignment's class: the hands equal up to a permutation of
-    the suits that fixes the board and the dead cards (d.perm), whose deals tally the same
-    integers. Filled when the walk has met the class, else free for it (NULL when the cache is
-    half full: no more classes are kept). this_stripe: whether the class is the stripe's (by
-    its hash, so that a stripe meets every assignment of its classes)."""
-    cdef const Spec* d = w.d
-    cdef uint64_t least[MAX_PLAYERS]
+cdef uint64_t _least_hands(const Spec* d, const uint64_t* hands, uint64_t* least) noexcept nogil:
+    """least: the least of the players' hands under the suit permutations that fix the board and
+    the dead cards (d.perm), compared player by player: one member for every class of combo
+    assignments whose deals tally the same integers. Returns its hash."""
     cdef uint64_t other[MAX_PLAYERS]
     cdef uint64_t h = 0
     cdef int i, p, n = d.n_players
-    cdef int64_t slot
-    cdef Matchup* m
     for p in range(n):
-        least[p] = w.hand[p]
+        least[p] = hands[p]
     for i in range(1, d.n_perms):
         for p in range(n):
-            other[p] = _permuted(w.hand[p], d.perm[i])
-        for p in range(n):
-            if other[p] != least[p]:
-                break
+            other[p] = _permuted(hands[p], d.perm[i])
+        p = 0
+        while p < n and other[p] == least[p]:
+            p += 1
         if p < n and other[p] < least[p]:
             memcpy(least, other, n * sizeof(uint64_t))
     for p in range(n):
         h = (h ^ least[p]) * 0x9E3779B97F4A7C15ULL
         h ^= h >> 29
+    return h
+
+
+cdef Matchup* _matchup(Walk* w, bint* this_stripe) noexcept nogil:
+    """The slot of the current combo assignment's class (_least_hands). Filled when the walk has
+    met the class, else free for it (NULL when the cache is half full: no more classes are
+    kept). this_stripe: whether the class is the stripe's (by its hash, so that a stripe meets
+    every assignment of its classes)."""
+    cdef const Spec* d = w.d
+    cdef uint64_t least[MAX_PLAYERS]
+    cdef int n = d.n_players
+    cdef uint64_t h = _least_hands(d, w.hand, least)
+    cdef int64_t slot
+    cdef Matchup* m
     this_stripe[0] = (h >> 16) % <uint64_t>w.stripes == <uint64_t>w.stripe
     slot = <int64_t>(h & <uint64_t>w.matchup_mask)
     while True:
@@ -752,6 +762,66 @@ def count_nodes(Deal deal, int depth) -> int:
     if w.ticker.raised:
         raise_pending()
     return w.node
+
+
+cdef struct ClassCount:
+    const Spec* d
+    uint64_t hand[MAX_PLAYERS]
+    uint64_t* seen        # the classes met: n_players words per slot (their _least_hands)
+    char* filled
+    int64_t mask          # slots less one (a power of two less one)
+    int64_t classes, limit
+
+
+cdef void _count_classes(ClassCount* c, int p, uint64_t used) noexcept nogil:
+    """Count the classes of the combo assignments of players p and up, until more than c.limit."""
+    cdef const Spec* d = c.d
+    cdef int i, n = d.n_players
+    cdef uint64_t least[MAX_PLAYERS]
+    cdef int64_t slot
+    if p == n:
+        slot = <int64_t>(_least_hands(d, c.hand, least) & <uint64_t>c.mask)
+        while c.filled[slot]:
+            if memcmp(&c.seen[slot * n], least, n * sizeof(uint64_t)) == 0:
+                return
+            slot = (slot + 1) & c.mask
+        c.filled[slot] = 1
+        memcpy(&c.seen[slot * n], least, n * sizeof(uint64_t))
+        c.classes += 1
+        return
+    for i in range(d.start[p], d.start[p + 1]):
+        if c.classes > c.limit:
+            return
+        if not d.combo[i] & used:
+            c.hand[p] = d.combo[i]
+            _count_classes(c, p + 1, used | d.combo[i])
+
+
+def count_classes(Deal deal, int64_t limit) -> int:
+    """The number of classes of the deal's combo assignments (equal up to a suit permutation that
+    fixes the board and the dead cards: the exact walk of a deal with stripes_by_class walks one
+    assignment of each), or limit + 1 once there are more than `limit`."""
+    if not 0 <= limit <= MAX_COUNTED_CLASSES:
+        raise ValueError(f"limit must be 0..{MAX_COUNTED_CLASSES}, got {limit}")
+    cdef ClassCount c
+    memset(&c, 0, sizeof(ClassCount))
+    c.d = &deal.spec
+    c.limit = limit
+    c.mask = 1
+    while c.mask < 2 * (limit + 1):
+        c.mask *= 2
+    c.seen = <uint64_t*>PyMem_Malloc(c.mask * deal.spec.n_players * sizeof(uint64_t))
+    c.filled = <char*>calloc(c.mask, 1)
+    c.mask -= 1
+    if c.seen == NULL or c.filled == NULL:
+        PyMem_Free(c.seen)
+        free(c.filled)
+        raise MemoryError()
+    with nogil:
+        _count_classes(&c, 0, deal.spec.blocked)
+    PyMem_Free(c.seen)
+    free(c.filled)
+    return min(c.classes, limit + 1)
 
 
 def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop=None) -> tuple:
@@ -934,5 +1004,6 @@ def layout() -> dict:
         "deals": T_DEALS, "share": T_SHARE, "share_sq": T_SHARE_SQ, "win": T_WIN, "tie": T_TIE,
         "half": T_HALF, "half_sq": T_HALF_SQ, "size": T_SIZE, "max_players": MAX_PLAYERS,
         "max_halves": MAX_HALVES, "pot_units": POT_UNITS, "mc_chunk": MC_CHUNK,
-        "threshold_one": THRESHOLD_ONE, "max_slots": MAX_SLOTS,
+        "threshold_one": THRESHOLD_ONE, "max_slots": MAX_SLOTS, "max_matchups": MAX_MATCHUPS,
+        "max_counted_classes": MAX_COUNTED_CLASSES,
     }

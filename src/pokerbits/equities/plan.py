@@ -39,13 +39,19 @@ MC_CHUNK = _LAYOUT["mc_chunk"]
 TALLY_SIZE = _LAYOUT["size"]     # a task's tally: this many entries, then two per combo of the deal
 _DEALS, _WIN, _TIE = _LAYOUT["deals"], _LAYOUT["win"], _LAYOUT["tie"]
 _SHARE, _SHARE_SQ, _HALF, _HALF_SQ = _LAYOUT["share"], _LAYOUT["share_sq"], _LAYOUT["half"], _LAYOUT["half_sq"]
-EXACT_LIMIT = 200_000_000     # evaluations: with samples=None, beyond this runs Monte Carlo
+EXACT_LIMIT = 400_000_000     # evaluations: with samples=None, a walk predicted to cost more runs
+                              # Monte Carlo (a plain evaluation is about 10 ns: some 4 s)
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
 _MAX_STRIPES = 256
 _MAX_CLASS_STRIPES = 16       # stripes of a deal striped by class (see Deal.stripes_by_class)
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
+# The cost of the exact walk per evaluation when it deals the board by classes (Deal.board_by_classes),
+# relative to a plain evaluation, by board cards to come: measured (benchmarks.equity's spots and
+# stud, one thread) on the 52-card deck; the short deck's boards gain about nothing
+_BOARD_CLASS_COST = {2: 0.25, 3: 0.3, 4: 0.4, 5: 0.4}
+_MAX_COUNTED_CLASSES = 1 << 16   # the planner counts classes of combo assignments up to this many
 
 
 def checked_samples(samples: Any) -> Optional[int]:
@@ -77,9 +83,10 @@ def run_seed(seed: Optional[int]) -> int:
 
 def _cost(half: games.Half, game: Game) -> float:
     """Evaluation cost of one half for one player, in seven-card high evaluations (measured:
-    an Omaha high hand of 4 hole cards costs about ten, its eight-or-better low about two)."""
+    a low of all the cards, Razz's, about two; an Omaha high hand of 4 hole cards about ten, its
+    eight-or-better low about two)."""
     if half.exactly is None:
-        return 1.0
+        return 1.0 if half.system in ("high", "short_deck", "short_deck_triton") else 2.0
     n_hole, n_board = half.exactly
     subsets = math.comb(game.hole_cards, n_hole) * math.comb(game.board_cards, n_board)
     return subsets / (6 if half.system == "high" else 30)
@@ -285,7 +292,10 @@ class EquityPlan:
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
         samples, seed = checked_samples(samples), checked_seed(seed)
-        self.exact = samples is None and self.evaluations <= EXACT_LIMIT
+        self.work = self.evaluations   # the exact walk's predicted cost, worked out where it decides
+        if samples is None and self.evaluations > EXACT_LIMIT:
+            self.work = self._class_work(g.board_cards - n_board)
+        self.exact = samples is None and self.work <= EXACT_LIMIT
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
         self.seed = None if self.exact else run_seed(seed)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
@@ -303,8 +313,22 @@ class EquityPlan:
         leaves *= math.comb(left, g.board_cards - n_board)
         return leaves * len(players) * sum(_cost(h, g) for h in g.halves)
 
+    def _class_work(self, board_need: int) -> float:
+        """The exact walk's cost in evaluations: `evaluations` less what its classes save, the
+        board's (a measured share) and the combo assignments' (counted: one is walked per class,
+        counted only as far as decides the limit)."""
+        deal, work = self.deal, self.evaluations
+        if deal.board_by_classes and self.game.deck_size == 52:
+            work *= _BOARD_CLASS_COST.get(board_need, 1.0)
+        if not deal.stripes_by_class:
+            return work
+        per_class = work / math.prod(len(combos) for combos in self.combo_sets)
+        limit = min(int(EXACT_LIMIT // per_class), _MAX_COUNTED_CLASSES)
+        classes = _equity.count_classes(deal, limit) if limit else 1
+        return work if classes > limit else per_class * classes
+
     def _exact_tasks(self) -> list:
-        stripes = max(1, min(_MAX_STRIPES, math.ceil(self.evaluations / _STRIPE_EVALS)))
+        stripes = max(1, min(_MAX_STRIPES, math.ceil(self.work / _STRIPE_EVALS)))
         if self.deal.stripes_by_class:   # split at the combos; each stripe looks at every assignment
             split = self.deal.n_players
             nodes = _equity.count_nodes(self.deal, split)
