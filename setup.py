@@ -21,6 +21,7 @@ from setuptools import Extension, setup
 # the compiled engine room, pokerbits._core: one module per concern
 MODULES = [
     "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
+    "exact_walk", "monte_carlo",
     "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns", "records",
 ]
 

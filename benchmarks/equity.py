@@ -128,7 +128,8 @@ def ompeval_rows() -> list[Row]:
         return run
 
     out = []
-    for hands in (["AhKh", "QsQd"], ["AhKh", "QQ"], ["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd", "JcTc"]):
+    for hands in (["AhKh", "QsQd"], ["AhKh", "QQ"], ["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd", "JcTc"],
+                  ["QQ+,AKs", "22+,A2s+,KTo+"]):
         exact = pokerbits.equity("holdem", hands)
         out.append(Row(f"{' v '.join(hands)} preflop, exact", exact.deals, ours(hands),
                        lambda hands=hands: omp(hands), tolerance=1e-9))

@@ -383,14 +383,14 @@ def _one_long_core_call(exact: bool):
     """One compiled call that runs for seconds: between Python calls, Python checks signals itself
     (exact: three ranges, about 300 million deals, walked card by card: split at the last slot,
     without the classes of boards and of combos that take it well under a second)."""
-    from pokerbits._core import equity as core
+    from pokerbits._core import exact_walk, monte_carlo
     from pokerbits.equities.plan import EquityPlan
 
     hands = ["AA", "KK", "QQ"] if exact else ["AA", "KK"]
     deal = EquityPlan("holdem", hands, samples=None if exact else 2**40, seed=1).deal
     if exact:
-        return core.enumerate_stripe(deal, deal.n_slots, 1, 0)
-    return core.monte_carlo(deal, 1, 2**40, 0, 1000)
+        return exact_walk.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    return monte_carlo.monte_carlo(deal, 1, 2**40, 0, 1000)
 
 
 @pytest.mark.parametrize("call", [
@@ -476,14 +476,14 @@ def test_a_set_stop_flag_stops_a_task(kind):
     from array import array
 
     from pokerbits._core import draws as draw_core
-    from pokerbits._core import equity as core
+    from pokerbits._core import exact_walk, monte_carlo
     from pokerbits.equities.plan import EquityPlan
 
     stop = array("i", [1])   # set by the run this task belongs to (another thread saw Ctrl-C)
     deal = EquityPlan("holdem", ["AA", "KK"], samples=None if kind == "exact" else 2**40, seed=1).deal
     calls = {
-        "monte-carlo": lambda: core.monte_carlo(deal, 1, 2**40, 0, 4, stop),
-        "exact": lambda: core.enumerate_stripe(deal, 0, 1, 0, stop),
+        "monte-carlo": lambda: monte_carlo.monte_carlo(deal, 1, 2**40, 0, 4, stop),
+        "exact": lambda: exact_walk.enumerate_stripe(deal, 0, 1, 0, stop),
         "draws": lambda: draw_core.monte_carlo(draw_core.DrawDeal([2], 2, 5, 3, 0, [(0, None), (0, None)]),
                                                1, 2**40, 0, 4, stop),
     }
@@ -492,7 +492,7 @@ def test_a_set_stop_flag_stops_a_task(kind):
     stop[0] = 0
     assert kind == "exact" or calls[kind]()[0] == 4 * 65536   # unset: the whole task
     with pytest.raises(TypeError, match="stop must be"):
-        core.monte_carlo(deal, 1, 100, 0, 1, [0])
+        monte_carlo.monte_carlo(deal, 1, 100, 0, 1, [0])
 
 
 @pytest.mark.parametrize("kind", ["equity", "draws"])

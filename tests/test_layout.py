@@ -13,6 +13,7 @@ PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
 ENGINE = [
     "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
+    "exact_walk", "monte_carlo",
     "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns", "records",
 ]
 SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above

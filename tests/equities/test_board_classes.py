@@ -15,6 +15,7 @@ import random
 import pytest
 
 from pokerbits._core import equity as _equity
+from pokerbits._core import exact_walk as _exact_walk
 from pokerbits.equities.plan import EquityPlan
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -49,8 +50,8 @@ def spots(seed: int, count: int):
 @pytest.mark.parametrize("game, hands, board, dead", list(spots(5, 16)))
 def test_the_class_walk_equals_the_walk_card_by_card(game, hands, board, dead):
     deal = EquityPlan(game, hands, board, dead).deal
-    deals, by_classes = _equity.enumerate_stripe(deal, 0, 1, 0)
-    flat_deals, card_by_card = _equity.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    deals, by_classes = _exact_walk.enumerate_stripe(deal, 0, 1, 0)
+    flat_deals, card_by_card = _exact_walk.enumerate_stripe(deal, deal.n_slots, 1, 0)
     assert deals == flat_deals and list(by_classes) == list(card_by_card)
 
 
@@ -64,9 +65,9 @@ def test_stripes_of_the_class_walk_add_up_to_the_whole(game, hands, board):
     first_board_slot = deal.n_players
     split = first_board_slot + 1
     stripes = 7
-    assert _equity.count_nodes(deal, split) > stripes      # its first branches, not 48 cards
-    deals, whole = _equity.enumerate_stripe(deal, 0, 1, 0)
-    parts = [_equity.enumerate_stripe(deal, split, stripes, k) for k in range(stripes)]
+    assert _exact_walk.count_nodes(deal, split) > stripes      # its first branches, not 48 cards
+    deals, whole = _exact_walk.enumerate_stripe(deal, 0, 1, 0)
+    parts = [_exact_walk.enumerate_stripe(deal, split, stripes, k) for k in range(stripes)]
     assert sum(n for n, _ in parts) == deals
     assert [sum(t[i] for _, t in parts) for i in range(len(whole))] == list(whole)
 
@@ -89,11 +90,11 @@ def range_spots(seed: int, count: int):
 @pytest.mark.parametrize("game, hands, board, dead", list(range_spots(11, 10)))
 def test_assignments_tallied_once_per_class_equal_the_walk_of_each(game, hands, board, dead):
     deal = EquityPlan(game, hands, board, dead).deal
-    deals, by_class = _equity.enumerate_stripe(deal, deal.n_players, 1, 0)
-    flat_deals, each = _equity.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    deals, by_class = _exact_walk.enumerate_stripe(deal, deal.n_players, 1, 0)
+    flat_deals, each = _exact_walk.enumerate_stripe(deal, deal.n_slots, 1, 0)
     assert deals == flat_deals and list(by_class) == list(each)
     stripes = 5
-    parts = [_equity.enumerate_stripe(deal, deal.n_players, stripes, k) for k in range(stripes)]
+    parts = [_exact_walk.enumerate_stripe(deal, deal.n_players, stripes, k) for k in range(stripes)]
     assert sum(n for n, _ in parts) == deals
     assert [sum(t[i] for _, t in parts) for i in range(len(each))] == pytest.approx(list(each), rel=1e-13, abs=1e-9)
 
@@ -142,11 +143,11 @@ def test_count_classes_equals_naive_classes(game, hands, board, dead):
     plan = EquityPlan(game, hands, board, dead)
     assert plan.deal.stripes_by_class
     expected = naive_classes(plan, board, dead)
-    assert expected < _equity.count_nodes(plan.deal, plan.deal.n_players)   # (classes merge assignments)
-    assert _equity.count_classes(plan.deal, 10**6) == expected
-    assert _equity.count_classes(plan.deal, expected) == expected          # up to the limit, then one more
-    assert _equity.count_classes(plan.deal, expected - 1) == expected
-    assert _equity.count_classes(plan.deal, 0) == 1
+    assert expected < _exact_walk.count_nodes(plan.deal, plan.deal.n_players)   # (classes merge assignments)
+    assert _exact_walk.count_classes(plan.deal, 10**6) == expected
+    assert _exact_walk.count_classes(plan.deal, expected) == expected          # up to the limit, then one more
+    assert _exact_walk.count_classes(plan.deal, expected - 1) == expected
+    assert _exact_walk.count_classes(plan.deal, 0) == 1
 
 
 def test_count_classes_checks_its_limit():
@@ -154,4 +155,4 @@ def test_count_classes_checks_its_limit():
     limit = _equity.layout()["max_counted_classes"]
     for bad in (-1, limit + 1):
         with pytest.raises(ValueError, match="limit must be"):
-            _equity.count_classes(deal, bad)
+            _exact_walk.count_classes(deal, bad)

@@ -11,6 +11,9 @@ import reference
 from compat_support import import_peer
 from pokerbits import equities as eq
 from pokerbits import games
+from pokerbits._core import equity as _equity
+from pokerbits._core import exact_walk as _exact_walk
+from pokerbits._core import monte_carlo as _monte_carlo
 from pokerbits.equities.plan import EquityPlan
 
 TOLERANCE = 1e-12
@@ -270,13 +273,12 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
 def test_samples_none_is_exact_where_the_class_walk_takes_seconds():
     # 3,054 assignments of combos, 239 classes: the walk deals one assignment of each, the board
     # by classes (a measured share of the cost), so the prediction is far below the plain count
-    from pokerbits._core import equity as _equity
     from pokerbits.equities import plan as planning
 
     plan = EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"])
     assert plan.exact and plan.evaluations > eq.EXACT_LIMIT >= plan.work
     per_class = plan.evaluations * planning._BOARD_CLASS_COST[5] / (22 * 162)
-    assert plan.work == pytest.approx(per_class * _equity.count_classes(plan.deal, 10**4), rel=1e-12)
+    assert plan.work == pytest.approx(per_class * _exact_walk.count_classes(plan.deal, 10**4), rel=1e-12)
     assert plan.work > per_class * 200    # (not fewer classes than there are)
     # three ranges: 418 classes of three players, some seven seconds here, run Monte Carlo
     assert not EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"]).exact
@@ -391,7 +393,6 @@ def player(*combos, need=0):
     ([(0, False)], 0, 5, 0, [player(need=7)] * 7, "needs 54 cards"),
 ])
 def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
-    from pokerbits._core import equity as _equity
     with pytest.raises(ValueError, match=message):
         _equity.Deal(halves, board, need, dead, players)
 
@@ -399,8 +400,6 @@ def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
 def test_engine_reads_each_column_once_and_checks_it():
     """The deal reads combos, thresholds and weights into one block sized by len(): a float card
     set, or a column whose iteration disagrees with its len(), is an error, not a short read."""
-    from pokerbits._core import equity as _equity
-
     class Liar(list):
         def __len__(self):
             return 1
@@ -410,21 +409,20 @@ def test_engine_reads_each_column_once_and_checks_it():
         with pytest.raises(error):
             _equity.Deal([(0, False)], 0, 5, 0, [player(3), bad])
     deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), (range(12, 13), (1,), [ONE], 0)])
-    assert deal.combo_counts == (1, 1) and _equity.enumerate_stripe(deal, 0, 1, 0)[0] > 0
+    assert deal.combo_counts == (1, 1) and _exact_walk.enumerate_stripe(deal, 0, 1, 0)[0] > 0
 
 
 def test_engine_rejects_bad_chunks():
-    from pokerbits._core import equity as _equity
     deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), player(12)])
-    for call in (lambda: _equity.count_nodes(deal, 99), lambda: _equity.enumerate_stripe(deal, 99, 1, 0),
-                 lambda: _equity.enumerate_stripe(deal, 0, 2, 2), lambda: _equity.monte_carlo(deal, 1, -1, 0, 1)):
+    for call in (lambda: _exact_walk.count_nodes(deal, 99), lambda: _exact_walk.enumerate_stripe(deal, 99, 1, 0),
+                 lambda: _exact_walk.enumerate_stripe(deal, 0, 2, 2), lambda: _monte_carlo.monte_carlo(deal, 1, -1, 0, 1)):
         with pytest.raises(ValueError):
             call()
-    assert _equity.monte_carlo(deal, 1, 10, 5, 3)[0] == 0      # chunks past the end: nothing
-    assert _equity.monte_carlo(deal, 1, 2**62, 2**62, 3)[0] == 0
-    assert _equity.monte_carlo(deal, 1, 70_000, 0, 2**20)[0] == 70_000
+    assert _monte_carlo.monte_carlo(deal, 1, 10, 5, 3)[0] == 0      # chunks past the end: nothing
+    assert _monte_carlo.monte_carlo(deal, 1, 2**62, 2**62, 3)[0] == 0
+    assert _monte_carlo.monte_carlo(deal, 1, 70_000, 0, 2**20)[0] == 70_000
     with pytest.raises(ValueError, match="chunks per call"):
-        _equity.monte_carlo(deal, 1, 10, 0, 2**20 + 1)
+        _monte_carlo.monte_carlo(deal, 1, 10, 0, 2**20 + 1)
 
 
 def random_case(seed: int):

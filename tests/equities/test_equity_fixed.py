@@ -178,11 +178,12 @@ def test_an_exact_stripe_is_one_array_of_the_layouts_size():
     from array import array
 
     from pokerbits._core import equity as _equity
+    from pokerbits._core import exact_walk as _exact_walk
 
     fixed = EquityPlan("holdem", ["AhKh", "QsQd"], "2c 3d 4h 5s")
     ranged = EquityPlan("holdem", ["AK", "QsQd"], "2c 3d 4h 5s")
     for plan in (fixed, ranged):
-        deals, tally = _equity.enumerate_stripe(plan.deal, 0, 1, 0)
+        deals, tally = _exact_walk.enumerate_stripe(plan.deal, 0, 1, 0)
         assert isinstance(tally, array) and tally.typecode == "d" and len(tally) == plan.tally_size
         assert deals == 44 * len(plan.combo_sets[0]) and tally[_equity.layout()["deals"]] > 0
     sums = _equity.combo_sums_of(ranged.deal, tally, 0)

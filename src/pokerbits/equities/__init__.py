@@ -3,7 +3,7 @@
 The room reads one way: `ranges` (range text to weighted combos) and `hands` (each player's
 combos, checked against the known cards) build a problem; `plan` chooses exact enumeration or
 Monte Carlo and cuts the work into independent tasks for the compiled engine
-(pokerbits._core.equity); `results` turns tallies into shares; `tables` runs many heads-up
+(pokerbits._core: the deal in equity, the walks in exact_walk and monte_carlo); `results` turns tallies into shares; `tables` runs many heads-up
 cells over processes, executors or Dask; `boards` (double boards) and `draws` (draw games) build
 on the planner, and `api` holds the public `equity()` over all three. (The package is
 `equities` because `pokerbits.equity` is the function.)

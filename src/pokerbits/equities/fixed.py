@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional
 from pokerbits import games
 from pokerbits._core import cards as _cards
 from pokerbits._core.records import record
-from pokerbits._core import equity as _equity
+from pokerbits._core import exact_walk as _exact_walk
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
@@ -67,7 +67,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
-        deals, totals = _equity.enumerate_stripe(deal, 0, 1, 0)
+        deals, totals = _exact_walk.enumerate_stripe(deal, 0, 1, 0)
         if progress is not None:
             progress(1, 1)
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result

@@ -26,6 +26,8 @@ from pokerbits._core.records import record
 from pokerbits._core import batch as _batch
 from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
+from pokerbits._core import exact_walk as _exact_walk
+from pokerbits._core import monte_carlo as _monte_carlo
 from pokerbits._core.args import whole_number
 from pokerbits.equities.hands import Hand, bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
@@ -110,8 +112,8 @@ class EquityTask:
         """The tally; `stop` is the flag the tasks of one run share (array('i'): setting its item
         to 1 ends the running tasks at their next check, with a KeyboardInterrupt)."""
         if self.exact:
-            return _equity.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
-        return _equity.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
+            return _exact_walk.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
+        return _monte_carlo.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
 
 
 def run_task(task: EquityTask):
@@ -324,18 +326,18 @@ class EquityPlan:
             return work
         per_class = work / math.prod(len(combos) for combos in self.combo_sets)
         limit = min(int(EXACT_LIMIT // per_class), _MAX_COUNTED_CLASSES)
-        classes = _equity.count_classes(deal, limit) if limit else 1
+        classes = _exact_walk.count_classes(deal, limit) if limit else 1
         return work if classes > limit else per_class * classes
 
     def _exact_tasks(self) -> list:
         stripes = max(1, min(_MAX_STRIPES, math.ceil(self.work / _STRIPE_EVALS)))
         if self.deal.stripes_by_class:   # split at the combos; each stripe looks at every assignment
             split = self.deal.n_players
-            nodes = _equity.count_nodes(self.deal, split)
+            nodes = _exact_walk.count_nodes(self.deal, split)
             stripes = min(stripes, _MAX_CLASS_STRIPES) if nodes else 0
         else:
             for split in range(self.deal.n_slots + 1):
-                nodes = _equity.count_nodes(self.deal, split)
+                nodes = _exact_walk.count_nodes(self.deal, split)
                 if nodes >= 4 * stripes:
                     break
             stripes = min(stripes, nodes)

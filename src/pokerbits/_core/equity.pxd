@@ -1,0 +1,96 @@
+# The equity engine's deal (pokerbits._core.equity): what the exact walk (exact_walk) and Monte
+# Carlo (monte_carlo) read, and how both settle a whole deal.
+from libc.stdint cimport int64_t, uint64_t
+
+from pokerbits._core.bits cimport suit_ranks
+from pokerbits._core.high cimport high_value
+from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, tally_any
+
+cdef enum:
+    MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
+    N_CARDS = 52
+    MC_CHUNK = 65536         # samples per Monte Carlo chunk, each with its own seed
+    MAX_MATCHUPS = 8192      # classes of combo assignments an exact stripe keeps (12 MB of slots)
+    MAX_COUNTED_CLASSES = 1 << 22   # the most count_classes counts
+
+
+# values every player's hand (out[p]) for one half: see _half_values_of
+ctypedef void (*HalfValues)(int kernel, int n, const uint64_t* hand, uint64_t board, int* out) noexcept nogil
+
+
+cdef struct Spec:
+    int n_players
+    int n_halves
+    int kernel[MAX_HALVES]
+    int exactly[MAX_HALVES]       # 1: exactly two hole cards and three board cards (Omaha)
+    bint plain_high               # one half, high over all of a player's cards (Hold'em)
+    HalfValues half_values[MAX_HALVES]   # per half, what values it (see _half_values_of)
+    uint64_t board                # known board cards
+    uint64_t blocked              # known board and dead cards
+    int board_need                # board cards still to come
+    bint board_by_classes         # the exact walk may deal the board by classes (_walk_board): no
+                                  # half reads suits but from some number of cards of a suit up
+    int need[MAX_PLAYERS]         # unknown cards each player still gets
+    int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
+    const uint64_t* combo
+    const double* weight
+    const uint64_t* threshold     # cumulative, last = 2**53: draw r < threshold[i]
+    uint64_t fixed                # blocked cards and the cards of players with one combo
+    int n_free                    # the other cards, for Monte Carlo draws
+    uint64_t free[N_CARDS]
+    uint64_t hand0[MAX_PLAYERS + 1]   # each player's one combo (0 if several), then the board
+    int n_ranged                  # players with several combos, and who they are
+    int ranged[MAX_PLAYERS]
+    # the exact walk: slot s chooses a combo (s < n_players) or one unknown card
+    int n_slots
+    int slot_owner[MAX_SLOTS]     # player, or n_players for the board
+    int slot_left[MAX_SLOTS]      # cards of the same group still to choose after this one
+    int slot_first[MAX_SLOTS]     # 1: the first card of its group
+    int n_perms                   # the suit permutations that leave the board and the dead cards
+    int perm[24][4]               # as they are (perm[i][suit]: the suit it becomes), identity first
+
+
+
+cdef class Deal:
+    cdef Spec spec
+    cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
+    cdef object _args
+    cdef readonly int n_players, n_slots
+    cdef readonly bint stripes_by_class, board_by_classes
+    cdef readonly object combo_counts
+
+
+cdef inline void settle_halves(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
+    """settle for any game: every half for every player, then the tally."""
+    cdef int values[MAX_HALVES * MAX_PLAYERS]
+    cdef int h
+    for h in range(d.n_halves):
+        d.half_values[h](d.kernel[h], d.n_players, hand, hand[d.n_players], &values[h * MAX_PLAYERS])
+    tally_any(d.n_players, d.n_halves, values, weight, t)
+
+
+cdef inline void settle(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
+    """Evaluate every half for every player (hand[n_players] is the board) and tally the pot,
+    `weight` deals alike: one high half over all cards (Hold'em) inline, any other game in
+    settle_halves."""
+    cdef int values[MAX_PLAYERS]
+    cdef int p, n = d.n_players
+    cdef uint64_t board = hand[n]
+    # _high_values' loop written out: called, even inline, it measured 5 to 30 more instructions a deal
+    if d.plain_high:
+        for p in range(n):
+            values[p] = high_value(hand[p] | board)
+        tally_any(n, 1, values, weight, t)
+    else:
+        settle_halves(d, hand, weight, t)
+
+
+cdef inline uint64_t permuted(uint64_t cs, const int* perm) noexcept nogil:
+    """cs with each card's suit s changed to perm[s] (a suit is a 16-bit lane)."""
+    return (((<uint64_t>suit_ranks(cs, 0)) << (16 * perm[0])) | ((<uint64_t>suit_ranks(cs, 1)) << (16 * perm[1])) |
+            ((<uint64_t>suit_ranks(cs, 2)) << (16 * perm[2])) | ((<uint64_t>suit_ranks(cs, 3)) << (16 * perm[3])))
+
+
+cdef inline uint64_t card_bit(int card) noexcept nogil:
+    """The card set of card index `card` (13 * suit + rank)."""
+    return (<uint64_t>1) << (16 * (card // 13) + card % 13)

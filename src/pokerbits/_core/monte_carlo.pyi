@@ -1,0 +1,7 @@
+from array import array
+from typing import Optional
+
+from pokerbits._core.equity import Deal
+
+def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int,
+                stop: Optional[array[int]] = ...) -> list[int]: ...
