@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Tuple, Union
 
 import pokerbits
-from benchmarks.timing import elapsed
+from benchmarks.timing import per_call
 from pokerbits import equities
 
 
@@ -129,10 +129,16 @@ def ompeval_rows() -> list[Row]:
 
     out = []
     for hands in (["AhKh", "QsQd"], ["AhKh", "QQ"], ["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd", "JcTc"],
-                  ["QQ+,AKs", "22+,A2s+,KTo+"]):
+                  ["QQ+,AKs", "22+,A2s+,KTo+"], ["TT+,AQs+,AQo+", "QQ+,AKs,AKo", "TT"], ["AhKh", "random"]):
         exact = pokerbits.equity("holdem", hands)
         out.append(Row(f"{' v '.join(hands)} preflop, exact", exact.deals, ours(hands),
                        lambda hands=hands: omp(hands), tolerance=1e-9))
+    for board in ("Ts 4d 2c 9h", "Ts 4d 2c 9h 3s"):   # small calls: the fixed cost end to end
+        hands = ["AhKh", "QsQd"]
+        street = "turn" if len(board.split()) == 4 else "river"
+        out.append(Row(f"{' v '.join(hands)} on the {street}, exact", pokerbits.equity("holdem", hands, board).deals,
+                       ours(hands, board=board), lambda hands=hands, board=board: omp(hands, board.replace(" ", "")),
+                       tolerance=1e-9))
     hands = ["AsKs", "QQ+,AKs,AQo+"]
     mc = pokerbits.equity("holdem", hands, samples=2_000_000, seed=1)
     out.append(Row(f"{' v '.join(hands)} preflop, Monte Carlo (2M deals; OMPEval for 0.2 s)", 2_000_000,
@@ -143,6 +149,10 @@ def ompeval_rows() -> list[Row]:
 
 def _outcome(value) -> Outcome:
     return value if isinstance(value, tuple) else (value, 0)
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds * 1e3:,.2f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:,.1f} µs"
 
 
 def table(rows: list[Row], peer: str, repeats: int) -> None:
@@ -162,12 +172,12 @@ def table(rows: list[Row], peer: str, repeats: int) -> None:
             assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
         ours_s, theirs_s = float("inf"), float("inf")
         for _ in range(repeats):   # sides take turns
-            ours_s = min(ours_s, elapsed(row.ours))
+            ours_s = min(ours_s, per_call(row.ours))
             if row.theirs is not None:
-                theirs_s = min(theirs_s, elapsed(row.theirs))
-        their_text = "—" if row.theirs is None else f"{theirs_s * 1e3:,.2f} ms"
+                theirs_s = min(theirs_s, per_call(row.theirs))
+        their_text = "—" if row.theirs is None else _duration(theirs_s)
         ratio = "" if row.theirs is None else f"{(theirs_s / their_deals) / (ours_s / row.work):,.2f}x"
-        print(f"| {row.what} | {row.work:,} | {ours_s * 1e3:,.2f} ms | {row.work / ours_s / 1e6:,.1f} M | "
+        print(f"| {row.what} | {row.work:,} | {_duration(ours_s)} | {row.work / ours_s / 1e6:,.1f} M | "
               f"{their_text} | {ratio} |")
 
 

@@ -21,3 +21,16 @@ def best_time(run: Callable[[], object], repeats: int) -> float:
     """The fastest of `repeats` calls of run() (at least one), in seconds: on a shared machine
     the least disturbed run is the closest to the code's own cost."""
     return min(elapsed(run) for _ in range(max(1, repeats)))
+
+
+def per_call(run: Callable[[], object], least: float = 0.01) -> float:
+    """Seconds a call of run() takes, averaged over enough calls to last `least` seconds: a
+    call of microseconds timed alone is mostly the stopwatch's noise."""
+    first = elapsed(run)
+    calls = max(1, int(least / max(first, 1e-9)))
+    if calls == 1:
+        return first
+    began = time.perf_counter()
+    for _ in range(calls):
+        run()
+    return (time.perf_counter() - began) / calls

@@ -270,21 +270,58 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
     assert not result.exact and result.deals == eq.DEFAULT_SAMPLES
 
 
-def test_samples_none_is_exact_where_the_class_walk_takes_seconds():
+def test_samples_none_is_exact_where_the_walk_takes_seconds():
     # 3,054 assignments of combos, 239 classes: the walk deals one assignment of each, the board
-    # by classes (a measured share of the cost), so the prediction is far below the plain count
+    # by ranks (a measured share of the cost), so the prediction is far below the plain count
     from pokerbits.equities import plan as planning
 
     plan = EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"])
-    assert plan.exact and plan.evaluations > eq.EXACT_LIMIT >= plan.work
-    per_class = plan.evaluations * planning._BOARD_CLASS_COST[5] / (22 * 162)
+    assert plan.deal.board_by_ranks
+    assert plan.exact and plan.evaluations * planning._BOARD_RANK_COST[5] > eq.EXACT_LIMIT >= plan.work
+    per_class = plan.evaluations * planning._BOARD_RANK_COST[5] / (22 * 162)
     assert plan.work == pytest.approx(per_class * _exact_walk.count_classes(plan.deal, 10**4), rel=1e-12)
     assert plan.work > per_class * 200    # (not fewer classes than there are)
-    # three ranges: 418 classes of three players, some seven seconds here, run Monte Carlo
-    assert not EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"]).exact
-    # a sample count always runs Monte Carlo; with no combo classes the plain count decides
+    # three ranges (418 classes of three players) and a hand against a random one: under a second or two
+    assert EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"]).exact
+    assert EquityPlan("holdem", ["AhKh", "random"]).exact
+    # a sample count always runs Monte Carlo; short deck deals the board by classes, not ranks
     assert not EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"], samples=1000).exact
+    short = EquityPlan("short-deck", ["AhKh", "9s9d"])
+    assert not short.deal.board_by_ranks and short.work == short.evaluations
     assert EquityPlan("stud", ["AsKsQsJd", "7h7d2c3c"]).work == EquityPlan("stud", ["AsKsQsJd", "7h7d2c3c"]).evaluations
+
+
+@pytest.mark.parametrize("hands,board,dead", [
+    (["AhKh", "random"], "Ts", ""),              # 1,176 combos, 721 classes
+    (["AhKh", "QsQd", "random"], "Th", "2c"),    # three players; Qs Qd swap (the board fixes h, not s or d)
+    (["AKs", "random"], "", ""),                 # a range and the random hand: classes of both
+    (["7s6s", "random"], "", ""),
+])
+def test_a_random_hand_walked_as_the_range_of_every_combo_gives_the_same_numbers(hands, board, dead, monkeypatch):
+    from pokerbits.equities import plan as planning
+
+    as_range = EquityPlan("holdem", hands, board, dead)
+    assert as_range.exact and len(as_range.combo_sets[-1]) > 1000 and as_range.deal.combo_counts[-1] > 1000
+    walked = eq.equity("holdem", hands, board, dead)
+    monkeypatch.setattr(planning, "RANDOM_AS_RANGE", 0)    # the random hand's cards dealt one by one
+    assert len(EquityPlan("holdem", hands, board, dead).combo_sets[-1]) == 1
+    dealt = eq.equity("holdem", hands, board, dead)
+    assert walked.deals == dealt.deals
+    assert walked.players[-1].combos == ()   # random: no breakdown by combo, as ever
+    for a, b in zip(walked.players, dealt.players):
+        assert (a.hand, a.combo_count, len(a.combos)) == (b.hand, b.combo_count, len(b.combos))
+        for x, y in zip(a.combos, b.combos):
+            assert x.cards == y.cards and (x.weight, x.equity) == pytest.approx((y.weight, y.equity), abs=1e-12)
+        assert (a.equity, a.win, a.tie) == pytest.approx((b.equity, b.win, b.tie), abs=1e-12)
+
+
+def test_a_random_hand_stays_dealt_card_by_card_where_classes_do_not_pay():
+    # a small walk, no suit symmetry left, a board walk by classes of 1-2 cards, or Monte Carlo
+    for hands, board, kw in ((["AhKh", "random"], "Ts 4d", {}), (["AhKh", "QsQd", "random"], "Ts", {}),
+                             (["random", "random"], "Ts 4d 2c 9h", {}), (["AhKh", "random"], "", {"samples": 1000})):
+        plan = EquityPlan("holdem", hands, board, **kw)
+        assert [len(combos) for combos in plan.combo_sets][-1] == 1, hands
+    assert EquityPlan("holdem", ["QQ+, AKs", "random"]).exact    # preflop: exact as a range, in a second or two
 
 
 def test_result_fields():

@@ -30,6 +30,8 @@ cdef struct Spec:
     int board_need                # board cards still to come
     bint board_by_classes         # the exact walk may deal the board by classes (_walk_board): no
                                   # half reads suits but from some number of cards of a suit up
+    bint board_by_ranks           # the exact walk may deal the board by ranks (exact_walk's
+                                  # _walk_ranks): one high half, three to five cards of five to come
     int need[MAX_PLAYERS]         # unknown cards each player still gets
     int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
     const uint64_t* combo
@@ -56,7 +58,7 @@ cdef class Deal:
     cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
     cdef object _args
     cdef readonly int n_players, n_slots
-    cdef readonly bint stripes_by_class, board_by_classes
+    cdef readonly bint stripes_by_class, board_by_classes, board_by_ranks
     cdef readonly object combo_counts
 
 

@@ -8,6 +8,7 @@ class Deal:
     n_slots: int
     stripes_by_class: bool
     board_by_classes: bool
+    board_by_ranks: bool
     combo_counts: tuple[int, ...]
     def __init__(
         self,

@@ -147,6 +147,7 @@ cdef class Deal:
         d.board = board
         d.blocked = board | dead
         d.board_need = board_need
+        d.board_by_ranks = d.plain_high and board_need >= 3 and card_count(board) + board_need == 5
         for combos, _, _, _ in players:
             n_combos += len(combos)
         # one block for the three columns, sized first: no array objects to build and grow
@@ -230,6 +231,7 @@ cdef class Deal:
         self.n_players = d.n_players
         self.n_slots = d.n_slots
         self.board_by_classes = d.board_by_classes
+        self.board_by_ranks = d.board_by_ranks
         # an exact walk split at the combos keeps the tallies of combo assignments by class
         # (_matchup) and stripes them by class: where several players' combos may be isomorphic,
         # and each assignment deals two cards or more (fewer: a deal or a few, cheaper than that)

@@ -8,18 +8,18 @@ stripe's weighted tally, `count_nodes` and `count_classes` what the planner need
 """
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
-from libc.stdlib cimport calloc, free
+from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcmp, memcpy, memset
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from array import array
 
-from pokerbits._core.bits cimport POPCOUNT, hashed_slot, lane_counts, lowest_index
+from pokerbits._core.bits cimport POPCOUNT, card_count, hashed_slot, lane_counts, lowest_index, suit_ranks
 from pokerbits._core.equity cimport (
     MAX_COUNTED_CLASSES, MAX_MATCHUPS, MAX_SLOTS, N_CARDS, Deal, Spec, card_bit, permuted, settle,
 )
 from pokerbits._core.high cimport (
-    KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, RARE_KEYS, SUIT_KEY, high_value, keys_card_count, suit_keys,
+    KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, RARE_KEYS, SUIT_KEY, SUITED5, high_value, keys_card_count, suit_keys,
 )
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables, suited_cards_that_count
@@ -35,6 +35,9 @@ cdef int _i, _j
 for _i in range(N_CARDS):
     CARD_BIT[_i] = card_bit(_i)
     CARD_KEY_AND_SUIT[_i] = SUIT_KEY[1 << (_i % 13)] | ((<uint64_t>1) << (56 + _i // 13))
+cdef uint32_t RANK_KEY[13]     # one card's rank key (SUIT_KEY's low field), by rank
+for _i in range(13):
+    RANK_KEY[_i] = <uint32_t>SUIT_KEY[1 << _i]
 cdef int64_t ONES[N_CARDS]      # one deal per card (_last_cards' alike, when cards are not grouped)
 cdef int64_t CHOOSE[5][5]       # CHOOSE[m][k]: k cards out of m
 for _i in range(N_CARDS):
@@ -43,7 +46,18 @@ for _i in range(5):
     for _j in range(5):
         CHOOSE[_i][_j] = 0 if _j > _i else (1 if _j == 0 else CHOOSE[_i - 1][_j - 1] * _i // _j)
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE)
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE) + sizeof(RANK_KEY)
+
+
+cdef enum:
+    MAX_RANK_DRAWS = 6188   # multisets of 5 of the 13 ranks: C(17, 5)
+    RANK_UNIT = 256         # multisets per unit of _walk_ranks (a stripe's node)
+
+
+cdef struct RankDraws:
+    int count
+    uint32_t key[MAX_RANK_DRAWS]    # the rank key of one multiset of ranks the board may take
+    int64_t boards[MAX_RANK_DRAWS]  # the boards of those ranks the cards left can deal
 
 
 cdef struct Matchup:
@@ -74,6 +88,7 @@ cdef struct Walk:
     int64_t n_matchups
     unsigned free_suits[13]          # _walk_board: per rank, the suits of its cards left to deal,
     int suit_needs[4]                # and per suit the board cards of it that make suits count
+    RankDraws* draws                 # _walk_ranks' room, where it walks (else NULL)
 
 
 cdef inline void _flush(Walk* w) noexcept nogil:
@@ -248,6 +263,171 @@ cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_
                 sub = (sub - 1) & live
 
 
+cdef void _rank_draws(const int* avail, int rank, int left, uint32_t key, int64_t boards,
+                      RankDraws* out) noexcept nogil:
+    """Every multiset of `left` ranks from `rank` up, at most avail[r] of rank r, into out: its rank
+    key (plus `key`) and its boards (times `boards`: C(avail[r], k) per rank taken k times)."""
+    cdef int r, k
+    if left == 0:
+        out.key[out.count] = key
+        out.boards[out.count] = boards
+        out.count += 1
+        return
+    for r in range(rank, 13):
+        for k in range(1, min(avail[r], left) + 1):
+            _rank_draws(avail, r + 1, left - k, key + k * RANK_KEY[r], boards * CHOOSE[avail[r]][k], out)
+
+
+cdef struct RankWalk:
+    int n
+    uint32_t base[MAX_PLAYERS]          # per player, the rank key of the hand and the known board
+    int64_t winners[1 << MAX_PLAYERS]   # deals by their set of winners (a bit per player)
+
+
+cdef inline int _winners(int n, const int* values) noexcept nogil:
+    """The players whose value is the best, a bit each."""
+    cdef int p, top = 0, winners = 0
+    if n == 2:
+        return (values[0] >= values[1]) | ((values[1] >= values[0]) << 1)
+    for p in range(n):
+        top = values[p] if values[p] > top else top
+    for p in range(n):
+        winners |= (values[p] == top) << p
+    return winners
+
+
+cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, int stop, uint32_t key,
+                               const int* flush) noexcept nogil:
+    """Count the deals of draws[start:stop] (their keys plus `key`) by their winners, valued by
+    ranks alone; with `flush` (the players' flush values for the board's suited cards), instead
+    count what flushes change: each draw's deals once with the flushes and once less without."""
+    cdef int i, p, n = r.n
+    cdef int values[MAX_PLAYERS]
+    cdef int flushed[MAX_PLAYERS]
+    cdef int64_t times
+    cdef const uint16_t* displace = KEY_DISPLACE
+    cdef const uint16_t* slot_values = KEY_VALUE
+    for i in range(start, stop):
+        times = draws.boards[i]
+        for p in range(n):
+            values[p] = slot_values[hashed_slot(r.base[p] + key + draws.key[i], displace, KEY_BUCKET_SHIFT,
+                                                N_KEY_SLOTS - 1)]
+        if flush != NULL:
+            for p in range(n):
+                flushed[p] = flush[p] if flush[p] > values[p] else values[p]
+            r.winners[_winners(n, flushed)] += times
+            times = -times
+        r.winners[_winners(n, values)] += times
+
+
+cdef void _tally_winners(Walk* w, const RankWalk* r) noexcept nogil:
+    """Tally the deals counted by their winners: each set of winners once."""
+    cdef int p, winners
+    cdef int values[MAX_PLAYERS]
+    for winners in range(1, 1 << r.n):
+        if r.winners[winners]:
+            for p in range(r.n):
+                values[p] = 1 + ((winners >> p) & 1)
+            tally_any(r.n, 1, values, r.winners[winners], w.tally)
+
+
+cdef inline bint _walks_unit(Walk* w, bint striped) noexcept nogil:
+    """Whether this stripe walks the rank walk's next unit (striped: its units are the nodes)."""
+    if not striped:
+        return True
+    w.node += 1
+    return not (w.count_only or (w.node - 1) % w.stripes != w.stripe)
+
+
+cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
+    """Every board still to come of a one-half high game (d.plain_high, every hand dealt, 5 to 7
+    cards each), by ranks: the boards of each multiset of ranks valued once by ranks alone (the
+    value of a hand without a flush), then, where a suit can make some player a flush, the boards
+    that take j cards of it: per j ranks of it, each multiset of the other ranks from the other
+    suits, tallied with the flushes and, less, without. A flush needs three board cards of one
+    suit, so no board counts in two suits. The units (chunks of the multisets, then each suited
+    rank set) are the nodes that the stripes share out when `striped`."""
+    cdef const Spec* d = w.d
+    cdef int n = d.n_players, need = d.board_need, p, s, j, r, i, known, most
+    cdef int avail[13]
+    cdef int other[13]
+    cdef int flush[MAX_PLAYERS]
+    cdef uint16_t hand_suited[MAX_PLAYERS]
+    cdef uint16_t free_ranks, suited, subset, rest
+    cdef uint32_t key
+    cdef uint64_t board = w.hand[n]
+    cdef RankWalk rw
+    cdef RankDraws* draws = w.draws
+    rw.n = n
+    memset(rw.winners, 0, (1 << n) * sizeof(int64_t))
+    for p in range(n):
+        rw.base[p] = <uint32_t>suit_keys(w.hand[p] | board)
+    for r in range(13):
+        avail[r] = 0
+        for s in range(4):
+            avail[r] += not CARD_BIT[13 * s + r] & used
+    draws.count = 0
+    _rank_draws(avail, 0, need, 0, 1, draws)
+    i = 0
+    while i < draws.count and not w.stopped:
+        if _walks_unit(w, striped):
+            _settle_ranks(&rw, draws, i, min(i + RANK_UNIT, draws.count), 0, NULL)
+            w.stopped = should_stop(&w.ticker, RANK_UNIT)
+        i += RANK_UNIT
+    for s in range(4):
+        if w.stopped:
+            break
+        free_ranks = ~suit_ranks(used, s) & 0x1FFF
+        known = POPCOUNT[suit_ranks(board, s)]
+        most = 0
+        for p in range(n):
+            hand_suited[p] = suit_ranks(w.hand[p], s)
+            most = max(most, POPCOUNT[hand_suited[p]])
+        for r in range(13):
+            other[r] = avail[r] - ((free_ranks >> r) & 1)
+        for j in range(max(0, 5 - most - known), min(need, POPCOUNT[free_ranks]) + 1):
+            draws.count = 0
+            _rank_draws(other, 0, need - j, 0, 1, draws)
+            subset = (1 << j) - 1     # the j-subsets of free_ranks: j-subsets of its bits in order
+            while subset < (1 << POPCOUNT[free_ranks]):
+                suited = 0
+                rest = free_ranks
+                key = 0
+                for i in range(POPCOUNT[free_ranks]):
+                    if (subset >> i) & 1:
+                        suited |= rest & -rest
+                        key += RANK_KEY[lowest_index(rest)]
+                    rest &= rest - 1
+                for p in range(n):
+                    flush[p] = SUITED5[hand_suited[p] | suit_ranks(board, s) | suited]
+                if _walks_unit(w, striped):
+                    _settle_ranks(&rw, draws, 0, draws.count, key, flush)
+                    w.stopped = should_stop(&w.ticker, draws.count)
+                    if w.stopped:
+                        break
+                if subset == 0:
+                    break
+                rest = subset & -subset     # the next subset of as many bits (Gosper)
+                subset = ((((subset + rest) ^ subset) >> 2) // rest) | (subset + rest)
+    _tally_winners(w, &rw)
+
+
+cdef inline bint _walks_ranks(const Walk* w, int s) noexcept nogil:
+    """Whether the walk deals the board from slot s on by ranks (_walk_ranks): the first board
+    card of a one-half high game with three board cards or more to come of five, every hand of 5 to 7
+    cards once dealt, the stripes' nodes before it or its units."""
+    cdef const Spec* d = w.d
+    cdef int p, cards
+    if not (w.draws != NULL and d.slot_owner[s] == d.n_players and d.slot_first[s] and
+            w.split <= s + 1):
+        return False
+    for p in range(d.n_players):
+        cards = card_count(w.hand[p] | w.hand[d.n_players]) + d.board_need
+        if not 5 <= cards <= 7:
+            return False
+    return True
+
+
 cdef inline bint _walks_board(const Walk* w, int s) noexcept nogil:
     """Whether the walk deals the board from slot s on by classes (_walk_board): the first
     board card of a game whose halves read suits only from some number of cards of a suit up,
@@ -405,6 +585,9 @@ cdef void _deal(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             _walk(w, s + 1, used | cs, weight * d.weight[i])
             w.hand[p] &= ~cs
         return
+    if _walks_ranks(w, s):
+        _walk_ranks(w, used, w.split == s + 1)
+        return
     if _walks_board(w, s):
         _start_board(w, s, used)
         return
@@ -427,10 +610,23 @@ cdef void _deal(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
         w.hand[p] &= ~cs
 
 
+cdef RankDraws* _rank_room(const Spec* d) except? NULL:
+    """_walk_ranks' room for a deal whose board it may walk, else NULL: see _walks_ranks."""
+    cdef RankDraws* room
+    if not d.board_by_ranks:
+        return NULL
+    room = <RankDraws*>malloc(sizeof(RankDraws))
+    if room == NULL:
+        raise MemoryError()
+    return room
+
+
 cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only,
-                      int* stop, double* combo_sums, Matchup* matchups, int64_t n_slots) noexcept nogil:
+                      int* stop, double* combo_sums, Matchup* matchups, int64_t n_slots,
+                      RankDraws* draws) noexcept nogil:
     memset(w, 0, sizeof(Walk))
     w.d = d
+    w.draws = draws
     w.matchups = matchups
     w.matchup_mask = n_slots - 1
     w.combo_sums = combo_sums
@@ -450,8 +646,10 @@ def count_nodes(Deal deal, int depth) -> int:
         raise ValueError(f"depth must be 0..{deal.spec.n_slots}, got {depth}")
     cdef Walk w
     cdef int own = 0
+    cdef RankDraws* draws = _rank_room(&deal.spec)
     with nogil:
-        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL, NULL, 0)
+        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL, NULL, 0, draws)
+    free(draws)
     if w.ticker.raised:
         raise_pending()
     return w.node
@@ -540,6 +738,7 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     cdef int64_t assignments = 1, n_slots = 16
     cdef int p
     cdef Matchup* matchups = NULL
+    cdef RankDraws* draws
     if deal.stripes_by_class and split <= d.n_players:
         for p in range(d.n_players):
             assignments = min(assignments * (d.start[p + 1] - d.start[p]), MAX_MATCHUPS)
@@ -548,10 +747,16 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
         matchups = <Matchup*>calloc(n_slots, sizeof(Matchup))
         if matchups == NULL:
             raise MemoryError()
+    try:
+        draws = _rank_room(d)
+    except MemoryError:
+        free(matchups)
+        raise
     with nogil:
-        _start_walk(&w, d, split, stripes, stripe, False, flag, sums, matchups, n_slots)
+        _start_walk(&w, d, split, stripes, stripe, False, flag, sums, matchups, n_slots, draws)
         _flush(&w)
     free(matchups)
+    free(draws)
     if w.stopped:
         raise_stopped(&w.ticker)
     memcpy(tally.data.as_doubles, w.totals, sizeof(w.totals))

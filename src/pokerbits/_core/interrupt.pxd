@@ -29,7 +29,7 @@ cdef struct Ticker:
 
 
 cdef inline void start_ticker(Ticker* ticker, int* stop) noexcept nogil:
-    ticker.left = CHECK_EVERY
+    ticker.left = 0 if flag_is_set(stop) else CHECK_EVERY   # a call already stopped: its first check stops
     ticker.stop = stop
     ticker.raised = False
 

@@ -53,7 +53,14 @@ _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
 # relative to a plain evaluation, by board cards to come: measured (benchmarks.equity's spots and
 # stud, one thread) on the 52-card deck; the short deck's boards gain about nothing
 _BOARD_CLASS_COST = {2: 0.25, 3: 0.3, 4: 0.4, 5: 0.4}
+# the same when it deals the board by ranks (Deal.board_by_ranks: Hold'em high, 3 to 5 cards to
+# come), measured heads-up to four-way: 0.04-0.05 preflop, 0.07-0.1 a card known, 0.12-0.17 two
+_BOARD_RANK_COST = {3: 0.17, 4: 0.1, 5: 0.05}
 _MAX_COUNTED_CLASSES = 1 << 16   # the planner counts classes of combo assignments up to this many
+RANDOM_AS_RANGE = 1326        # an exact walk may take a random hand of at most this many combos (Hold'em's)
+                              # as the range of them all: where it deals the board by ranks, its
+_RANDOM_AS_RANGE_WORK = 10_000_000   # predicted evaluations are over this and the classes of combos
+                                     # save a fifth or more (measured: on a smaller board walk they do not pay)
 
 
 def checked_samples(samples: Any) -> Optional[int]:
@@ -234,6 +241,14 @@ def _combo_equities(deal: Any, p: int, combos: list, t: Sequence, equity: float)
 class EquityPlan:
     """A prepared equity problem: its tasks and how their tallies make a result."""
 
+    deal: Any                # the compiled deal (DrawPlan: a DrawDeal)
+    combos: list             # per player, the hands it may hold
+    combo_sets: list         # per player, its combos in the deal
+    tally_size: int
+    evaluations: float       # the plain count of evaluations, and the walk's predicted cost
+    work: float
+    exact: bool
+
     def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
                  samples: Optional[int] = None, seed: Optional[int] = None):
         self.game = game if isinstance(game, Game) else games.game(game)
@@ -262,9 +277,45 @@ class EquityPlan:
             if hand.exact:
                 owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
                 known |= next(iter(hand.combos))
+        self.hands = parsed
+        self.board = board_cs
+        self.dead = dead_cs
+        samples, seed = checked_samples(samples), checked_seed(seed)
+        self._prepare(known, n_board, samples, False)
+        if (samples is None and self.deal.board_by_ranks and self.work > _RANDOM_AS_RANGE_WORK
+                and any(map(self._random_as_range, parsed))):
+            by_cards = self.deal, self.combos, self.combo_sets, self.tally_size, self.evaluations, self.work, self.exact
+            self._prepare(known, n_board, samples, True)
+            if not (self.exact and self.work <= 0.8 * by_cards[5]):   # the classes save too little
+                self.deal, self.combos, self.combo_sets, self.tally_size, self.evaluations, self.work, self.exact = by_cards
+        self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
+        self.seed = None if self.exact else run_seed(seed)
+        self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
+
+    def _random_as_range(self, hand: Hand) -> bool:
+        """Whether the exact walk may take `hand` as the range of every combo of the cards left:
+        a hand of unknown cards only, of at most RANDOM_AS_RANGE combos."""
+        g = self.game
+        return hand.need == g.hole_cards and not hand.exact and math.comb(g.deck_size, hand.need) <= RANDOM_AS_RANGE
+
+    def _prepare(self, known: int, n_board: int, samples: Optional[int], random_as_ranges: bool) -> None:
+        """The deal (every hand's combos left once the known cards are out), its predicted cost and
+        whether it runs exact. With `random_as_ranges`, the hands _random_as_range takes are
+        the ranges of every combo of the cards left (the same deals, that the walk then counts
+        by classes of combos instead of dealing their cards one by one), and the cost counts the
+        classes."""
+        g, parsed = self.game, self.hands
+        left_cards = g.deck & ~known
         # a range down to one combo is a fixed hand (the core takes it so): its cards leave the
         # other ranges, which may leave another range one combo, and so on
-        combos_of = [hand.combos for hand in parsed]
+        combos_of, needs = [], []
+        for hand in parsed:
+            if random_as_ranges and self._random_as_range(hand):
+                combos_of.append({sum(c): 1.0 for c in itertools.combinations(bits(left_cards), hand.need)})
+                needs.append(0)
+            else:
+                combos_of.append(hand.combos)
+                needs.append(hand.need)
         settled, pinned = known, set()
         while True:
             for i, hand in enumerate(parsed):
@@ -279,28 +330,22 @@ class EquityPlan:
                 break
             pinned.add(single[0])
             settled |= next(iter(combos_of[single[0]]))
-        players = [(list(combos), normalised(list(combos.values())), hand.need)
-                   for combos, hand in zip(combos_of, parsed)]
+        players = [(list(combos), normalised(list(combos.values())), need) for combos, need in zip(combos_of, needs)]
         if not fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
-        self.hands = parsed
         left = g.deck_size - _cards.card_count_of(known)
         self.combos = [math.comb(left, hand.need) if hand.need else len(players[i][0])
                        for i, hand in enumerate(parsed)]
-        self.board = board_cs
-        self.dead = dead_cs
-        self.deal: Any = make_deal(g, board_cs, n_board, dead_cs, players)   # (DrawPlan: a DrawDeal)
+        self.deal = make_deal(g, self.board, n_board, self.dead, players)
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
-        samples, seed = checked_samples(samples), checked_seed(seed)
         self.work = self.evaluations   # the exact walk's predicted cost, worked out where it decides
-        if samples is None and self.evaluations > EXACT_LIMIT:
+        if self.deal.board_by_ranks:
+            self.work *= _BOARD_RANK_COST[g.board_cards - n_board]
+        if samples is None and (random_as_ranges or self.work > EXACT_LIMIT):
             self.work = self._class_work(g.board_cards - n_board)
         self.exact = samples is None and self.work <= EXACT_LIMIT
-        self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
-        self.seed = None if self.exact else run_seed(seed)
-        self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
 
     def _evaluations(self, players: list, n_board: int) -> float:
         g = self.game
@@ -320,7 +365,9 @@ class EquityPlan:
         board's (a measured share) and the combo assignments' (counted: one is walked per class,
         counted only as far as decides the limit)."""
         deal, work = self.deal, self.evaluations
-        if deal.board_by_classes and self.game.deck_size == 52:
+        if deal.board_by_ranks:
+            work *= _BOARD_RANK_COST[board_need]
+        elif deal.board_by_classes and self.game.deck_size == 52:
             work *= _BOARD_CLASS_COST.get(board_need, 1.0)
         if not deal.stripes_by_class:
             return work
