@@ -14,7 +14,9 @@ from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from array import array
 
-from pokerbits._core.bits cimport POPCOUNT, card_count, hashed_slot, lane_counts, lowest_index, suit_ranks
+from pokerbits._core.bits cimport (
+    POPCOUNT, card_count, hashed_slot, k_subsets, lane_counts, lowest_index, suit_ranks,
+)
 from pokerbits._core.equity cimport (
     MAX_COUNTED_CLASSES, MAX_MATCHUPS, MAX_SLOTS, N_CARDS, Deal, Spec, card_bit, permuted, settle,
 )
@@ -35,9 +37,6 @@ cdef int _i, _j
 for _i in range(N_CARDS):
     CARD_BIT[_i] = card_bit(_i)
     CARD_KEY_AND_SUIT[_i] = SUIT_KEY[1 << (_i % 13)] | ((<uint64_t>1) << (56 + _i // 13))
-cdef uint32_t RANK_KEY[13]     # one card's rank key (SUIT_KEY's low field), by rank
-for _i in range(13):
-    RANK_KEY[_i] = <uint32_t>SUIT_KEY[1 << _i]
 cdef int64_t ONES[N_CARDS]      # one deal per card (_last_cards' alike, when cards are not grouped)
 cdef int64_t CHOOSE[5][5]       # CHOOSE[m][k]: k cards out of m
 for _i in range(N_CARDS):
@@ -46,11 +45,12 @@ for _i in range(5):
     for _j in range(5):
         CHOOSE[_i][_j] = 0 if _j > _i else (1 if _j == 0 else CHOOSE[_i - 1][_j - 1] * _i // _j)
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE) + sizeof(RANK_KEY)
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_KEY_AND_SUIT) + sizeof(ONES) + sizeof(CHOOSE)
 
 
 cdef enum:
     MAX_RANK_DRAWS = 6188   # multisets of 5 of the 13 ranks: C(17, 5)
+    MAX_SUITED_SETS = 1287  # sets of 5 of the 13 ranks of a suit: C(13, 5)
     RANK_UNIT = 256         # multisets per unit of _walk_ranks (a stripe's node)
 
 
@@ -275,7 +275,8 @@ cdef void _rank_draws(const int* avail, int rank, int left, uint32_t key, int64_
         return
     for r in range(rank, 13):
         for k in range(1, min(avail[r], left) + 1):
-            _rank_draws(avail, r + 1, left - k, key + k * RANK_KEY[r], boards * CHOOSE[avail[r]][k], out)
+            _rank_draws(avail, r + 1, left - k, key + k * <uint32_t>SUIT_KEY[1 << r], boards * CHOOSE[avail[r]][k],
+                        out)
 
 
 cdef struct RankWalk:
@@ -353,8 +354,8 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
     cdef int other[13]
     cdef int flush[MAX_PLAYERS]
     cdef uint16_t hand_suited[MAX_PLAYERS]
-    cdef uint16_t free_ranks, suited, subset, rest
-    cdef uint32_t key
+    cdef uint16_t free_ranks, board_suited, suited
+    cdef uint64_t suited_sets[MAX_SUITED_SETS]
     cdef uint64_t board = w.hand[n]
     cdef RankWalk rw
     cdef RankDraws* draws = w.draws
@@ -378,37 +379,29 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
         if w.stopped:
             break
         free_ranks = ~suit_ranks(used, s) & 0x1FFF
-        known = POPCOUNT[suit_ranks(board, s)]
+        board_suited = suit_ranks(board, s)
+        known = POPCOUNT[board_suited]
         most = 0
         for p in range(n):
             hand_suited[p] = suit_ranks(w.hand[p], s)
             most = max(most, POPCOUNT[hand_suited[p]])
         for r in range(13):
             other[r] = avail[r] - ((free_ranks >> r) & 1)
-        for j in range(max(0, 5 - most - known), min(need, POPCOUNT[free_ranks]) + 1):
+        # j >= 1: a flush takes three board cards of the suit, and a hand holds two at most
+        for j in range(max(1, 5 - most - known), min(need, POPCOUNT[free_ranks]) + 1):
+            if w.stopped:
+                break
             draws.count = 0
             _rank_draws(other, 0, need - j, 0, 1, draws)
-            subset = (1 << j) - 1     # the j-subsets of free_ranks: j-subsets of its bits in order
-            while subset < (1 << POPCOUNT[free_ranks]):
-                suited = 0
-                rest = free_ranks
-                key = 0
-                for i in range(POPCOUNT[free_ranks]):
-                    if (subset >> i) & 1:
-                        suited |= rest & -rest
-                        key += RANK_KEY[lowest_index(rest)]
-                    rest &= rest - 1
+            for i in range(k_subsets(free_ranks, j, suited_sets, MAX_SUITED_SETS)):
+                suited = <uint16_t>suited_sets[i]
                 for p in range(n):
-                    flush[p] = SUITED5[hand_suited[p] | suit_ranks(board, s) | suited]
-                if _walks_unit(w, striped):
-                    _settle_ranks(&rw, draws, 0, draws.count, key, flush)
+                    flush[p] = SUITED5[hand_suited[p] | board_suited | suited]
+                if _walks_unit(w, striped):   # (SUIT_KEY's low field: the rank key of the suited ranks)
+                    _settle_ranks(&rw, draws, 0, draws.count, <uint32_t>SUIT_KEY[suited], flush)
                     w.stopped = should_stop(&w.ticker, draws.count)
                     if w.stopped:
                         break
-                if subset == 0:
-                    break
-                rest = subset & -subset     # the next subset of as many bits (Gosper)
-                subset = ((((subset + rest) ^ subset) >> 2) // rest) | (subset + rest)
     _tally_winners(w, &rw)
 
 

@@ -29,6 +29,7 @@ from pokerbits._core import equity as _equity
 from pokerbits._core import exact_walk as _exact_walk
 from pokerbits._core import monte_carlo as _monte_carlo
 from pokerbits._core.args import whole_number
+from pokerbits.equities import ranges
 from pokerbits.equities.hands import Hand, bits, fits, normalised, owner_check, parse_hand, thresholds
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
@@ -305,13 +306,12 @@ class EquityPlan:
         by classes of combos instead of dealing their cards one by one), and the cost counts the
         classes."""
         g, parsed = self.game, self.hands
-        left_cards = g.deck & ~known
         # a range down to one combo is a fixed hand (the core takes it so): its cards leave the
         # other ranges, which may leave another range one combo, and so on
         combos_of, needs = [], []
         for hand in parsed:
             if random_as_ranges and self._random_as_range(hand):
-                combos_of.append({sum(c): 1.0 for c in itertools.combinations(bits(left_cards), hand.need)})
+                combos_of.append(ranges.parse("random", game=g))   # (the known cards leave it below)
                 needs.append(0)
             else:
                 combos_of.append(hand.combos)
