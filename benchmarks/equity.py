@@ -139,11 +139,12 @@ def ompeval_rows() -> list[Row]:
         out.append(Row(f"{' v '.join(hands)} on the {street}, exact", pokerbits.equity("holdem", hands, board).deals,
                        ours(hands, board=board), lambda hands=hands, board=board: omp(hands, board.replace(" ", "")),
                        tolerance=1e-9))
-    hands = ["AsKs", "QQ+,AKs,AQo+"]
-    mc = pokerbits.equity("holdem", hands, samples=2_000_000, seed=1)
-    out.append(Row(f"{' v '.join(hands)} preflop, Monte Carlo (2M deals; OMPEval for 0.2 s)", 2_000_000,
-                   ours(hands, samples=2_000_000, seed=1), lambda: omp(hands, seconds=0.2),
-                   pokerbits.equity("holdem", hands).players[0].equity, mc.players[0].equity_error))
+    for hands in (["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd"], ["AhKh", "QsQd", "JcTc"],
+                  ["AhKh", "random"]):   # Monte Carlo: against a range, a random hand, multiway
+        mc = pokerbits.equity("holdem", hands, samples=2_000_000, seed=1)
+        out.append(Row(f"{' v '.join(hands)} preflop, Monte Carlo (2M deals; OMPEval for 0.2 s)", 2_000_000,
+                       ours(hands, samples=2_000_000, seed=1), lambda hands=hands: omp(hands, seconds=0.2),
+                       pokerbits.equity("holdem", hands).players[0].equity, mc.players[0].equity_error))
     return out
 
 

@@ -2,6 +2,7 @@
 reproducibility, threads, and the errors of bad input."""
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -220,34 +221,79 @@ class Xoshiro256StarStar:
         s[3] = rotl(s[3], 45)
         return result
 
-    def below(self, n: int) -> int:
-        m = (self.next() >> 32) * n
+    def below_of(self, bits: int, n: int) -> int:
+        """Lemire's multiply-shift on 32 random bits, drawn again from the top bits of the next
+        draws in the rare zone below 2**32 mod n."""
+        m = bits * n
         if m & 0xFFFFFFFF < n:
             while m & 0xFFFFFFFF < (2**32 - n) % n:
                 m = (self.next() >> 32) * n
         return m >> 32
 
 
-def twin_monte_carlo(hole: list, board: list, samples: int, seed: int) -> list:
-    """The documented sampler in Python for fixed hands: per chunk of 65,536 deals a fresh
-    stream; each deal completes the hands in seat order, then the board, by a partial
-    Fisher-Yates shuffle of the cards nobody holds (kept from deal to deal within a chunk).
-    Returns each player's pot share summed over the deals, in units of 1/5040 of a pot."""
+def _parts(size: int) -> list:
+    """The subsets that deal a group of `size` cards: threes, then twos (four: two twos)."""
+    out = []
+    while size:
+        part = size if size <= 2 else (2 if size == 4 else 3)
+        out.append(part)
+        size -= part
+    return out
+
+
+def _deal_group(rng, free: list, tables: dict, taken: set, size: int, free_left: int) -> list:
+    """One group of unknown cards, the documented way: by 2- and 3-card subsets of the free
+    cards (in index order), a 32-bit half of a draw each, all again on a clash, where they fit
+    together at least 30% of the time; else six bits of a draw at a time (a bit of a card set:
+    16 * suit + rank), the first `size` new cards. tables: the k-card subsets of free, by k."""
+    parts, fits, before = _parts(size), 1.0, 0
+    for part in parts:
+        for j in range(part):
+            fits *= (free_left - before - j) / (len(free) - j)
+        before += part
+    if fits >= 0.3:
+        while True:
+            cards, x = [], 0
+            for i, part in enumerate(parts):
+                if i % 2 == 0:
+                    x = rng.next()
+                bits = x >> 32 if i % 2 == 0 else x & 0xFFFFFFFF
+                cards += tables[part][rng.below_of(bits, len(tables[part]))]
+            if len(set(cards)) == size and not set(cards) & taken:
+                return cards
+    cards = []
+    while len(cards) < size:
+        x = rng.next()
+        for f in range(10):
+            bit = (x >> (6 * f)) & 63
+            card = (bit % 16 + 2, bit // 16)
+            if bit % 16 < 13 and card not in taken and card not in cards and len(cards) < size:
+                cards.append(card)
+    return cards
+
+
+def twin_monte_carlo(hole: list, board: list, samples: int, seed: int, hole_cards: int = 2,
+                     board_cards: int = 5) -> list:
+    """The documented sampler in Python for fixed hands (high, all of a player's cards and the
+    board): per chunk of 65,536 deals a fresh stream; each deal completes the hands in seat
+    order, then the board, a group of cards each (_deal_group). Returns each player's pot share
+    summed over the deals, in units of 1/5040 of a pot."""
     held = set(c for hand in hole for c in hand) | set(board)
+    free = [(rank, suit) for suit in range(4) for rank in range(2, 15) if (rank, suit) not in held]
+    tables = {k: list(itertools.combinations(free, k)) for k in (1, 2, 3)}
     totals = [0] * len(hole)
     chunk_size = eq.MC_CHUNK
     for chunk in range(-(-samples // chunk_size)):
         rng = Xoshiro256StarStar(seed, chunk)
-        deck = [(rank, suit) for suit in range(4) for rank in range(2, 15) if (rank, suit) not in held]
         for _ in range(min(chunk_size, samples - chunk * chunk_size)):
-            dealt = 0
             hands = [list(h) for h in hole] + [list(board)]
-            for who, size in enumerate([2 - len(h) for h in hole] + [5 - len(board)]):
-                for _ in range(size):
-                    j = dealt + rng.below(len(deck) - dealt)
-                    deck[j], deck[dealt] = deck[dealt], deck[j]
-                    hands[who].append(deck[dealt])
-                    dealt += 1
+            taken, free_left = set(held), len(free)
+            for who, size in enumerate([hole_cards - len(h) for h in hole] + [board_cards - len(board)]):
+                if size:
+                    cards = _deal_group(rng, free, tables, taken, size, free_left)
+                    hands[who] += cards
+                    taken |= set(cards)
+                    free_left -= size
             keys = [reference.high(h + hands[-1]) for h in hands[:-1]]
             winners = [p for p, k in enumerate(keys) if k == max(keys)]
             for p in winners:
@@ -263,6 +309,11 @@ def test_monte_carlo_follows_the_documented_stream():
     result = eq.equity("holdem", ["AhKh", "Qs"], "Tc 2d", samples=300, seed=12345)
     expected = twin_monte_carlo(hole, board, 300, 12345)
     assert [round(p.equity * 300 * 5040) for p in result.players] == expected
+    # seven stud hands, 49 cards: the last ones' cards are dealt six bits at a time
+    hands = ["As Kd", "2c 2d 9h"] + ["random"] * 5
+    result = eq.equity("stud", hands, samples=40, seed=77)
+    expected = twin_monte_carlo([reference.parse(h) for h in hands[:2]] + [[]] * 5, [], 40, 77, 7, 0)
+    assert [round(p.equity * 40 * 5040) for p in result.players] == expected
 
 
 def test_samples_none_switches_to_monte_carlo_when_too_big():

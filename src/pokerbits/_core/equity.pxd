@@ -1,6 +1,6 @@
 # The equity engine's deal (pokerbits._core.equity): what the exact walk (exact_walk) and Monte
 # Carlo (monte_carlo) read, and how both settle a whole deal.
-from libc.stdint cimport int64_t, uint64_t
+from libc.stdint cimport int64_t, uint32_t, uint64_t
 
 from pokerbits._core.bits cimport suit_ranks
 from pokerbits._core.high cimport high_value
@@ -12,6 +12,7 @@ cdef enum:
     MC_CHUNK = 65536         # samples per Monte Carlo chunk, each with its own seed
     MAX_MATCHUPS = 8192      # classes of combo assignments an exact stripe keeps (12 MB of slots)
     MAX_COUNTED_CLASSES = 1 << 22   # the most count_classes counts
+    MAX_PARTS = 8            # subsets that deal one group of Monte Carlo's unknown cards
 
 
 # values every player's hand (out[p]) for one half: see _half_values_of
@@ -36,7 +37,25 @@ cdef struct Spec:
     int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
     const uint64_t* combo
     const double* weight
-    const uint64_t* threshold     # cumulative, last = 2**53: draw r < threshold[i]
+    const uint32_t* combo_key     # each combo's rank key (see high.SUIT_KEY)
+    # Monte Carlo draws the combo of the k-th player with several from an alias table (equity.pyx's
+    # _fill_alias): the top bits of a draw, x >> alias_shift[k], pick a bucket b, and x &
+    # alias_coin[k] below alias_prob[k][b] its own combo start[p] + b, else alias_to[k][b]
+    const uint64_t* alias_prob[MAX_PLAYERS]
+    const int* alias_to[MAX_PLAYERS]
+    int alias_shift[MAX_PLAYERS]
+    uint64_t alias_coin[MAX_PLAYERS]
+    # Monte Carlo deals the unknown cards by groups, a random set per owner (each player's unknown
+    # cards, then the board's): by 3- and 2-card subsets of the free cards drawn at once
+    # (monte_carlo._deal_subsets) where those rarely clash, else card by card (_deal_set)
+    int n_groups
+    int group_owner[MAX_PLAYERS + 1]
+    int group_size[MAX_PLAYERS + 1]
+    int group_parts[MAX_PLAYERS + 1]                      # its subsets (0: card by card), each
+    const uint64_t* part_table[MAX_PLAYERS + 1][MAX_PARTS]   # one of part_count 2- or 3-card
+    int part_count[MAX_PLAYERS + 1][MAX_PARTS]            # subsets (or single cards: free)
+    bint holdem_shape             # one high half, two hole cards each and five board cards at the
+                                  # showdown: Monte Carlo's Hold'em loop (monte_carlo._sample_holdem)
     uint64_t fixed                # blocked cards and the cards of players with one combo
     int n_free                    # the other cards, for Monte Carlo draws
     uint64_t free[N_CARDS]
@@ -55,10 +74,12 @@ cdef struct Spec:
 
 cdef class Deal:
     cdef Spec spec
-    cdef uint64_t* _memory   # what spec's combos, thresholds and weights point into: one block
+    cdef uint64_t* _memory   # what spec's combos, weights and combo keys point into: one block
+    cdef uint64_t* _alias    # what spec.alias points into
+    cdef uint64_t* _subsets  # what spec.pairs and spec.triples point into
     cdef object _args
     cdef readonly int n_players, n_slots
-    cdef readonly bint stripes_by_class, board_by_classes, board_by_ranks
+    cdef readonly bint stripes_by_class, board_by_classes, board_by_ranks, holdem_shape
     cdef readonly object combo_counts
 
 

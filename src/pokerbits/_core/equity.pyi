@@ -9,6 +9,7 @@ class Deal:
     stripes_by_class: bool
     board_by_classes: bool
     board_by_ranks: bool
+    holdem_shape: bool
     combo_counts: tuple[int, ...]
     def __init__(
         self,

@@ -11,13 +11,13 @@ Tallies are flat arrays; `layout()` gives the offsets.  The Python layer (pokerb
 builds deals from the games table and ranges, chunks the work and turns tallies into results.
 """
 from libc.math cimport isfinite
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 from libc.string cimport memset
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.number cimport PyNumber_Index
 
 from pokerbits._core.bits cimport DECK_MASK, card_count
-from pokerbits._core.high cimport high_value
+from pokerbits._core.high cimport high_value, keys_rank_key, suit_keys
 from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate, suited_cards_that_count
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.tally cimport (
@@ -28,6 +28,7 @@ from pokerbits._core.tally cimport (
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
 cdef uint64_t THRESHOLD_ONE = (<uint64_t>1) << 53
+cdef double SUBSETS_FIT = 0.3   # a group is dealt by subsets where they fit together more often than this
 
 
 # One function per kind of half, each filling every player's value (out[p]) from the hands and
@@ -90,6 +91,147 @@ cdef int _read_doubles(object items, double* out, Py_ssize_t size) except -1:
     return k != size
 
 
+cdef void _fill_alias(const uint64_t* threshold, int size, int bits, int first, uint64_t* prob, int* to,
+                     uint64_t* left, int* order) noexcept nogil:
+    """The alias table of `size` combos (first: the index of the first) whose cumulative
+    thresholds (last 2**53) give their chances, in 2**bits buckets (>= size) of 2**(53 - bits)
+    units each (Vose's method, in integers: exact). A draw below prob[b] units in bucket b takes
+    its own combo, first + b, any other its alias to[b]. left and order: room for 2**bits each."""
+    cdef int buckets = 1 << bits, small = 0, large = buckets, b, s, l
+    cdef uint64_t units = (<uint64_t>1) << (53 - bits)
+    for b in range(buckets):
+        left[b] = 0 if b >= size else threshold[b] - (threshold[b - 1] if b else 0)
+        if left[b] < units:          # small buckets from the front of order, large from the back
+            order[small] = b
+            small += 1
+        else:
+            large -= 1
+            order[large] = b
+    while small > 0 and large < buckets:
+        small -= 1
+        s, l = order[small], order[large]
+        prob[s], to[s] = left[s], first + l
+        left[l] -= units - left[s]
+        if left[l] < units:          # l becomes small
+            order[small] = l
+            small += 1
+            large += 1
+    for b in range(small):           # what is left is full (the units add up exactly)
+        prob[order[b]], to[order[b]] = units, first + order[b]
+    for b in range(large, buckets):
+        prob[order[b]], to[order[b]] = units, first + order[b]
+
+
+cdef int _alias_tables(Spec* d, const uint64_t* threshold, uint64_t** memory) except -1:
+    """The alias tables of the players with several combos (d.alias_*, per such player), into a
+    new block *memory."""
+    cdef int k, p, bits, most = 0
+    cdef Py_ssize_t total = 0
+    cdef Py_ssize_t start[MAX_PLAYERS]
+    cdef uint64_t* left
+    cdef int* order
+    cdef int* to
+    for k in range(d.n_ranged):
+        p = d.ranged[k]
+        bits = 1
+        while (1 << bits) < d.start[p + 1] - d.start[p]:
+            bits += 1
+        d.alias_shift[k] = 64 - bits
+        d.alias_coin[k] = ((<uint64_t>1) << (53 - bits)) - 1
+        start[k] = total
+        total += 1 << bits
+        most = max(most, 1 << bits)
+    memory[0] = <uint64_t*>PyMem_Malloc(max(total, 1) * (sizeof(uint64_t) + sizeof(int)))
+    left = <uint64_t*>PyMem_Malloc(max(most, 1) * sizeof(uint64_t))
+    order = <int*>PyMem_Malloc(max(most, 1) * sizeof(int))
+    if memory[0] == NULL or left == NULL or order == NULL:
+        PyMem_Free(left)
+        PyMem_Free(order)
+        raise MemoryError()
+    to = <int*>(memory[0] + total)
+    for k in range(d.n_ranged):
+        p = d.ranged[k]
+        d.alias_prob[k] = memory[0] + start[k]
+        d.alias_to[k] = to + start[k]
+        _fill_alias(threshold + d.start[p], d.start[p + 1] - d.start[p], 64 - d.alias_shift[k], d.start[p],
+                    memory[0] + start[k], to + start[k], left, order)
+    PyMem_Free(left)
+    PyMem_Free(order)
+    return 0
+
+
+cdef int _next_part(int left) noexcept nogil:
+    """The size of the next subset that deals a group with `left` cards to go: threes, then twos
+    (4: two twos), a single card only for a group of one."""
+    return left if left <= 2 else (2 if left == 4 else 3)
+
+
+cdef int _deal_groups(Spec* d, uint64_t** memory) except -1:
+    """d's groups of unknown cards, and for those whose subsets of the free cards fit together
+    often enough (SUBSETS_FIT: from the sizes alone, the cards a draw finds taken), their
+    subsets, with the subset tables they read in a new block *memory."""
+    cdef int p, g, k, size, left, part, i, j, l
+    cdef int free_left = d.n_free
+    cdef int n_pairs = d.n_free * (d.n_free - 1) // 2
+    cdef int n_triples = d.n_free * (d.n_free - 1) * (d.n_free - 2) // 6
+    cdef double fits
+    cdef bint pairs = False, triples = False
+    cdef uint64_t* out
+    for k in range(d.n_ranged):
+        free_left -= card_count(d.combo[d.start[d.ranged[k]]])
+    d.n_groups = 0
+    for p in range(d.n_players + 1):
+        size = d.board_need if p == d.n_players else d.need[p]
+        if size == 0:
+            continue
+        g = d.n_groups
+        d.group_owner[g], d.group_size[g], d.group_parts[g] = p, size, 0
+        d.n_groups += 1
+        fits = 1.0     # the chance that the subsets drawn fit: distinct cards left over draws
+        left = size
+        i = 0
+        while left > 0:
+            part = _next_part(left)
+            for j in range(part):
+                fits *= (free_left - i - j) / <double>(d.n_free - j)
+            i += part
+            left -= part
+            d.group_parts[g] += 1
+        free_left -= size
+        if fits < SUBSETS_FIT or d.group_parts[g] > MAX_PARTS:
+            d.group_parts[g] = 0
+        left = size if d.group_parts[g] else 0
+        while left > 0:
+            part = _next_part(left)
+            pairs |= part == 2
+            triples |= part == 3
+            left -= part
+    memory[0] = <uint64_t*>PyMem_Malloc(max(n_pairs * pairs + n_triples * triples, 1) * sizeof(uint64_t))
+    if memory[0] == NULL:
+        raise MemoryError()
+    out = memory[0]
+    for i in range(d.n_free if pairs else 0):
+        for j in range(i + 1, d.n_free):
+            out[0] = d.free[i] | d.free[j]
+            out += 1
+    for i in range(d.n_free if triples else 0):
+        for j in range(i + 1, d.n_free):
+            for l in range(j + 1, d.n_free):
+                out[0] = d.free[i] | d.free[j] | d.free[l]
+                out += 1
+    for g in range(d.n_groups):
+        left = d.group_size[g]
+        for i in range(d.group_parts[g]):
+            part = _next_part(left)
+            left -= part
+            if part == 1:
+                d.part_table[g][i] = &d.free[0]
+            else:
+                d.part_table[g][i] = memory[0] if part == 2 else memory[0] + n_pairs * pairs
+            d.part_count[g][i] = d.n_free if part == 1 else (n_pairs if part == 2 else n_triples)
+    return 0
+
+
 cdef void _suit_permutations_fixing(Spec* d, uint64_t board, uint64_t dead) noexcept:
     """d.perm: the permutations of the four suits that map the board and the dead cards onto
     themselves, the identity first."""
@@ -116,6 +258,8 @@ cdef class Deal:
     """
     def __dealloc__(self):
         PyMem_Free(self._memory)
+        PyMem_Free(self._alias)
+        PyMem_Free(self._subsets)
 
     def __init__(self, list halves, uint64_t board, int board_need, uint64_t dead, list players):
         cdef Spec* d = &self.spec
@@ -125,9 +269,12 @@ cdef class Deal:
         cdef uint64_t* combo
         cdef uint64_t* threshold
         cdef double* weight
+        cdef uint32_t* combo_key
         memset(d, 0, sizeof(Spec))
         PyMem_Free(self._memory)   # (a second __init__)
-        self._memory = NULL
+        PyMem_Free(self._alias)
+        PyMem_Free(self._subsets)
+        self._memory = self._alias = NULL
         self._args = (halves, board, board_need, dead, players)
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"equity takes 1 to {MAX_PLAYERS} players, got {len(players)}")
@@ -150,13 +297,14 @@ cdef class Deal:
         d.board_by_ranks = d.plain_high and board_need >= 3 and card_count(board) + board_need == 5
         for combos, _, _, _ in players:
             n_combos += len(combos)
-        # one block for the three columns, sized first: no array objects to build and grow
-        self._memory = <uint64_t*>PyMem_Malloc(3 * max(n_combos, 1) * sizeof(uint64_t))
+        # one block for the four columns, sized first: no array objects to build and grow
+        self._memory = <uint64_t*>PyMem_Malloc((3 * max(n_combos, 1) + (n_combos + 1) // 2) * sizeof(uint64_t))
         if self._memory == NULL:
             raise MemoryError()
         combo = self._memory
         threshold = combo + n_combos
         weight = <double*>(threshold + n_combos)
+        combo_key = <uint32_t*>(threshold + 2 * n_combos)
         n_cards = card_count(d.blocked) + board_need
         first = 0
         for p, (combos, weights, thresholds, need) in enumerate(players):
@@ -177,6 +325,7 @@ cdef class Deal:
                     raise ValueError(f"player {p + 1}: combo {cs:#x} is outside the deck or blocked")
                 if card_count(cs) != size:
                     raise ValueError(f"player {p + 1}: combos of different sizes")
+                combo_key[i] = keys_rank_key(suit_keys(cs))
                 if not (isfinite(weight[i]) and weight[i] > 0):
                     raise ValueError(f"player {p + 1}: weights must be positive and finite")
                 if threshold[i] > THRESHOLD_ONE or (i > d.start[p] and threshold[i] < threshold[i - 1]):
@@ -227,11 +376,17 @@ cdef class Deal:
         _suit_permutations_fixing(d, board, d.blocked & ~board)
         d.combo = combo   # (not empty: a combo per player)
         d.weight = weight
-        d.threshold = threshold
+        d.combo_key = combo_key
+        _alias_tables(d, threshold, &self._alias)
+        _deal_groups(d, &self._subsets)
+        d.holdem_shape = d.plain_high and card_count(board) + board_need == 5
+        for p in range(d.n_players):
+            d.holdem_shape &= card_count(combo[d.start[p]]) + d.need[p] == 2
         self.n_players = d.n_players
         self.n_slots = d.n_slots
         self.board_by_classes = d.board_by_classes
         self.board_by_ranks = d.board_by_ranks
+        self.holdem_shape = d.holdem_shape
         # an exact walk split at the combos keeps the tallies of combo assignments by class
         # (_matchup) and stripes them by class: where several players' combos may be isomorphic,
         # and each assignment deals two cards or more (fewer: a deal or a few, cheaper than that)

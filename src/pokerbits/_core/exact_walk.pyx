@@ -25,7 +25,9 @@ from pokerbits._core.high cimport (
 )
 from pokerbits._core.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables, suited_cards_that_count
-from pokerbits._core.tally cimport MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, tally_any, tally_heads_up
+from pokerbits._core.tally cimport (
+    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, tally_any, tally_heads_up, tally_winner_sets, winners_of,
+)
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -285,18 +287,6 @@ cdef struct RankWalk:
     int64_t winners[1 << MAX_PLAYERS]   # deals by their set of winners (a bit per player)
 
 
-cdef inline int _winners(int n, const int* values) noexcept nogil:
-    """The players whose value is the best, a bit each."""
-    cdef int p, top = 0, winners = 0
-    if n == 2:
-        return (values[0] >= values[1]) | ((values[1] >= values[0]) << 1)
-    for p in range(n):
-        top = values[p] if values[p] > top else top
-    for p in range(n):
-        winners |= (values[p] == top) << p
-    return winners
-
-
 cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, int stop, uint32_t key,
                                const int* flush) noexcept nogil:
     """Count the deals of draws[start:stop] (their keys plus `key`) by their winners, valued by
@@ -316,20 +306,9 @@ cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, i
         if flush != NULL:
             for p in range(n):
                 flushed[p] = flush[p] if flush[p] > values[p] else values[p]
-            r.winners[_winners(n, flushed)] += times
+            r.winners[winners_of(n, flushed)] += times
             times = -times
-        r.winners[_winners(n, values)] += times
-
-
-cdef void _tally_winners(Walk* w, const RankWalk* r) noexcept nogil:
-    """Tally the deals counted by their winners: each set of winners once."""
-    cdef int p, winners
-    cdef int values[MAX_PLAYERS]
-    for winners in range(1, 1 << r.n):
-        if r.winners[winners]:
-            for p in range(r.n):
-                values[p] = 1 + ((winners >> p) & 1)
-            tally_any(r.n, 1, values, r.winners[winners], w.tally)
+        r.winners[winners_of(n, values)] += times
 
 
 cdef inline bint _walks_unit(Walk* w, bint striped) noexcept nogil:
@@ -402,7 +381,7 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
                     w.stopped = should_stop(&w.ticker, draws.count)
                     if w.stopped:
                         break
-    _tally_winners(w, &rw)
+    tally_winner_sets(n, rw.winners, w.tally)
 
 
 cdef inline bint _walks_ranks(const Walk* w, int s) noexcept nogil:

@@ -3,5 +3,7 @@ from typing import Optional
 
 from pokerbits._core.equity import Deal
 
+TABLE_BYTES: int
+
 def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int,
-                stop: Optional[array[int]] = ...) -> list[int]: ...
+                stop: Optional[array[int]] = ..., *, general: bool = ...) -> list[int]: ...

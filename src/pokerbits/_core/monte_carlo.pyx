@@ -4,20 +4,29 @@ Chunk k of a run draws its deals from its own stream of the seeded generator
 (pokerbits._core.rng), so any grouping of chunks into calls or threads gives the same integer
 tallies. It runs without the GIL.
 """
-from libc.stdint cimport int64_t, uint64_t
+from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
 from libc.string cimport memset
 
 from array import array
 
+from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lane_counts, lowest_index
 from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, Deal, Spec, settle
+from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables
-from pokerbits._core.rng cimport Rng, rng_below, rng_next, rng_seed
-from pokerbits._core.tally cimport MAX_PLAYERS, T_SHARE, T_SIZE
+from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
+from pokerbits._core.tally cimport MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, tally_winner_sets, winners_of
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
+cdef uint64_t ONE = 1
+cdef uint64_t BIT[64]     # BIT[i] = 1 << i (a table: no shift by a variable, which takes more instructions)
+cdef int _i
+for _i in range(64):
+    BIT[_i] = ONE << _i
+# bytes of this module's tables
+TABLE_BYTES = sizeof(BIT)
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
@@ -25,75 +34,120 @@ cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than thi
 cdef carray.array INT64S = array("q")   # the template of the tallies made per call (carray.clone)
 
 
-cdef inline int _draw_combo(const Spec* d, int p, Rng* r) noexcept nogil:
-    """A combo of player p, drawn by weight (first threshold above a 53-bit draw)."""
-    cdef int lo = d.start[p], hi = d.start[p + 1] - 1, mid
-    cdef uint64_t x
-    if lo == hi:
-        return lo
-    x = rng_next(r) >> 11
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if x < d.threshold[mid]:
-            hi = mid
+cdef inline int _draw_combo(const Spec* d, int k, Rng* r) noexcept nogil:
+    """A combo of d.ranged[k], by weight: the top bits of one draw pick a bucket of its alias
+    table, the low bits the bucket's own combo or its alias (exact, see equity.pyx's _fill_alias)."""
+    cdef uint64_t x = rng_next(r)
+    cdef uint64_t bucket = x >> d.alias_shift[k]
+    cdef int own = d.start[d.ranged[k]] + <int>bucket, alias = d.alias_to[k][bucket]
+    cdef int flip = (x & d.alias_coin[k]) >= d.alias_prob[k][bucket]   # (no branch: a coin flip)
+    return own ^ ((own ^ alias) & (0 - flip))
+
+
+cdef inline uint64_t _deal_set(Rng* r, uint64_t used, int count) noexcept nogil:
+    """`count` cards that are not in `used`: a uniformly random set of the cards left. Six bits of
+    a draw name one of the 64 bits of a card set (16 * suit + rank); the first `count` that are
+    cards and new are dealt. Each draw's ten fields are all read, without branches (which field
+    is new is what a processor cannot guess): the set before a field holds every card seen, so a
+    field is new where its card is not in it."""
+    cdef uint64_t x, seen, start = used | ~DECK_MASK
+    cdef uint64_t kept = start      # the set seen by the count-th new card (or all, if fewer)
+    cdef uint64_t card
+    cdef int dealt = 0, f
+    while dealt < count:
+        x = rng_next(r)
+        seen = kept
+        for f in range(10):
+            card = BIT[(x >> (6 * f)) & 63]
+            dealt += (card & seen) == 0
+            seen |= card
+            if dealt <= count:
+                kept = seen
+    return kept & ~start
+
+
+cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen, uint64_t* used,
+                             int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
+    """Each player's combo into hand (the board's known cards into hand[n_players]), the players
+    with several drawn by weight into chosen, all over again on a conflict (exact conditioning);
+    the cards they all hold into used. 0, or -1 when more than most_tries draws failed, -2 when
+    stopped."""
+    cdef int k, p
+    cdef uint64_t cs, drawn
+    for p in range(d.n_players + 1):
+        hand[p] = d.hand0[p]
+    while True:
+        drawn = d.fixed
+        for k in range(d.n_ranged):
+            p = d.ranged[k]
+            chosen[k] = _draw_combo(d, k, r)
+            cs = d.combo[chosen[k]]
+            if cs & drawn:
+                break
+            drawn |= cs
+            hand[p] = cs
         else:
-            lo = mid + 1
-    return lo
+            used[0] = drawn
+            return 0
+        tries[0] += 1
+        if tries[0] >= most_tries:
+            return -1
+        if should_stop(ticker, 1):
+            return -2
+
+
+cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g) noexcept nogil:
+    """Group g's cards, none in `used`, a uniformly random set: its 3- and 2-card subsets of the
+    free cards (a single card for a group of one), each drawn from 32 random bits, all again
+    where they clash with each other or with `used` (a set of cards arises from as many subset
+    draws as any other)."""
+    cdef uint64_t cards, part, x = 0
+    cdef int i
+    cdef uint32_t bits
+    cdef bint clash
+    while True:
+        cards = 0
+        clash = False
+        for i in range(d.group_parts[g]):
+            if i % 2 == 0:
+                x = rng_next(r)
+            bits = <uint32_t>(x >> 32) if i % 2 == 0 else <uint32_t>x
+            part = d.part_table[g][i][rng_below_of(r, bits, d.part_count[g][i])]
+            clash |= (part & (cards | used)) != 0
+            cards |= part
+        if not clash:
+            return cards
+
+
+cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t used) noexcept nogil:
+    """The unknown cards to their owners (hand[n_players]: the board), a random set per group."""
+    cdef int g
+    cdef uint64_t cards
+    for g in range(d.n_groups):
+        if d.group_parts[g]:
+            cards = _deal_subsets(d, r, used, g)
+        else:
+            cards = _deal_set(r, used, d.group_size[g])
+        hand[d.group_owner[g]] |= cards
+        used |= cards
 
 
 cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
                      Ticker* ticker) noexcept nogil:
     """Tally n_samples random deals, and in combo_t each combo's deals and share units (pairs)
     for the players with several; -1 when the combos fail to fit too often (more than
-    MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt.
-
-    Players with several combos draw one by weight, all over again on a conflict (exact
-    conditioning). Unknown cards, in slot order, come from a partial Fisher-Yates shuffle of
-    the cards that no fixed hand holds (a card of a drawn combo is drawn again): the array
-    stays a permutation of the same cards from one deal to the next.
-    """
+    MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt. Every game."""
     cdef uint64_t hand[MAX_PLAYERS + 1]
-    cdef uint64_t deck[N_CARDS]
-    cdef uint64_t drawn, cs
-    cdef int64_t i, tries = 0
+    cdef uint64_t used
+    cdef int64_t i, tries = 0, status
     cdef int64_t share_before[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
-    cdef int p, k, j, dealt, n = d.n_players
-    for k in range(d.n_free):
-        deck[k] = d.free[k]
+    cdef int k
     for i in range(n_samples):
-        for p in range(n + 1):
-            hand[p] = d.hand0[p]
-        drawn = 0
-        if d.n_ranged:
-            while True:
-                drawn = 0
-                for k in range(d.n_ranged):
-                    p = d.ranged[k]
-                    chosen[k] = _draw_combo(d, p, r)
-                    cs = d.combo[chosen[k]]
-                    if cs & drawn:
-                        break
-                    drawn |= cs
-                    hand[p] = cs
-                else:
-                    break
-                tries += 1
-                if tries >= MAX_TRIES + TRIES_PER_DEAL * i:
-                    return -1
-                if should_stop(ticker, 1):
-                    return -2
-        dealt = 0
-        for k in range(n, d.n_slots):
-            while True:
-                j = dealt + rng_below(r, d.n_free - dealt)
-                cs = deck[j]
-                deck[j] = deck[dealt]
-                deck[dealt] = cs
-                if not cs & drawn:
-                    break
-            dealt += 1
-            hand[d.slot_owner[k]] |= cs
+        status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+        if status:
+            return status
+        _deal_slots(d, r, hand, used)
         for k in range(d.n_ranged):
             share_before[k] = t[T_SHARE + d.ranged[k]]
         settle(d, hand, 1, t)
@@ -105,14 +159,105 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
     return 0
 
 
+cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
+                                 Ticker* ticker, int n) noexcept nogil:
+    """_sample for d.holdem_shape and n players: the same deals (the same draws, in the same
+    order), the deal's invariants held in locals, each player's value from the board's rank key
+    and flush suit found once a deal, and the deals counted by their set of winners (tallied once
+    each at the end)."""
+    cdef uint64_t hand[MAX_PLAYERS + 1]
+    cdef uint32_t key[MAX_PLAYERS]
+    cdef int values[MAX_PLAYERS]
+    cdef int ranged[MAX_PLAYERS]
+    cdef int chosen[MAX_PLAYERS]
+    cdef int64_t winners[1 << MAX_PLAYERS]
+    cdef uint64_t drawn, cs, cards, board, lane
+    cdef uint64_t fixed = d.fixed, board0 = d.hand0[n]
+    cdef const uint64_t* combo = d.combo
+    cdef const uint32_t* combo_key = d.combo_key
+    cdef uint32_t board_key
+    cdef int64_t i, tries = 0, each
+    cdef int k, p, g, c, won, shift, flush_ranks, owner
+    cdef int n_ranged = d.n_ranged, n_groups = d.n_groups
+    cdef bint board_only = n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0
+    cdef const uint16_t* displace = KEY_DISPLACE
+    cdef const uint16_t* slot_values = KEY_VALUE
+    memset(winners, 0, (1 << n) * sizeof(int64_t))
+    for p in range(n):
+        hand[p] = d.hand0[p]
+        key[p] = combo_key[d.start[p]]
+    for k in range(n_ranged):
+        ranged[k] = d.ranged[k]
+    for i in range(n_samples):
+        drawn = fixed         # the combos (as _draw_combos)
+        k = 0
+        while k < n_ranged:
+            c = _draw_combo(d, k, r)
+            cs = combo[c]
+            if cs & drawn:
+                tries += 1
+                if tries >= MAX_TRIES + TRIES_PER_DEAL * i:
+                    return -1
+                if should_stop(ticker, 1):
+                    return -2
+                drawn = fixed
+                k = 0
+                continue
+            drawn |= cs
+            chosen[k] = c
+            hand[ranged[k]] = cs
+            key[ranged[k]] = combo_key[c]
+            k += 1
+        if board_only:        # the cards (as _deal_slots)
+            board = board0 | _deal_subsets(d, r, drawn, 0)
+        else:
+            board = board0
+            for g in range(n_groups):
+                cards = _deal_subsets(d, r, drawn, g) if d.group_parts[g] else _deal_set(r, drawn, d.group_size[g])
+                drawn |= cards
+                owner = d.group_owner[g]
+                if owner == n:
+                    board |= cards
+                else:
+                    hand[owner] = d.hand0[owner] | cards
+                    key[owner] = keys_rank_key(suit_keys(hand[owner]))
+        board_key = keys_rank_key(suit_keys(board))
+        # the suit of three board cards or more, if any (no other can make a flush): its lane
+        lane = (lane_counts(board) + 0x000D000D000D000DULL) & 0x0010001000100010ULL
+        shift = lowest_index(lane | (ONE << 52)) - 4   # (no such suit: suit 3, which has two or fewer)
+        flush_ranks = <int>((board >> shift) & 0x1FFF)
+        for p in range(n):
+            values[p] = max(slot_values[hashed_slot(board_key + key[p], displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
+                            SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
+        won = winners_of(n, values)
+        winners[won] += 1
+        each = UNITS_EACH[POPCOUNT[won]]
+        for k in range(n_ranged):
+            combo_t[2 * chosen[k]] += 1
+            combo_t[2 * chosen[k] + 1] += each * ((won >> ranged[k]) & 1)
+        if should_stop(ticker, 1):
+            return -2
+    tally_winner_sets(n, winners, t)
+    return 0
+
+
+cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
+                            Ticker* ticker) noexcept nogil:
+    """_holdem_loop, with heads-up as a constant (its loops unrolled)."""
+    if d.n_players == 2:
+        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2)
+    return _holdem_loop(d, r, n_samples, t, combo_t, ticker, d.n_players)
+
+
 def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
-                stop=None) -> list:
+                stop=None, *, bint general=False) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals.
 
     Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
     own stream, so any grouping of chunks into calls or threads adds up to the same integers.
     Returns the integer tally (T_SIZE ints, then two per combo of the deal: see combo_sums_of).
-    `stop` as for enumerate_stripe.
+    `stop` as for enumerate_stripe. general: deal and tally a Hold'em deal with the loop of every
+    game too (the tests compare the two loops' tallies, which are the same).
     """
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
@@ -133,7 +278,10 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
         for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
-            status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
+            if deal.spec.holdem_shape and not general:
+                status = _sample_holdem(&deal.spec, &r, size, t, combo_t, &ticker)
+            else:
+                status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
             if status < 0:
                 break
     if status == -2:

@@ -41,7 +41,7 @@ cdef inline void rng_seed(Rng* r, uint64_t seed, uint64_t chunk) noexcept nogil:
 
 
 cdef inline int rng_below_of(Rng* r, uint32_t bits, int n) noexcept nogil:
-    """A uniform int 0..n-1 for 1 <= n <= 64 from 32 random bits (Lemire's multiply-shift; the
+    """A uniform int 0..n-1 for 1 <= n < 2**31 from 32 random bits (Lemire's multiply-shift; the
     rare low products below 2**32 mod n are drawn again from the top bits of rng_next(r), so
     there is no bias)."""
     cdef uint64_t m = <uint64_t>bits * <uint64_t>n
@@ -51,8 +51,3 @@ cdef inline int rng_below_of(Rng* r, uint32_t bits, int n) noexcept nogil:
         while <uint32_t>m < reject:
             m = (rng_next(r) >> 32) * <uint64_t>n
     return <int>(m >> 32)
-
-
-cdef inline int rng_below(Rng* r, int n) noexcept nogil:
-    """A uniform int 0..n-1 for 1 <= n <= 64 from the top 32 bits of one rng_next(r)."""
-    return rng_below_of(r, <uint32_t>(rng_next(r) >> 32), n)

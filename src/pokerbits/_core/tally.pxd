@@ -123,3 +123,27 @@ cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
             raise ValueError(f"no exactly-two-plus-three kernel for kernel id {k}")
         kernel[h], exactly[h] = k, 1 if x else 0
     return n
+
+
+cdef inline int winners_of(int n, const int* values) noexcept nogil:
+    """The players whose value is the best, a bit each."""
+    cdef int p, top = 0, winners = 0
+    if n == 2:
+        return (values[0] >= values[1]) | ((values[1] >= values[0]) << 1)
+    for p in range(n):
+        top = values[p] if values[p] > top else top
+    for p in range(n):
+        winners |= (values[p] == top) << p
+    return winners
+
+
+cdef inline void tally_winner_sets(int n, const int64_t* winners, int64_t* t) noexcept nogil:
+    """Tally one-half deals counted by their set of winners (winners[w]: the deals that the
+    players of the bits of w win or split): each set once."""
+    cdef int p, w
+    cdef int values[MAX_PLAYERS]
+    for w in range(1, 1 << n):
+        if winners[w]:
+            for p in range(n):
+                values[p] = 1 + ((w >> p) & 1)
+            tally_any(n, 1, values, winners[w], t)

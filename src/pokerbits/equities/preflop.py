@@ -265,7 +265,7 @@ def percentile(game: Any, hand: Any) -> float:
     Omaha (four cards, high): four cards, by the estimated equity of their suit-isomorphic class
     against a random hand (pokerbits.equities.omaha_order). Other games have no order.
 
-    >>> percentile("holdem", "AA"), round(percentile("holdem", "As Ks"), 2), percentile("omaha", "As Ah Ts Th")
+    >>> percentile("holdem", "AA"), round(percentile("holdem", "As Ks"), 2), percentile("omaha", "As Ah Js Jh")
     (0.0, 3.17, 0.0)
     """
     rules = order_game(game)
