@@ -56,7 +56,7 @@ def _plan(hands, board, dead):
         return None
 
 
-SPOTS = [spot for spot in holdem_spots(41, 60) if _plan(*spot) is not None][:40]
+SPOTS = [spot for spot in holdem_spots(41, 120) if _plan(*spot) is not None][:40]
 
 
 @pytest.mark.parametrize("hands, board, dead", SPOTS)

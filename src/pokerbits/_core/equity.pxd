@@ -75,8 +75,8 @@ cdef struct Spec:
 cdef class Deal:
     cdef Spec spec
     cdef uint64_t* _memory   # what spec's combos, weights and combo keys point into: one block
-    cdef uint64_t* _alias    # what spec.alias points into
-    cdef uint64_t* _subsets  # what spec.pairs and spec.triples point into
+    cdef uint64_t* _alias    # what spec.alias_prob and spec.alias_to point into
+    cdef uint64_t* _subsets  # the subset tables spec.part_table points into
     cdef object _args
     cdef readonly int n_players, n_slots
     cdef readonly bint stripes_by_class, board_by_classes, board_by_ranks, holdem_shape

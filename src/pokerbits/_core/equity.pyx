@@ -274,7 +274,7 @@ cdef class Deal:
         PyMem_Free(self._memory)   # (a second __init__)
         PyMem_Free(self._alias)
         PyMem_Free(self._subsets)
-        self._memory = self._alias = NULL
+        self._memory = self._alias = self._subsets = NULL
         self._args = (halves, board, board_need, dead, players)
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise ValueError(f"equity takes 1 to {MAX_PLAYERS} players, got {len(players)}")

@@ -68,14 +68,12 @@ cdef inline uint64_t _deal_set(Rng* r, uint64_t used, int count) noexcept nogil:
 
 cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen, uint64_t* used,
                              int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
-    """Each player's combo into hand (the board's known cards into hand[n_players]), the players
-    with several drawn by weight into chosen, all over again on a conflict (exact conditioning);
-    the cards they all hold into used. 0, or -1 when more than most_tries draws failed, -2 when
-    stopped."""
+    """The combos of the players with several into hand (the others' stay as they are), drawn by
+    weight into chosen, all over again on a conflict (exact conditioning); the cards every hand
+    holds, with the blocked cards, into used. 0, or -1 when more than most_tries draws failed, -2
+    when stopped."""
     cdef int k, p
     cdef uint64_t cs, drawn
-    for p in range(d.n_players + 1):
-        hand[p] = d.hand0[p]
     while True:
         drawn = d.fixed
         for k in range(d.n_ranged):
@@ -142,8 +140,10 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
     cdef int64_t i, tries = 0, status
     cdef int64_t share_before[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
-    cdef int k
+    cdef int k, p
     for i in range(n_samples):
+        for p in range(d.n_players + 1):
+            hand[p] = d.hand0[p]
         status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
         if status:
             return status
@@ -162,65 +162,47 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
 cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
                                  Ticker* ticker, int n) noexcept nogil:
     """_sample for d.holdem_shape and n players: the same deals (the same draws, in the same
-    order), the deal's invariants held in locals, each player's value from the board's rank key
-    and flush suit found once a deal, and the deals counted by their set of winners (tallied once
-    each at the end)."""
+    order), each player's value from the board's rank key and flush suit found once a deal, and
+    the deals counted by their set of winners (tallied once each at the end)."""
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint32_t key[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
     cdef int ranged[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
     cdef int64_t winners[1 << MAX_PLAYERS]
-    cdef uint64_t drawn, cs, cards, board, lane
-    cdef uint64_t fixed = d.fixed, board0 = d.hand0[n]
-    cdef const uint64_t* combo = d.combo
+    cdef uint64_t drawn, board, lane
+    cdef uint64_t board0 = d.hand0[n]
     cdef const uint32_t* combo_key = d.combo_key
     cdef uint32_t board_key
-    cdef int64_t i, tries = 0, each
-    cdef int k, p, g, c, won, shift, flush_ranks, owner
+    cdef int64_t i, tries = 0, each, status
+    cdef int k, p, g, won, shift, flush_ranks
     cdef int n_ranged = d.n_ranged, n_groups = d.n_groups
     cdef bint board_only = n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0
     cdef const uint16_t* displace = KEY_DISPLACE
     cdef const uint16_t* slot_values = KEY_VALUE
     memset(winners, 0, (1 << n) * sizeof(int64_t))
-    for p in range(n):
+    for p in range(n + 1):
         hand[p] = d.hand0[p]
+    for p in range(n):
         key[p] = combo_key[d.start[p]]
     for k in range(n_ranged):
         ranged[k] = d.ranged[k]
     for i in range(n_samples):
-        drawn = fixed         # the combos (as _draw_combos)
-        k = 0
-        while k < n_ranged:
-            c = _draw_combo(d, k, r)
-            cs = combo[c]
-            if cs & drawn:
-                tries += 1
-                if tries >= MAX_TRIES + TRIES_PER_DEAL * i:
-                    return -1
-                if should_stop(ticker, 1):
-                    return -2
-                drawn = fixed
-                k = 0
-                continue
-            drawn |= cs
-            chosen[k] = c
-            hand[ranged[k]] = cs
-            key[ranged[k]] = combo_key[c]
-            k += 1
-        if board_only:        # the cards (as _deal_slots)
+        status = _draw_combos(d, r, hand, chosen, &drawn, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+        if status:
+            return status
+        for k in range(n_ranged):
+            key[ranged[k]] = combo_key[chosen[k]]
+        if board_only:
             board = board0 | _deal_subsets(d, r, drawn, 0)
-        else:
-            board = board0
+        else:                 # players with unknown cards: their hands dealt again, then keyed
             for g in range(n_groups):
-                cards = _deal_subsets(d, r, drawn, g) if d.group_parts[g] else _deal_set(r, drawn, d.group_size[g])
-                drawn |= cards
-                owner = d.group_owner[g]
-                if owner == n:
-                    board |= cards
-                else:
-                    hand[owner] = d.hand0[owner] | cards
-                    key[owner] = keys_rank_key(suit_keys(hand[owner]))
+                hand[d.group_owner[g]] = d.hand0[d.group_owner[g]]
+            _deal_slots(d, r, hand, drawn)
+            board = hand[n]
+            for g in range(n_groups):
+                if d.group_owner[g] < n:
+                    key[d.group_owner[g]] = keys_rank_key(suit_keys(hand[d.group_owner[g]]))
         board_key = keys_rank_key(suit_keys(board))
         # the suit of three board cards or more, if any (no other can make a flush): its lane
         lane = (lane_counts(board) + 0x000D000D000D000DULL) & 0x0010001000100010ULL
