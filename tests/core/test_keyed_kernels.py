@@ -79,3 +79,35 @@ def test_omaha_deals(system, five_cards, n_hole, n_board, deck):
     holes, boards = random_deals(400, n_hole, n_board, seed=10 * n_hole + n_board, deck=DECKS[deck])
     values = pokerbits.omaha_many(system, np.array(holes, dtype=np.uint64), np.array(boards, dtype=np.uint64))
     assert values.tolist() == [best_two_plus_three(five_cards, h, b) for h, b in zip(holes, boards)]
+
+
+def rank_multisets(most):
+    """Every multiset of at most `most` ranks (at most four of each) as a card set: the n-th card
+    of a rank in suit n."""
+    for size in range(most + 1):
+        for ranks in itertools.combinations_with_replacement(range(13), size):
+            counts = {rank: ranks.count(rank) for rank in ranks}
+            if max(counts.values(), default=0) <= 4:
+                yield size, sum(1 << (16 * suit + rank) for rank, n in counts.items() for suit in range(n))
+
+
+@pytest.mark.parametrize("system", KEYED)
+def test_every_rank_multiset_of_fewer_than_five_cards_is_refused(system):
+    """The batch loop tells these hands by the value in their rank key's slot, not by their card
+    count: each of the 2,380 multisets of 0 to 4 ranks must be refused, wherever it stands."""
+    small = list(rank_multisets(4))
+    assert len(small) == 2380
+    sevens = random_hands(50, 7, seed=11)
+    for position, (size, hand) in enumerate(small):
+        hands = sevens.copy()
+        hands[position % 50] = hand
+        with pytest.raises(ValueError, match=rf"card_sets\[{position % 50}\]: .* needs 5 to \d+ cards, got {size}"):
+            pokerbits.evaluate_many(system, hands)
+
+
+@pytest.mark.parametrize("system", ["ace_five", "deuce_seven"])
+def test_lowball_batches_refuse_eight_cards(system):
+    hands = random_hands(10, 7, seed=12)
+    hands[4] = random_hands(1, 8, seed=13)[0]
+    with pytest.raises(ValueError, match=r"card_sets\[4\]: .* needs 5 to 7 cards, got 8"):
+        pokerbits.evaluate_many(system, hands)

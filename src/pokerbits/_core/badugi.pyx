@@ -9,7 +9,7 @@ from pokerbits._core.cards cimport fast_hand, value_int
 from pokerbits._core.once cimport BUILD_FAILED, BUILD_NO_MEMORY, raise_build_failure
 
 cdef enum:
-    SUIT_KEY_SEED = 9           # the first seed whose weights give a perfect hash (1 to 8 collide)
+    SUIT_KEY_SEED = 1           # its weights give a perfect hash (the build checks)
     N_MASKS_UP_TO_FOUR = 1093   # rank masks of 0 to 4 ranks: 1 + 13 + 78 + 286 + 715
     N_FOUR_CARD_SHAPES = 16432  # multisets of four such masks holding four cards in all
 

@@ -25,11 +25,11 @@ KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
                   deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
                   short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
 
-# below this many evaluations per thread, an extra thread costs more than it saves: a call of two
-# tasks through the warm pool costs about 3 us more than one thread (one queue round trip 7-13 us
-# when the worker sleeps), 8,192 seven-card high hands some 30 us
-# (measured: threads=2 pays from about 30,000 hands, and an Omaha batch from about 2,000 deals)
-cdef Py_ssize_t MIN_PER_THREAD = 8192
+# below this many evaluations per thread, an extra thread costs more than it saves: waking a
+# sleeping worker and waiting for its part cost some 30-45 us on a 2-core KVM guest, and 32,768
+# seven-card high hands about 50 us (measured 2026-12-04 by benchmarks/threads.py: threads=2
+# breaks even at about 50,000 hands and 1.3x at 100,000; an Omaha batch 1.1x at 8,192 deals)
+cdef Py_ssize_t MIN_PER_THREAD = 32768
 THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
 # an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
 cdef Py_ssize_t OMAHA_COST = 16
@@ -325,7 +325,7 @@ cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint
     # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
     # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
     if keyed.slot_values != NULL:
-        return keyed_range(card_sets, out, start, stop, min_cards, max_cards, keyed)
+        return keyed_range(card_sets, out, start, stop, max_cards, keyed)
     for i in range(start, stop):
         cs = card_sets[i]
         n = card_count(cs)
@@ -520,7 +520,9 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
         return batch.out, -1
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
-    keyed_lookup(system, model.max_cards, &model.keyed)
+    model.keyed.slot_values = NULL
+    if min_cards == 5 and model.max_cards >= 7:   # the hands keyed_range takes
+        keyed_lookup(system, model.max_cards, &model.keyed)
     model.piece = CHECK_EVERY
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]
     return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)

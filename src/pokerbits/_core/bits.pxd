@@ -241,7 +241,7 @@ cdef extern from *:
 
 
 # Perfect hashes of 32-bit keys to 16-bit values (hash and displace), built once at import:
-# slot = ((key >> 1) ^ displace[key >> bucket_shift]) & (n_slots - 1), n_slots a power of two,
+# slot = (key ^ displace[key >> bucket_shift]) & (n_slots - 1), n_slots a power of two,
 # every key >> bucket_shift below n_buckets; empty slots hold 0.
 cdef uint64_t splitmix64(uint64_t* state) noexcept
 
@@ -249,7 +249,7 @@ cdef uint64_t splitmix64(uint64_t* state) noexcept
 cdef inline uint32_t hashed_slot(uint32_t key, const uint16_t* displace, int bucket_shift,
                                  uint32_t slot_mask) noexcept nogil:
     """The slot build_key_hash gave `key` (slot_mask = n_slots - 1)."""
-    return ((key >> 1) ^ displace[key >> bucket_shift]) & slot_mask
+    return (key ^ displace[key >> bucket_shift]) & slot_mask
 
 
 cdef inline uint16_t hashed_value(uint32_t key, const uint16_t* displace, int bucket_shift,

@@ -50,15 +50,15 @@ cdef int _place_bucket(const uint32_t* keys, const uint16_t* values, int lo, int
     cdef uint32_t d
     for i in range(lo, hi):
         for j in range(lo, i):
-            if ((keys[i] ^ keys[j]) >> 1) & slot_mask == 0:
+            if (keys[i] ^ keys[j]) & slot_mask == 0:
                 return -1
     for d in range(min(slot_mask + 1, 65536)):
         for i in range(lo, hi):
-            if slots[((keys[i] >> 1) ^ d) & slot_mask]:
+            if slots[(keys[i] ^ d) & slot_mask]:
                 break
         else:
             for i in range(lo, hi):
-                slots[((keys[i] >> 1) ^ d) & slot_mask] = values[i]
+                slots[(keys[i] ^ d) & slot_mask] = values[i]
             return d
     return -1
 

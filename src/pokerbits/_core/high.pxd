@@ -24,7 +24,9 @@ cdef enum:
 cdef enum:
     KEY_BUCKET_SHIFT = 18       # bucket = key >> 18: 2**14 buckets
     N_KEY_BUCKETS = 16384
-    N_KEY_SLOTS = 131072        # slot = ((key >> 1) ^ KEY_DISPLACE[bucket]) & (N_KEY_SLOTS - 1)
+    N_KEY_SLOTS = 131072        # slot = (key ^ KEY_DISPLACE[bucket]) & (N_KEY_SLOTS - 1)
+    NOT_A_HAND = 0              # the value in the slots of the rank keys of fewer than five cards,
+                                # as in the empty slots (a value in range: tables indexed by value)
 
 cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
 cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
@@ -46,7 +48,8 @@ cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over t
                                 # for every hand with the same ranks), bits 40-47 its number of cards,
                                 # bits 48-63 its SUITED5 value (a flush: five cards or more, else 0)
 cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
-cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (0: none)
+cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (NOT_A_HAND: no
+                                            # multiset, or one of fewer than five ranks)
 # The same slots for the lowball systems, whose values (but for deuce-to-seven flushes) depend on
 # the ranks alone: filled by ensure_low_key_values(), on the first batch that needs them.
 cdef uint16_t KEY_VALUE_ACE_FIVE[N_KEY_SLOTS]      # ace_five value of the rank multiset
@@ -182,7 +185,7 @@ cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* looku
 
 
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                            int min_cards, int max_cards, const KeyedLookup* lookup) noexcept nogil
+                            int max_cards, const KeyedLookup* lookup) noexcept nogil
 cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) noexcept
 cdef int ensure_key_hash() except -1
 cdef int ensure_low_key_values() except -1

@@ -6,7 +6,8 @@ from libc.stdlib cimport free, malloc
 
 from pokerbits._core.ace_five cimport ace_five_value
 from pokerbits._core.bits cimport (
-    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, highest_bits, rank_layers, splitmix64,
+    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, card_count, highest_bits, rank_layers,
+    splitmix64,
     straight_top,
 )
 from pokerbits._core.deuce_seven cimport deuce_seven_ranks
@@ -24,20 +25,23 @@ from _thread import allocate_lock   # threading's Lock, without importing thread
 # bits so that all keys land in distinct slots of a 2**17 table (hash-and-displace).  The values in
 # the table come from high_nonflush() (the exact rank-layer logic), so the hash cannot change a
 # value; the build checks that no two multisets share a slot and raises if the seed ever failed.
+# The multisets of fewer than five ranks have slots too, holding NOT_A_HAND: a batch loop tells a
+# hand of too few cards by its value, with no test of its card count (see keyed_range).
 cdef enum:
     WEIGHT_SEED = 1
-    N_MULTISETS = 73775   # multisets of 5, 6 or 7 ranks with at most four of each: 6175 + 18395 + 49205
+    N_MULTISETS = 76155   # multisets of 0 to 7 ranks with at most four of each: 2380 of 0 to 4,
+                          # then 6175 + 18395 + 49205 of 5, 6 and 7
 
 
-cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint32_t* keys,
+cdef int _multisets(int rank, int left, int held, int least, Layers lay, uint32_t key, uint32_t* keys,
                     uint64_t* hands, int n) noexcept:
     """Append the key and a card set of every multiset of ranks >= `rank` added to `held` ranks
-    (the card set holds its ranks in suit lanes 0, 1, 2, 3 by count: any flush in it is no
-    flush of the multiset's hands); the new n."""
+    that ends with `least` ranks or more (the card set holds its ranks in suit lanes 0, 1, 2, 3
+    by count: any flush in it is no flush of the multiset's hands); the new n."""
     cdef int count
     cdef uint16_t bit
     if rank == N_RANKS or left == 0:   # no card left to add: the multiset is complete
-        if held >= 5:
+        if held >= least:
             keys[n] = key
             hands[n] = (lay.any | (<uint64_t>lay.two << 16) | (<uint64_t>lay.three << 32)
                         | (<uint64_t>lay.four << 48))
@@ -45,7 +49,7 @@ cdef int _multisets(int rank, int left, int held, Layers lay, uint32_t key, uint
         return n
     bit = 1 << rank
     for count in range(min(left, 4) + 1):
-        n = _multisets(rank + 1, left - count, held + count, lay, key, keys, hands, n)
+        n = _multisets(rank + 1, left - count, held + count, least, lay, key, keys, hands, n)
         key += <uint32_t>SUIT_KEY[bit]
         if count == 0:
             lay.any |= bit
@@ -63,17 +67,24 @@ cdef int rank_multisets(int lowest, int most, uint32_t* keys, uint64_t* hands) n
     key and a card set (see _multisets) into keys and hands, which have room for all; how many."""
     cdef Layers empty
     empty.any = empty.two = empty.three = empty.four = 0
-    return _multisets(lowest, most, 0, empty, 0, keys, hands, 0)
+    return _multisets(lowest, most, 0, 5, empty, 0, keys, hands, 0)
 
 
 cdef int _all_multisets(uint32_t* keys, uint64_t* hands) noexcept:
-    """Every multiset of 5 to 7 ranks: its rank key and a card set, N_MULTISETS of them; 0, or
+    """Every multiset of 0 to 7 ranks: its rank key and a card set, N_MULTISETS of them; 0, or
     BUILD_NO_MEMORY if an array is missing, BUILD_FAILED if the count is wrong."""
+    cdef Layers empty
+    empty.any = empty.two = empty.three = empty.four = 0
     if keys == NULL or hands == NULL:
         return BUILD_NO_MEMORY
-    if rank_multisets(0, 7, keys, hands) != N_MULTISETS:
+    if _multisets(0, 7, 0, 0, empty, 0, keys, hands, 0) != N_MULTISETS:
         return BUILD_FAILED
     return 0
+
+
+cdef inline bint _is_hand(uint64_t multiset) noexcept:
+    """Whether a card set of _multisets holds the five cards or more of a hand."""
+    return card_count(multiset) >= 5
 
 
 cdef void _fill_suit_keys() noexcept:
@@ -94,7 +105,8 @@ cdef void _fill_suit_keys() noexcept:
 
 
 cdef int _build_key_hash() noexcept:
-    """KEY_DISPLACE and KEY_VALUE: each multiset's high value in the slot of its rank key."""
+    """KEY_DISPLACE and KEY_VALUE: each multiset's high value in the slot of its rank key (those
+    of fewer than five ranks placed as taken slots, then cleared to NOT_A_HAND)."""
     cdef int i
     cdef uint32_t* keys = <uint32_t*>malloc(N_MULTISETS * sizeof(uint32_t))
     cdef uint64_t* hands = <uint64_t*>malloc(N_MULTISETS * sizeof(uint64_t))
@@ -102,9 +114,12 @@ cdef int _build_key_hash() noexcept:
     cdef int status = _all_multisets(keys, hands) if values != NULL else BUILD_NO_MEMORY
     if status == 0:
         for i in range(N_MULTISETS):
-            values[i] = high_nonflush(rank_layers(hands[i]))
+            values[i] = high_nonflush(rank_layers(hands[i])) if _is_hand(hands[i]) else HIGH_MAX + 1
         status = build_key_hash(keys, values, N_MULTISETS, KEY_BUCKET_SHIFT, KEY_DISPLACE, N_KEY_BUCKETS,
                                 KEY_VALUE, N_KEY_SLOTS)
+        for i in range(N_MULTISETS if status == 0 else 0):
+            if not _is_hand(hands[i]):
+                KEY_VALUE[key_slot(keys[i])] = NOT_A_HAND
     free(keys)
     free(hands)
     free(values)
@@ -122,8 +137,9 @@ cdef int _fill_low_key_values() noexcept:
     if status == 0:
         for i in range(N_MULTISETS):
             slot = key_slot(keys[i])
-            KEY_VALUE_ACE_FIVE[slot] = ace_five_value(hands[i])
-            KEY_VALUE_DEUCE_SEVEN[slot] = deuce_seven_ranks(rank_layers(hands[i]))
+            if _is_hand(hands[i]):
+                KEY_VALUE_ACE_FIVE[slot] = ace_five_value(hands[i])
+                KEY_VALUE_DEUCE_SEVEN[slot] = deuce_seven_ranks(rank_layers(hands[i]))
     free(keys)
     free(hands)
     return status
@@ -193,38 +209,52 @@ cdef extern from *:
     ctypedef uint16_t SuitLane "pokerbits_suit_lane"
 
 
-cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
-                            int min_cards, int max_cards, const KeyedLookup* lookup) noexcept nogil:
-    """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
-    each card set checked (no bits outside the deck, min_cards to max_cards cards), each valued by
-    keyed_value; the index of the first bad one, or -1.  It lives here, beside the tables, so
-    that SUIT_KEY is addressed directly."""
+cdef inline Py_ssize_t _keyed_loop(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                                   int max_cards, const KeyedLookup* lookup, uint64_t suited_keys,
+                                   uint64_t rare_keys) noexcept nogil:
+    """keyed_range's loop, with the lookup's suited_keys and rare_keys as arguments: called with
+    constants, the compiler folds them into the loop (a high flush's field is the top of the
+    keys: one shift; no flushes: no max)."""
     cdef Py_ssize_t i
     cdef uint64_t keys
+    cdef uint32_t value
+    cdef int count
     cdef const SuitLane* lanes = <const SuitLane*>card_sets   # four per card set: no shifts, no masks
-    cdef unsigned span = max_cards - min_cards   # in range: count - min_cards <= span, unsigned
-    cdef KeyedLookup local = lookup[0]   # a copy no store through out can reach: in registers
-    # One test for the common hand: the card count (bits 40-47 of the keys) with the rare fields
-    # above it, shifted down, less min_cards, is below n_common (unsigned) only for min_cards to
-    # min(max_cards, 7) cards and no rare field set; the others take the full checks.
-    cdef uint64_t common_fields = local.rare_keys | (<uint64_t>0xFF << 40)
-    cdef uint32_t n_common = max(0, min(max_cards, 7) - min_cards + 1)
+    cdef const uint16_t* slot_values = lookup.slot_values   # a copy no store through out can reach
     for i in range(start, stop):
         if card_sets[i] & ~DECK_MASK:
             return i
         # each lane is a 13-bit rank mask now: an index of SUIT_KEY
         keys = ((SUIT_KEY[lanes[4 * i]] + SUIT_KEY[lanes[4 * i + 1]])
                 + (SUIT_KEY[lanes[4 * i + 2]] + SUIT_KEY[lanes[4 * i + 3]]))
-        if <uint32_t>((keys & common_fields) >> 40) - <uint32_t>min_cards < n_common:
+        if not keys & rare_keys:   # at most seven cards, and for some systems no flush
             # a flush's value, 0 without one (or for systems whose suited_keys are 0): it beats
-            # any value of the ranks alone, so a max picks it without a branch
-            out[i] = max(<uint32_t>((keys & local.suited_keys) >> 48),
-                         <uint32_t>local.slot_values[key_slot(keys_rank_key(keys))])
-        elif <unsigned>(keys_card_count(keys) - min_cards) > span:
+            # any value of the ranks alone, so a max picks it without a branch; fewer than five
+            # cards (no flush) find NOT_A_HAND in their slot
+            value = max(<uint32_t>((keys & suited_keys) >> 48),
+                        <uint32_t>slot_values[key_slot(keys_rank_key(keys))])
+            if value != NOT_A_HAND:
+                out[i] = value
+                continue
+        count = keys_card_count(keys)
+        if count < 5 or count > max_cards:
             return i
-        else:
-            out[i] = keyed_value(card_sets[i], keys, &local)
+        out[i] = keyed_value(card_sets[i], keys, lookup)
     return -1
+
+
+cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                            int max_cards, const KeyedLookup* lookup) noexcept nogil:
+    """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
+    each card set checked (no bits outside the deck, 5 to max_cards cards, max_cards >= 7), each
+    valued by keyed_value; the index of the first bad one, or -1.  It lives here, beside the
+    tables, so that SUIT_KEY is addressed directly; the lookups of high and ace-to-five get loops
+    of their own (fewer instructions a hand), any other takes the loop with its fields read."""
+    if lookup.rare_keys == OVER_SEVEN_KEYS and lookup.suited_keys == SUITED_KEYS:   # high
+        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, SUITED_KEYS, OVER_SEVEN_KEYS)
+    if lookup.rare_keys == OVER_SEVEN_KEYS and lookup.suited_keys == 0:   # ace-to-five
+        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, OVER_SEVEN_KEYS)
+    return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, lookup.suited_keys, lookup.rare_keys)
 
 
 _build()

@@ -22,7 +22,7 @@ cdef enum:
     N_BOARDS = 8450
     BOARD_BUCKET_SHIFT = 20    # a board's rank key >> 20: 2**12 buckets
     N_BOARD_BUCKETS = 4096
-    N_BOARD_SLOTS = 16384      # slot = ((key >> 1) ^ BOARD_DISPLACE[bucket]) & (N_BOARD_SLOTS - 1)
+    N_BOARD_SLOTS = 16384      # slot = (key ^ BOARD_DISPLACE[bucket]) & (N_BOARD_SLOTS - 1)
 
 # Omaha high without a flush, in one table: row = the board's rank multiset, column = the hole
 # pair's, the cell the best high value of the pair with any three of the board's ranks (built in
