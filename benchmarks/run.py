@@ -30,6 +30,7 @@ from typing import Callable, Optional, Sequence
 import numpy as np
 
 import pokerbits
+from benchmarks.threads import threads_best
 from benchmarks.timing import best_time, elapsed
 from pokerbits import systems
 
@@ -329,14 +330,14 @@ def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
     return rows
 
 
-def import_ms(repeats: int) -> float:
-    """Best wall time of `import pokerbits` in a fresh interpreter (python -X importtime)."""
+def import_ms(repeats: int, module: str = "pokerbits") -> float:
+    """Best wall time of `import module` in a fresh interpreter (python -X importtime)."""
     import subprocess
     best = float("inf")
     for _ in range(repeats):
-        report = subprocess.run([sys.executable, "-X", "importtime", "-c", "import pokerbits"],
+        report = subprocess.run([sys.executable, "-X", "importtime", "-c", f"import {module}"],
                                 capture_output=True, text=True, check=True).stderr
-        line = next(line for line in report.splitlines() if line.rstrip().endswith("| pokerbits"))
+        line = next(line for line in report.splitlines() if line.rstrip().endswith(f"| {module}"))
         best = min(best, int(line.split("|")[1]) / 1000)
     return best
 
@@ -349,12 +350,17 @@ def core_table_bytes() -> int:
 
 
 def facts(repeats: int) -> list:
-    """(what, measured) rows for census, import time and table size."""
+    """(what, measured) rows for census, threads, import time and table size."""
     rows = []
     for threads in (1, 2):
         best = best_time(lambda: pokerbits.census("high", 7, threads=threads), repeats // 2)
         rows.append((f"census of all 133,784,560 seven-card high hands, threads={threads}", f"{best:.2f} s"))
-    rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{import_ms(repeats):.1f} ms"))
+    for n in (100_000, 1_000_000):
+        one, two = threads_best(n, repeats)
+        rows.append((f"evaluate_many of {n:,} seven-card high hands, threads=2 against 1", f"{one / two:.2f}x"))
+    ours, json = import_ms(repeats), import_ms(repeats, "json")
+    rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{ours:.1f} ms"))
+    rows.append(("import pokerbits / import json (the same)", f"{ours / json:.2f}x"))
     rows.append(("lookup tables: every table of the compiled core (lowball, Omaha, short deck included)",
                  f"{core_table_bytes() / 1024:,.0f} KiB"))
     return rows
