@@ -2,8 +2,8 @@
 # Carlo (monte_carlo) read, and how both settle a whole deal.
 from libc.stdint cimport int64_t, uint32_t, uint64_t
 
-from pokerbits._core.bits cimport suit_ranks
-from pokerbits._core.high cimport high_value
+from pokerbits._core.bits cimport lane_counts, suit_ranks
+from pokerbits._core.high cimport high_value, keys_rank_key, suit_keys
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, tally_any
 
 cdef enum:
@@ -54,6 +54,7 @@ cdef struct Spec:
     int group_parts[MAX_PLAYERS + 1]                      # its subsets (0: card by card), each
     const uint64_t* part_table[MAX_PLAYERS + 1][MAX_PARTS]   # one of part_count 2- or 3-card
     int part_count[MAX_PLAYERS + 1][MAX_PARTS]            # subsets (or single cards: free)
+    const uint64_t* part_info[MAX_PLAYERS + 1][MAX_PARTS]    # beside each: card_info of the subset
     bint holdem_shape             # one high half, two hole cards each and five board cards at the
                                   # showdown: Monte Carlo's Hold'em loop (monte_carlo._sample_holdem)
     uint64_t fixed                # blocked cards and the cards of players with one combo
@@ -70,6 +71,15 @@ cdef struct Spec:
     int n_perms                   # the suit permutations that leave the board and the dead cards
     int perm[24][4]               # as they are (perm[i][suit]: the suit it becomes), identity first
 
+
+
+cdef inline uint64_t card_info(uint64_t cs) noexcept nogil:
+    """What the Hold'em Monte Carlo loop reads of a set of board cards, in one word whose fields
+    add up over disjoint sets: the rank key (see high.SUIT_KEY) in bits 32-63, where a sum wraps
+    as rank keys do, and the cards of each suit in a 4-bit field, suit s at bits 4s."""
+    cdef uint64_t counts = lane_counts(cs)
+    return ((<uint64_t>keys_rank_key(suit_keys(cs)) << 32) | (counts & 0xF) | ((counts >> 12) & 0xF0)
+            | ((counts >> 24) & 0xF00) | ((counts >> 36) & 0xF000))
 
 
 cdef class Deal:

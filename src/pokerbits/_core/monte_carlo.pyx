@@ -11,7 +11,7 @@ from libc.string cimport memset
 from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lane_counts, lowest_index
-from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, Deal, Spec, settle
+from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, Deal, Spec, card_info, settle
 from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables
@@ -94,26 +94,31 @@ cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen,
             return -2
 
 
-cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g) noexcept nogil:
+cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, uint64_t* info) noexcept nogil:
     """Group g's cards, none in `used`, a uniformly random set: its 3- and 2-card subsets of the
     free cards (a single card for a group of one), each drawn from 32 random bits, all again
     where they clash with each other or with `used` (a set of cards arises from as many subset
-    draws as any other)."""
-    cdef uint64_t cards, part, x = 0
-    cdef int i
+    draws as any other). Where info is not NULL, the card_info of the set is added to it."""
+    cdef uint64_t cards, part, x = 0, found
+    cdef int i, j
     cdef uint32_t bits
     cdef bint clash
     while True:
-        cards = 0
+        cards = found = 0
         clash = False
         for i in range(d.group_parts[g]):
             if i % 2 == 0:
                 x = rng_next(r)
             bits = <uint32_t>(x >> 32) if i % 2 == 0 else <uint32_t>x
-            part = d.part_table[g][i][rng_below_of(r, bits, d.part_count[g][i])]
+            j = rng_below_of(r, bits, d.part_count[g][i])
+            part = d.part_table[g][i][j]
+            if info != NULL:
+                found += d.part_info[g][i][j]
             clash |= (part & (cards | used)) != 0
             cards |= part
         if not clash:
+            if info != NULL:
+                info[0] += found
             return cards
 
 
@@ -123,7 +128,7 @@ cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t use
     cdef uint64_t cards
     for g in range(d.n_groups):
         if d.group_parts[g]:
-            cards = _deal_subsets(d, r, used, g)
+            cards = _deal_subsets(d, r, used, g, NULL)
         else:
             cards = _deal_set(r, used, d.group_size[g])
         hand[d.group_owner[g]] |= cards
@@ -170,8 +175,8 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
     cdef int ranged[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
     cdef int64_t winners[1 << MAX_PLAYERS]
-    cdef uint64_t drawn, board, lane
-    cdef uint64_t board0 = d.hand0[n]
+    cdef uint64_t drawn, board, lane, info
+    cdef uint64_t board0 = d.hand0[n], board0_info = card_info(d.hand0[n])
     cdef const uint32_t* combo_key = d.combo_key
     cdef uint32_t board_key
     cdef int64_t i, tries = 0, each, status
@@ -193,8 +198,9 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
             return status
         for k in range(n_ranged):
             key[ranged[k]] = combo_key[chosen[k]]
-        if board_only:
-            board = board0 | _deal_subsets(d, r, drawn, 0)
+        if board_only:        # the board's rank key and suit counts add up from its subsets'
+            info = board0_info
+            board = board0 | _deal_subsets(d, r, drawn, 0, &info)
         else:                 # players with unknown cards: their hands dealt again, then keyed
             for g in range(n_groups):
                 hand[d.group_owner[g]] = d.hand0[d.group_owner[g]]
@@ -203,10 +209,13 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
             for g in range(n_groups):
                 if d.group_owner[g] < n:
                     key[d.group_owner[g]] = keys_rank_key(suit_keys(hand[d.group_owner[g]]))
-        board_key = keys_rank_key(suit_keys(board))
-        # the suit of three board cards or more, if any (no other can make a flush): its lane
-        lane = (lane_counts(board) + 0x000D000D000D000DULL) & 0x0010001000100010ULL
-        shift = lowest_index(lane | (ONE << 52)) - 4   # (no such suit: suit 3, which has two or fewer)
+            info = card_info(board)
+        board_key = <uint32_t>(info >> 32)
+        # the suit of three board cards or more, if any (no other can make a flush): its field's
+        # top bit, and 16 times the suit is the shift to its lane (no such suit: suit 3, which has
+        # two or fewer)
+        lane = ((info & 0xFFFF) + 0x5555) & 0x8888
+        shift = 4 * (lowest_index(lane | 0x8000) - 3)
         flush_ranks = <int>((board >> shift) & 0x1FFF)
         for p in range(n):
             values[p] = max(slot_values[hashed_slot(board_key + key[p], displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
@@ -225,9 +234,11 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
 
 cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
                             Ticker* ticker) noexcept nogil:
-    """_holdem_loop, with heads-up as a constant (its loops unrolled)."""
+    """_holdem_loop, with two and three players as constants (their loops unrolled)."""
     if d.n_players == 2:
         return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2)
+    if d.n_players == 3:
+        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 3)
     return _holdem_loop(d, r, n_samples, t, combo_t, ticker, d.n_players)
 
 
