@@ -87,10 +87,13 @@ cdef class Deal:
     cdef uint64_t* _memory   # what spec's combos, weights and combo keys point into: one block
     cdef uint64_t* _alias    # what spec.alias_prob and spec.alias_to point into
     cdef uint64_t* _subsets  # the subset tables spec.part_table points into
+    cdef object _dealing_lock   # held while Monte Carlo's groups and subset tables are made
+    cdef bint _dealing_made     # (read and written under it)
     cdef object _args
     cdef readonly int n_players, n_slots
     cdef readonly bint stripes_by_class, board_by_classes, board_by_ranks, holdem_shape
     cdef readonly object combo_counts
+    cdef int ready_to_deal(self) except -1
 
 
 cdef inline void settle_halves(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:

@@ -16,6 +16,8 @@ from libc.string cimport memset
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.number cimport PyNumber_Index
 
+from _thread import allocate_lock   # threading's Lock, without importing threading
+
 from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value, keys_rank_key, suit_keys
 from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate, suited_cards_that_count
@@ -264,6 +266,17 @@ cdef class Deal:
     players: one (combo card sets, weights, thresholds, unknown cards) per player; every combo
     of a player holds the same number of cards.  halves: (kernel id, exactly 2+3) per half.
     """
+    cdef int ready_to_deal(self) except -1:
+        """Make spec's groups of unknown cards and the subset tables they deal from, once: only
+        Monte Carlo reads them (some 10,000 to 30,000 subsets and their card_info, more than a
+        small exact walk costs), so the first call that deals makes them, under the Deal's lock;
+        the threads that share the Deal wait for it, then read them."""
+        with self._dealing_lock:
+            if not self._dealing_made:
+                _deal_groups(&self.spec, &self._subsets)
+                self._dealing_made = True
+        return 0
+
     def __dealloc__(self):
         PyMem_Free(self._memory)
         PyMem_Free(self._alias)
@@ -386,7 +399,7 @@ cdef class Deal:
         d.weight = weight
         d.combo_key = combo_key
         _alias_tables(d, threshold, &self._alias)
-        _deal_groups(d, &self._subsets)
+        self._dealing_lock, self._dealing_made = allocate_lock(), False   # (see ready_to_deal)
         d.holdem_shape = d.plain_high and card_count(board) + board_need == 5
         for p in range(d.n_players):
             d.holdem_shape &= card_count(combo[d.start[p]]) + d.need[p] == 2

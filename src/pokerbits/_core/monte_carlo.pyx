@@ -256,6 +256,7 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
         raise ValueError("samples and chunks must not be negative")
     if n_chunks > MAX_CALL_CHUNKS:   # keeps the 64-bit sums of squares from overflowing
         raise ValueError(f"at most {MAX_CALL_CHUNKS} chunks per call, got {n_chunks}")
+    deal.ready_to_deal()
     cdef int64_t t[T_SIZE]
     cdef int64_t k, size, status = 0
     cdef int64_t chunks = samples // <int64_t>MC_CHUNK + (samples % <int64_t>MC_CHUNK != 0)
