@@ -67,7 +67,7 @@ cdef inline uint64_t _deal_set(Rng* r, uint64_t used, int count) noexcept nogil:
 
 
 cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen, uint64_t* used,
-                             int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
+                             int64_t* tries, int64_t most_tries, Ticker* ticker, int n_ranged) noexcept nogil:
     """The combos of the players with several into hand (the others' stay as they are), drawn by
     weight into chosen, all over again on a conflict (exact conditioning); the cards every hand
     holds, with the blocked cards, into used. 0, or -1 when more than most_tries draws failed, -2
@@ -76,7 +76,7 @@ cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen,
     cdef uint64_t cs, drawn
     while True:
         drawn = d.fixed
-        for k in range(d.n_ranged):
+        for k in range(n_ranged):   # (d.n_ranged)
             p = d.ranged[k]
             chosen[k] = _draw_combo(d, k, r)
             cs = d.combo[chosen[k]]
@@ -149,7 +149,7 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
     for i in range(n_samples):
         for p in range(d.n_players + 1):
             hand[p] = d.hand0[p]
-        status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+        status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker, d.n_ranged)
         if status:
             return status
         _deal_slots(d, r, hand, used)
@@ -165,7 +165,7 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
 
 
 cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                                 Ticker* ticker, int n) noexcept nogil:
+                                 Ticker* ticker, int n, int n_ranged) noexcept nogil:
     """_sample for d.holdem_shape and n players: the same deals (the same draws, in the same
     order), each player's value from the board's rank key and flush suit found once a deal, and
     the deals counted by their set of winners (tallied once each at the end)."""
@@ -181,7 +181,7 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
     cdef uint32_t board_key
     cdef int64_t i, tries = 0, each, status
     cdef int k, p, g, won, shift, flush_ranks
-    cdef int n_ranged = d.n_ranged, n_groups = d.n_groups
+    cdef int n_groups = d.n_groups
     cdef bint board_only = n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0
     cdef const uint16_t* displace = KEY_DISPLACE
     cdef const uint16_t* slot_values = KEY_VALUE
@@ -193,7 +193,7 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
     for k in range(n_ranged):
         ranged[k] = d.ranged[k]
     for i in range(n_samples):
-        status = _draw_combos(d, r, hand, chosen, &drawn, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+        status = _draw_combos(d, r, hand, chosen, &drawn, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker, n_ranged)
         if status:
             return status
         for k in range(n_ranged):
@@ -234,12 +234,15 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
 
 cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
                             Ticker* ticker) noexcept nogil:
-    """_holdem_loop, with two and three players as constants (their loops unrolled)."""
+    """_holdem_loop, with two and three players as constants (their loops unrolled), and heads-up
+    one player with a range as well."""
+    if d.n_players == 2 and d.n_ranged == 1:
+        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2, 1)
     if d.n_players == 2:
-        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2)
+        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2, d.n_ranged)
     if d.n_players == 3:
-        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 3)
-    return _holdem_loop(d, r, n_samples, t, combo_t, ticker, d.n_players)
+        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 3, d.n_ranged)
+    return _holdem_loop(d, r, n_samples, t, combo_t, ticker, d.n_players, d.n_ranged)
 
 
 def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
