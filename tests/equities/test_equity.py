@@ -368,11 +368,32 @@ def test_a_random_hand_walked_as_the_range_of_every_combo_gives_the_same_numbers
 
 def test_a_random_hand_stays_dealt_card_by_card_where_classes_do_not_pay():
     # a small walk, no suit symmetry left, a board walk by classes of 1-2 cards, or Monte Carlo
-    for hands, board, kw in ((["AhKh", "random"], "Ts 4d", {}), (["AhKh", "QsQd", "random"], "Ts", {}),
-                             (["random", "random"], "Ts 4d 2c 9h", {}), (["AhKh", "random"], "", {"samples": 1000})):
-        plan = EquityPlan("holdem", hands, board, **kw)
+    # outside Hold'em
+    for game, hands, board, kw in (("holdem", ["AhKh", "random"], "Ts 4d", {}),
+                                   ("holdem", ["AhKh", "QsQd", "random"], "Ts", {}),
+                                   ("holdem", ["random", "random"], "Ts 4d 2c 9h", {}),
+                                   ("omaha", ["AhKhQdJd", "random"], "", {"samples": 1000})):
+        plan = EquityPlan(game, hands, board, **kw)
         assert [len(combos) for combos in plan.combo_sets][-1] == 1, hands
     assert EquityPlan("holdem", ["QQ+, AKs", "random"]).exact    # preflop: exact as a range, in a second or two
+
+
+@pytest.mark.parametrize("hands, board", [(["AhKh", "random"], ""), (["QQ+, AKs", "random"], "2c 7d Th"),
+                                          (["random", "AhKh", "random"], "Ts 9s"),
+                                          (["AsKs", "random", "QQ+"], "Qs 4d 2c 9h")])
+def test_monte_carlo_draws_a_random_holdem_hand_as_a_range_of_every_combo_left(hands, board):
+    """The same deals as dealing its two cards: the equities agree with the exact walk's, and the
+    random hand still shows no combos."""
+    plan = EquityPlan("holdem", hands, board, samples=400_000, seed=3)
+    left = 52 - 2 * sum(1 for h in hands if len(h) == 4) - len(board.split())
+    for p, hand in enumerate(hands):
+        if hand == "random":
+            assert len(plan.combo_sets[p]) == math.comb(left, 2)
+    mc, exact = plan.run(), eq.equity("holdem", hands, board)
+    for m, e in zip(mc.players, exact.players):
+        assert abs(m.equity - e.equity) < 5 * m.equity_error + 1e-12, (hands, board)
+        if m.hand == "random":
+            assert m.combos == ()
 
 
 def test_result_fields():

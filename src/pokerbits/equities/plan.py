@@ -289,6 +289,10 @@ class EquityPlan:
             self._prepare(known, n_board, samples, True)
             if not (self.exact and self.work <= 0.8 * by_cards[5]):   # the classes save too little
                 self.deal, self.combos, self.combo_sets, self.tally_size, self.evaluations, self.work, self.exact = by_cards
+        if not self.exact and self.deal.holdem_shape and any(map(self._random_as_range, parsed)):
+            # Monte Carlo draws a random Hold'em hand as a range of every combo (the same deals):
+            # one alias draw and a known rank key instead of two cards dealt and keyed
+            self._prepare(known, n_board, samples or DEFAULT_SAMPLES, True)
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
         self.seed = None if self.exact else run_seed(seed)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
