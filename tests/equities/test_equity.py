@@ -368,11 +368,13 @@ def test_a_random_hand_walked_as_the_range_of_every_combo_gives_the_same_numbers
 
 def test_a_random_hand_stays_dealt_card_by_card_where_classes_do_not_pay():
     # a small walk, no suit symmetry left, a board walk by classes of 1-2 cards, or Monte Carlo
-    # outside Hold'em
+    # outside Hold'em or with many hands to draw at once (three random, or four with ranges and one random)
     for game, hands, board, kw in (("holdem", ["AhKh", "random"], "Ts 4d", {}),
                                    ("holdem", ["AhKh", "QsQd", "random"], "Ts", {}),
                                    ("holdem", ["random", "random"], "Ts 4d 2c 9h", {}),
-                                   ("omaha", ["AhKhQdJd", "random"], "", {"samples": 1000})):
+                                   ("omaha", ["AhKhQdJd", "random"], "", {"samples": 1000}),
+                                   ("holdem", ["AhKh", "random", "random", "random"], "", {"samples": 1000}),
+                                   ("holdem", ["AhKh", "QQ+", "AK", "JJ", "random"], "", {"samples": 1000})):
         plan = EquityPlan(game, hands, board, **kw)
         assert [len(combos) for combos in plan.combo_sets][-1] == 1, hands
     assert EquityPlan("holdem", ["QQ+, AKs", "random"]).exact    # preflop: exact as a range, in a second or two
