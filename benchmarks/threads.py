@@ -65,8 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"| {n:,} seven-card high hands | {_shown(one)} | {_shown(two)} | {one / two:.2f}x |")
     for n in OMAHA_SIZES:
         nine = _card_sets(rng, n, 9)
-        holes = np.array([int(x) for x in nine], dtype=np.uint64)
-        boards = np.empty_like(holes)
+        holes, boards = np.empty_like(nine), np.empty_like(nine)
         for i, cs in enumerate(nine.tolist()):   # the four lowest cards to the hole, five to the board
             low = 0
             for _ in range(4):

@@ -55,6 +55,7 @@ cdef struct Spec:
     const uint64_t* part_table[MAX_PLAYERS + 1][MAX_PARTS]   # one of part_count 2- or 3-card
     int part_count[MAX_PLAYERS + 1][MAX_PARTS]            # subsets (or single cards: free)
     const uint64_t* part_info[MAX_PLAYERS + 1][MAX_PARTS]    # beside each: card_info of the subset
+                                                             # (holdem_shape deals only, else NULL)
     bint holdem_shape             # one high half, two hole cards each and five board cards at the
                                   # showdown: Monte Carlo's Hold'em loop (monte_carlo._sample_holdem)
     uint64_t fixed                # blocked cards and the cards of players with one combo

@@ -208,9 +208,11 @@ cdef int _deal_groups(Spec* d, uint64_t** memory) except -1:
             pairs |= part == 2
             triples |= part == 3
             left -= part
-    # the subsets, then their card_info in the same order, then the free cards' card_info
+    # the subsets, then (only the Hold'em loop reads them) their card_info in the same order and
+    # the free cards' card_info
     cdef int n_subsets = n_pairs * pairs + n_triples * triples
-    memory[0] = <uint64_t*>PyMem_Malloc((2 * n_subsets + d.n_free) * sizeof(uint64_t))
+    cdef int n_infos = n_subsets + d.n_free if d.holdem_shape else 0
+    memory[0] = <uint64_t*>PyMem_Malloc((n_subsets + n_infos + 1) * sizeof(uint64_t))
     if memory[0] == NULL:
         raise MemoryError()
     out = memory[0]
@@ -223,9 +225,9 @@ cdef int _deal_groups(Spec* d, uint64_t** memory) except -1:
             for l in range(j + 1, d.n_free):
                 out[0] = d.free[i] | d.free[j] | d.free[l]
                 out += 1
-    for i in range(n_subsets):
+    for i in range(n_subsets if n_infos else 0):
         memory[0][n_subsets + i] = card_info(memory[0][i])
-    for i in range(d.n_free):
+    for i in range(d.n_free if n_infos else 0):
         memory[0][2 * n_subsets + i] = card_info(d.free[i])
     for g in range(d.n_groups):
         left = d.group_size[g]
@@ -234,10 +236,10 @@ cdef int _deal_groups(Spec* d, uint64_t** memory) except -1:
             left -= part
             if part == 1:
                 d.part_table[g][i] = &d.free[0]
-                d.part_info[g][i] = memory[0] + 2 * n_subsets
+                d.part_info[g][i] = memory[0] + 2 * n_subsets if n_infos else NULL
             else:
                 d.part_table[g][i] = memory[0] if part == 2 else memory[0] + n_pairs * pairs
-                d.part_info[g][i] = d.part_table[g][i] + n_subsets
+                d.part_info[g][i] = d.part_table[g][i] + n_subsets if n_infos else NULL
             d.part_count[g][i] = d.n_free if part == 1 else (n_pairs if part == 2 else n_triples)
     return 0
 

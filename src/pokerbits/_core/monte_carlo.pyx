@@ -10,7 +10,7 @@ from libc.string cimport memset
 
 from array import array
 
-from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lane_counts, lowest_index
+from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lowest_index
 from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, Deal, Spec, card_info, settle
 from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
