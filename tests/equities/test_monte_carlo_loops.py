@@ -4,9 +4,10 @@ every game, and the draws both make against the laws they must follow.
 The Hold'em loop makes the same draws as the loop of every game, in the same order, and values
 and tallies them its own way (the board's rank key and flush suit once per deal, the deals
 counted by their set of winners): on the same seed the two tallies are the same integers. The
-draws themselves (combos by weight from alias tables, cards by 2- and 3-card subsets of the free
-cards or six bits at a time) are checked by what they must give: combo frequencies in proportion
-to the weights, and equities that agree with the exact walk or with symmetry.
+draws themselves (combos uniformly or by weight from alias tables, cards by 2- and 3-card
+subsets of the free cards or six bits at a time) are checked by what they must give: combo
+frequencies in proportion to the weights, and equities that agree with the exact walk or with
+symmetry.
 """
 from __future__ import annotations
 
@@ -56,7 +57,14 @@ def _plan(hands, board, dead):
         return None
 
 
-SPOTS = [spot for spot in holdem_spots(41, 120) if _plan(*spot) is not None][:40]
+SPOTS = [spot for spot in holdem_spots(41, 120) if _plan(*spot) is not None][:40] + [
+    (["AhKh", "random"], "", ""),                     # each copy of the loop: one range heads-up,
+    (["AhKh", "QQ+:0.5, AKs"], "", "5c"),             # uniform or weighted, preflop (by subsets)
+    (["AhKh", "QsQd", "JJ+, AKs"], "Ts 4d 2c", ""),   # or not; three players, one range
+    (["AhKh", "QsQd", "JcTc"], "", ""),               # none
+    (["AhKh", "QsQd", "JcTc", "9h9d"], "", ""),       # four players: the loop of any number
+    (["AhKh", "random", "TT+"], "", "2d 2s"),         # two ranges
+]
 
 
 @pytest.mark.parametrize("hands, board, dead", SPOTS)
@@ -77,7 +85,7 @@ def test_only_holdem_shaped_deals_take_the_holdem_loop():
     assert not EquityPlan("short-deck", ["AhKh", "QsQd"], samples=CHUNK).deal.holdem_shape
 
 
-@pytest.mark.parametrize("weights", [(1, 1, 1), (1, 0.5, 0.25), (3, 1e-3, 1, 7, 0.5)])
+@pytest.mark.parametrize("weights", [(1, 1, 1), (1, 1, 1, 1, 1), (1, 0.5, 0.25), (3, 1e-3, 1, 7, 0.5)])
 def test_combos_are_drawn_in_proportion_to_their_weights(weights):
     combos = ["AsAh", "KsKh", "QsQh", "JsJh", "TsTh"][:len(weights)]
     villain = ", ".join(f"{c}:{w}" for c, w in zip(combos, weights))

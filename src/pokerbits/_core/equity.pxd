@@ -19,6 +19,20 @@ cdef enum:
 ctypedef void (*HalfValues)(int kernel, int n, const uint64_t* hand, uint64_t board, int* out) noexcept nogil
 
 
+cdef struct ComboDraw:
+    # Monte Carlo's draw of a combo of a player with several from 64 random bits x (equity.pyx's
+    # _combo_draws): where they weigh the same, x's top 32 bits pick one (rng_below_of); else an
+    # alias table (_fill_alias): x >> shift picks a bucket b, and x & coin below prob[b] takes its
+    # own combo start + b, any other its alias to[b]
+    int start                     # the player's first combo
+    int count                     # and how many
+    bint uniform
+    int shift
+    uint64_t coin
+    const uint64_t* prob
+    const int* to
+
+
 cdef struct Spec:
     int n_players
     int n_halves
@@ -38,13 +52,7 @@ cdef struct Spec:
     const uint64_t* combo
     const double* weight
     const uint32_t* combo_key     # each combo's rank key (see high.SUIT_KEY)
-    # Monte Carlo draws the combo of the k-th player with several from an alias table (equity.pyx's
-    # _fill_alias): the top bits of a draw, x >> alias_shift[k], pick a bucket b, and x &
-    # alias_coin[k] below alias_prob[k][b] its own combo start[p] + b, else alias_to[k][b]
-    const uint64_t* alias_prob[MAX_PLAYERS]
-    const int* alias_to[MAX_PLAYERS]
-    int alias_shift[MAX_PLAYERS]
-    uint64_t alias_coin[MAX_PLAYERS]
+    ComboDraw draw[MAX_PLAYERS]   # how Monte Carlo draws the combo of the k-th player with several
     # Monte Carlo deals the unknown cards by groups, a random set per owner (each player's unknown
     # cards, then the board's): by 3- and 2-card subsets of the free cards drawn at once
     # (monte_carlo._deal_subsets) where those rarely clash, else card by card (_deal_set)
@@ -86,7 +94,7 @@ cdef inline uint64_t card_info(uint64_t cs) noexcept nogil:
 cdef class Deal:
     cdef Spec spec
     cdef uint64_t* _memory   # what spec's combos, weights and combo keys point into: one block
-    cdef uint64_t* _alias    # what spec.alias_prob and spec.alias_to point into
+    cdef uint64_t* _alias    # what the alias tables of spec.draw point into
     cdef uint64_t* _subsets  # the subset tables spec.part_table points into
     cdef object _dealing_lock   # held while Monte Carlo's groups and subset tables are made
     cdef bint _dealing_made     # (read and written under it)

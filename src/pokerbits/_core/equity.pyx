@@ -124,25 +124,31 @@ cdef void _fill_alias(const uint64_t* threshold, int size, int bits, int first, 
         prob[order[b]], to[order[b]] = units, first + order[b]
 
 
-cdef int _alias_tables(Spec* d, const uint64_t* threshold, uint64_t** memory) except -1:
-    """The alias tables of the players with several combos (d.alias_*, per such player), into a
-    new block *memory."""
-    cdef int k, p, bits, most = 0
+cdef int _combo_draws(Spec* d, const uint64_t* threshold, uint64_t** memory) except -1:
+    """How Monte Carlo draws the combo of each player with several (d.draw): uniformly where they
+    weigh the same, else from an alias table, the tables in a new block *memory."""
+    cdef int k, p, i, bits, most = 0
     cdef Py_ssize_t total = 0
     cdef Py_ssize_t start[MAX_PLAYERS]
     cdef uint64_t* left
     cdef int* order
     cdef int* to
+    cdef ComboDraw* c
     for k in range(d.n_ranged):
-        p = d.ranged[k]
+        p, c = d.ranged[k], &d.draw[k]
+        c.start, c.count = d.start[p], d.start[p + 1] - d.start[p]
+        c.uniform = True
+        for i in range(c.start + 1, c.start + c.count):
+            c.uniform &= d.weight[i] == d.weight[c.start]
         bits = 1
-        while (1 << bits) < d.start[p + 1] - d.start[p]:
+        while (1 << bits) < c.count:
             bits += 1
-        d.alias_shift[k] = 64 - bits
-        d.alias_coin[k] = ((<uint64_t>1) << (53 - bits)) - 1
+        c.shift = 64 - bits
+        c.coin = ((<uint64_t>1) << (53 - bits)) - 1
         start[k] = total
-        total += 1 << bits
-        most = max(most, 1 << bits)
+        if not c.uniform:
+            total += 1 << bits
+            most = max(most, 1 << bits)
     memory[0] = <uint64_t*>PyMem_Malloc(max(total, 1) * (sizeof(uint64_t) + sizeof(int)))
     left = <uint64_t*>PyMem_Malloc(max(most, 1) * sizeof(uint64_t))
     order = <int*>PyMem_Malloc(max(most, 1) * sizeof(int))
@@ -152,11 +158,11 @@ cdef int _alias_tables(Spec* d, const uint64_t* threshold, uint64_t** memory) ex
         raise MemoryError()
     to = <int*>(memory[0] + total)
     for k in range(d.n_ranged):
-        p = d.ranged[k]
-        d.alias_prob[k] = memory[0] + start[k]
-        d.alias_to[k] = to + start[k]
-        _fill_alias(threshold + d.start[p], d.start[p + 1] - d.start[p], 64 - d.alias_shift[k], d.start[p],
-                    memory[0] + start[k], to + start[k], left, order)
+        c = &d.draw[k]
+        if not c.uniform:
+            c.prob, c.to = memory[0] + start[k], to + start[k]
+            _fill_alias(threshold + c.start, c.count, 64 - c.shift, c.start, memory[0] + start[k], to + start[k],
+                        left, order)
     PyMem_Free(left)
     PyMem_Free(order)
     return 0
@@ -400,7 +406,7 @@ cdef class Deal:
         d.combo = combo   # (not empty: a combo per player)
         d.weight = weight
         d.combo_key = combo_key
-        _alias_tables(d, threshold, &self._alias)
+        _combo_draws(d, threshold, &self._alias)
         self._dealing_lock, self._dealing_made = allocate_lock(), False   # (see ready_to_deal)
         d.holdem_shape = d.plain_high and card_count(board) + board_need == 5
         for p in range(d.n_players):

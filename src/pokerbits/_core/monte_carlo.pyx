@@ -4,14 +4,14 @@ Chunk k of a run draws its deals from its own stream of the seeded generator
 (pokerbits._core.rng), so any grouping of chunks into calls or threads gives the same integer
 tallies. It runs without the GIL.
 """
-from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from cpython cimport array as carray
 from libc.string cimport memset
 
 from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lowest_index
-from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, Deal, Spec, card_info, settle
+from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, ComboDraw, Deal, Spec, card_info, settle
 from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables
@@ -28,20 +28,30 @@ for _i in range(64):
 # bytes of this module's tables
 TABLE_BYTES = sizeof(BIT)
 cdef int64_t MAX_CALL_CHUNKS = 1 << 20
+cdef enum:
+    TICK_DEALS = 1024      # deals of _holdem_loop between two looks at the ticker
+    BY_COMBO_PLAYERS = 3   # Hold'em with one range among at most this many: deals counted per
+                           # combo and set of winners (see _fold_by_combo)
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
-cdef carray.array INT64S = array("q")   # the template of the tallies made per call (carray.clone)
+cdef carray.array INT64S = array("q")   # the templates of the tallies made per call (carray.clone)
+cdef carray.array UINT32S = array("I")  # (the counts of a chunk per combo and winners: few enough)
+
+
+cdef inline int _pick_combo(const ComboDraw* c, uint64_t x, Rng* r) noexcept nogil:
+    """The combo that the random bits x pick (see ComboDraw; r for rng_below_of's rare redraws)."""
+    if c.uniform:
+        return c.start + rng_below_of(r, <uint32_t>(x >> 32), c.count)
+    cdef uint64_t bucket = x >> c.shift
+    cdef int own = c.start + <int>bucket, alias = c.to[bucket]
+    cdef int flip = (x & c.coin) >= c.prob[bucket]   # (no branch: a coin flip)
+    return own ^ ((own ^ alias) & (0 - flip))
 
 
 cdef inline int _draw_combo(const Spec* d, int k, Rng* r) noexcept nogil:
-    """A combo of d.ranged[k], by weight: the top bits of one draw pick a bucket of its alias
-    table, the low bits the bucket's own combo or its alias (exact, see equity.pyx's _fill_alias)."""
-    cdef uint64_t x = rng_next(r)
-    cdef uint64_t bucket = x >> d.alias_shift[k]
-    cdef int own = d.start[d.ranged[k]] + <int>bucket, alias = d.alias_to[k][bucket]
-    cdef int flip = (x & d.alias_coin[k]) >= d.alias_prob[k][bucket]   # (no branch: a coin flip)
-    return own ^ ((own ^ alias) & (0 - flip))
+    """A combo of d.ranged[k], by weight, from one draw."""
+    return _pick_combo(&d.draw[k], rng_next(r), r)
 
 
 cdef inline uint64_t _deal_set(Rng* r, uint64_t used, int count) noexcept nogil:
@@ -122,6 +132,23 @@ cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, 
             return cards
 
 
+cdef inline uint64_t _deal_two_parts(const uint64_t* table0, const uint64_t* table1, const uint64_t* info0,
+                                     const uint64_t* info1, int count0, int count1, Rng* r, uint64_t used,
+                                     uint64_t* info) noexcept nogil:
+    """_deal_subsets for a group of two subsets (a preflop board: a pair and a triple), its
+    tables in arguments: the same draws, in the same order, as _deal_subsets makes."""
+    cdef uint64_t x, first, second
+    cdef int i, j
+    while True:
+        x = rng_next(r)
+        i = rng_below_of(r, <uint32_t>(x >> 32), count0)
+        j = rng_below_of(r, <uint32_t>x, count1)
+        first, second = table0[i], table1[j]
+        if not ((first & second) | ((first | second) & used)):
+            info[0] += info0[i] + info1[j]
+            return first | second
+
+
 cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t used) noexcept nogil:
     """The unknown cards to their owners (hand[n_players]: the board), a random set per group."""
     cdef int g
@@ -164,25 +191,106 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
     return 0
 
 
-cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                                 Ticker* ticker, int n, int n_ranged) noexcept nogil:
-    """_sample for d.holdem_shape and n players: the same deals (the same draws, in the same
-    order), each player's value from the board's rank key and flush suit found once a deal, and
-    the deals counted by their set of winners (tallied once each at the end)."""
+cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key, uint64_t drawn,
+                           uint64_t* info) noexcept nogil:
+    """_holdem_loop's deal where it is not a board of two subsets: the board (its card_info into
+    info) and the players' unknown cards, their rank keys into key (out of the loop's line: its
+    copies stay small enough for the compiler to make one for each number of players)."""
+    cdef int g, owner, n = d.n_players
+    if d.n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0:   # the board only
+        info[0] = card_info(d.hand0[n])
+        return d.hand0[n] | _deal_subsets(d, r, drawn, 0, info)
+    for g in range(d.n_groups):    # players with unknown cards: their hands dealt again, then keyed
+        hand[d.group_owner[g]] = d.hand0[d.group_owner[g]]
+    _deal_slots(d, r, hand, drawn)
+    for g in range(d.n_groups):
+        owner = d.group_owner[g]
+        if owner < n:
+            key[owner] = keys_rank_key(suit_keys(hand[owner]))
+    info[0] = card_info(hand[n])
+    return hand[n]
+
+
+cdef void _fold_by_combo(const Spec* d, int n, uint32_t* by_combo, int64_t* winners, int64_t* combo_t) noexcept nogil:
+    """The deals of _holdem_loop counted by combo c of the one player with a range and set of
+    winners w (by_combo[c << n | w], c counted from the player's first combo) into the deals by
+    set of winners and the combo tallies; by_combo is zeroed again."""
+    cdef int c, w, p = d.ranged[0], first = d.start[d.ranged[0]]
+    cdef int64_t count
+    for c in range(d.start[p + 1] - first):
+        for w in range(1, 1 << n):
+            count = by_combo[(c << n) | w]
+            if count:
+                by_combo[(c << n) | w] = 0
+                winners[w] += count
+                combo_t[2 * (first + c)] += count
+                combo_t[2 * (first + c) + 1] += count * UNITS_EACH[POPCOUNT[w]] * ((w >> p) & 1)
+
+
+cdef int _draw_ranges(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key, int* chosen, uint64_t* used,
+                      int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
+    """_draw_combos for _holdem_loop (out of its line), the rank keys of the combos drawn into key."""
+    cdef int k
+    cdef int status = _draw_combos(d, r, hand, chosen, used, tries, most_tries, ticker, d.n_ranged)
+    for k in range(d.n_ranged):
+        key[d.ranged[k]] = d.combo_key[chosen[k]]
+    return status
+
+
+cdef void _tally_combos(const Spec* d, const int* chosen, int won, int64_t* combo_t) noexcept nogil:
+    """A deal of _holdem_loop won by the players of the bits of `won` into the tallies of the
+    combos drawn (out of the loop's line)."""
+    cdef int k
+    cdef int64_t each = UNITS_EACH[POPCOUNT[won]]
+    for k in range(d.n_ranged):
+        combo_t[2 * chosen[k]] += 1
+        combo_t[2 * chosen[k] + 1] += each * ((won >> d.ranged[k]) & 1)
+
+
+# _holdem_loop's copies: Cython makes one C function for each type of this fused type, and
+# resolves the `Copy is ...` tests when compiling, so that each copy holds its numbers of players
+# and of ranges as constants (its loops over players unrolled), whatever the C compiler inlines
+ctypedef fused Copy:
+    int8_t     # two players, no range
+    uint8_t    # two players, one range
+    int16_t    # three players, no range
+    uint16_t   # three players, one range
+    int64_t    # any players and ranges
+
+
+cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
+                          uint32_t* by_combo, Ticker* ticker) noexcept nogil:
+    """_sample for d.holdem_shape (its copy: see Copy): the same deals (the same draws, in the
+    same order), each player's value from the board's rank key and flush suit found once a deal,
+    and the deals counted by their set of winners (tallied once each at the end), for one range
+    among few players by combo too (by_combo: see _fold_by_combo)."""
+    cdef int n = 2 if Copy is int8_t or Copy is uint8_t else 3 if Copy is int16_t or Copy is uint16_t else d.n_players
+    cdef int n_ranged = 0 if Copy is int8_t or Copy is int16_t else 1 if Copy is uint8_t or Copy is uint16_t else d.n_ranged
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint32_t key[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
-    cdef int ranged[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
     cdef int64_t winners[1 << MAX_PLAYERS]
-    cdef uint64_t drawn, board, lane, info
+    cdef uint64_t drawn, board, lane, info, out
+    cdef Rng stream = r[0]   # in a local that no call out of line sees: in registers
     cdef uint64_t board0 = d.hand0[n], board0_info = card_info(d.hand0[n])
     cdef const uint32_t* combo_key = d.combo_key
     cdef uint32_t board_key
-    cdef int64_t i, tries = 0, each, status
-    cdef int k, p, g, won, shift, flush_ranks
-    cdef int n_groups = d.n_groups
-    cdef bint board_only = n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0
+    cdef int64_t i, tries = 0, status
+    cdef int k, p, won, shift, flush_ranks
+    cdef bint two_parts = d.n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] == 2
+    cdef const uint64_t* table0 = d.part_table[0][0]
+    cdef const uint64_t* table1 = d.part_table[0][1]
+    cdef const uint64_t* info0 = d.part_info[0][0]
+    cdef const uint64_t* info1 = d.part_info[0][1]
+    cdef int count0 = d.part_count[0][0], count1 = d.part_count[0][1]
+    cdef ComboDraw draw0 = d.draw[0]   # how the first player with a range draws (in registers)
+    cdef int start0 = draw0.start if n_ranged else 0
+    cdef uint64_t fixed = d.fixed
+    cdef const uint64_t* combo0 = d.combo + start0
+    cdef const uint32_t* combo_key0 = combo_key + start0
+    cdef int ranged0 = d.ranged[0], local = 0
+    cdef bint counted_by_combo = n_ranged == 1 and n <= BY_COMBO_PLAYERS
     cdef const uint16_t* displace = KEY_DISPLACE
     cdef const uint16_t* slot_values = KEY_VALUE
     memset(winners, 0, (1 << n) * sizeof(int64_t))
@@ -190,26 +298,29 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
         hand[p] = d.hand0[p]
     for p in range(n):
         key[p] = combo_key[d.start[p]]
-    for k in range(n_ranged):
-        ranged[k] = d.ranged[k]
     for i in range(n_samples):
-        status = _draw_combos(d, r, hand, chosen, &drawn, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker, n_ranged)
-        if status:
-            return status
-        for k in range(n_ranged):
-            key[ranged[k]] = combo_key[chosen[k]]
-        if board_only:        # the board's rank key and suit counts add up from its subsets'
+        if n_ranged == 1:   # its combos miss the fixed cards (the Deal checks): no clash to redraw
+            local = _pick_combo(&draw0, rng_next(&stream), &stream) - start0
+            hand[ranged0] = combo0[local]
+            key[ranged0] = combo_key0[local]
+            drawn = fixed | hand[ranged0]
+        elif n_ranged:
+            r[0] = stream
+            status = _draw_ranges(d, r, hand, key, chosen, &out, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+            stream = r[0]
+            if status:
+                return status
+            drawn = out    # (through `out`, so that `drawn` and `info` stay in registers)
+        else:
+            drawn = fixed
+        if two_parts:         # the board's rank key and suit counts add up from its subsets'
             info = board0_info
-            board = board0 | _deal_subsets(d, r, drawn, 0, &info)
-        else:                 # players with unknown cards: their hands dealt again, then keyed
-            for g in range(n_groups):
-                hand[d.group_owner[g]] = d.hand0[d.group_owner[g]]
-            _deal_slots(d, r, hand, drawn)
-            board = hand[n]
-            for g in range(n_groups):
-                if d.group_owner[g] < n:
-                    key[d.group_owner[g]] = keys_rank_key(suit_keys(hand[d.group_owner[g]]))
-            info = card_info(board)
+            board = board0 | _deal_two_parts(table0, table1, info0, info1, count0, count1, &stream, drawn, &info)
+        else:
+            r[0] = stream
+            board = _deal_holdem(d, r, hand, key, drawn, &out)
+            stream = r[0]
+            info = out
         board_key = <uint32_t>(info >> 32)
         # the suit of three board cards or more, if any (no other can make a flush): its field's
         # top bit, and 16 times the suit is the shift to its lane (no such suit: suit 3, which has
@@ -221,28 +332,35 @@ cdef inline int64_t _holdem_loop(const Spec* d, Rng* r, int64_t n_samples, int64
             values[p] = max(slot_values[hashed_slot(board_key + key[p], displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
                             SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
         won = winners_of(n, values)
-        winners[won] += 1
-        each = UNITS_EACH[POPCOUNT[won]]
-        for k in range(n_ranged):
-            combo_t[2 * chosen[k]] += 1
-            combo_t[2 * chosen[k] + 1] += each * ((won >> ranged[k]) & 1)
-        if should_stop(ticker, 1):
+        if counted_by_combo:
+            by_combo[(local << n) | won] += 1
+        else:
+            winners[won] += 1
+            if n_ranged:
+                if n_ranged == 1:
+                    chosen[0] = start0 + local
+                _tally_combos(d, chosen, won, combo_t)
+        if (i & (TICK_DEALS - 1)) == TICK_DEALS - 1 and should_stop(ticker, TICK_DEALS):
             return -2
+    r[0] = stream
+    if counted_by_combo:
+        _fold_by_combo(d, n, by_combo, winners, combo_t)
     tally_winner_sets(n, winners, t)
     return 0
 
 
 cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                            Ticker* ticker) noexcept nogil:
-    """_holdem_loop, with two and three players as constants (their loops unrolled), and heads-up
-    one player with a range as well."""
-    if d.n_players == 2 and d.n_ranged == 1:
-        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2, 1)
-    if d.n_players == 2:
-        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 2, d.n_ranged)
-    if d.n_players == 3:
-        return _holdem_loop(d, r, n_samples, t, combo_t, ticker, 3, d.n_ranged)
-    return _holdem_loop(d, r, n_samples, t, combo_t, ticker, d.n_players, d.n_ranged)
+                            uint32_t* by_combo, Ticker* ticker) noexcept nogil:
+    """_holdem_loop's copy for d's players and ranges."""
+    if d.n_players <= 3 and d.n_ranged <= 1:
+        if d.n_players == 2:
+            if d.n_ranged == 0:
+                return _holdem_loop(<int8_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
+            return _holdem_loop(<uint8_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
+        if d.n_ranged == 0:
+            return _holdem_loop(<int16_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
+        return _holdem_loop(<uint16_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
+    return _holdem_loop(<int64_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
 
 
 def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
@@ -269,6 +387,11 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef int own = 0
     cdef carray.array combo_tally = carray.clone(INT64S, 2 * deal.spec.start[deal.spec.n_players], True)
     cdef int64_t* combo_t = <int64_t*>combo_tally.data.as_longlongs
+    cdef int p = deal.spec.ranged[0]
+    cdef bint by_combo = (deal.spec.holdem_shape and not general and deal.spec.n_ranged == 1
+                          and deal.spec.n_players <= BY_COMBO_PLAYERS)
+    cdef carray.array combo_by_winners = carray.clone(
+        UINT32S, (deal.spec.start[p + 1] - deal.spec.start[p]) << deal.spec.n_players if by_combo else 0, True)
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
@@ -276,7 +399,8 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
             if deal.spec.holdem_shape and not general:
-                status = _sample_holdem(&deal.spec, &r, size, t, combo_t, &ticker)
+                status = _sample_holdem(&deal.spec, &r, size, t, combo_t, <uint32_t*>combo_by_winners.data.as_uints,
+                                        &ticker)
             else:
                 status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
             if status < 0:
