@@ -23,7 +23,7 @@ from pokerbits._core.kernels cimport (
     N_SYSTEMS, SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_BADUGI_ACE_HIGH, SYSTEM_DEUCE_SEVEN,
     SYSTEM_HIGH, ensure_kernel_tables, evaluate, keyed_lookup,
 )
-from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
+from pokerbits._core.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_any
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -34,9 +34,6 @@ cdef enum:
     N_CARDS = 52
     MAX_HAND = 7
     MAX_DRAWS = 3
-
-cdef uint64_t MC_CHUNK = 65536      # samples per chunk, each chunk with its own stream
-cdef int64_t MAX_CALL_CHUNKS = 1 << 20
 
 
 # ---------------------------------------------------------------- keep rules
@@ -428,7 +425,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
 def monte_carlo(DrawDeal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
                 stop=None) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals, each
-    chunk of MC_CHUNK deals from its own stream (as pokerbits._core.equity.monte_carlo, `stop`
+    chunk of MC_CHUNK deals from its own stream (as pokerbits._core.monte_carlo.monte_carlo, `stop`
     too)."""
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")

@@ -9,7 +9,6 @@ from pokerbits._core.tally cimport MAX_HALVES, MAX_PLAYERS, tally_any
 cdef enum:
     MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
     N_CARDS = 52
-    MC_CHUNK = 65536         # samples per Monte Carlo chunk, each with its own seed
     MAX_MATCHUPS = 8192      # classes of combo assignments an exact stripe keeps (12 MB of slots)
     MAX_COUNTED_CLASSES = 1 << 22   # the most count_classes counts
     MAX_PARTS = 8            # subsets that deal one group of Monte Carlo's unknown cards

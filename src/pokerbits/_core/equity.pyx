@@ -22,6 +22,7 @@ from pokerbits._core.bits cimport DECK_MASK, card_count
 from pokerbits._core.high cimport high_value, keys_rank_key, suit_keys
 from pokerbits._core.kernels cimport SYSTEM_HIGH, ensure_kernel_tables, evaluate, suited_cards_that_count
 from pokerbits._core.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
+from pokerbits._core.rng cimport MC_CHUNK
 from pokerbits._core.tally cimport (
     MAX_HALVES, MAX_PLAYERS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_SHARE, T_SHARE_SQ, T_SIZE, T_TIE, T_WIN,
     read_halves,

@@ -11,11 +11,11 @@ from libc.string cimport memset
 from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lowest_index
-from pokerbits._core.equity cimport MC_CHUNK, N_CARDS, ComboDraw, Deal, Spec, card_info, settle
+from pokerbits._core.equity cimport N_CARDS, ComboDraw, Deal, Spec, card_info, settle
 from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables
-from pokerbits._core.rng cimport Rng, rng_below_of, rng_next, rng_seed
+from pokerbits._core.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.tally cimport MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, tally_winner_sets, winners_of
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -27,7 +27,6 @@ for _i in range(64):
     BIT[_i] = ONE << _i
 # bytes of this module's tables
 TABLE_BYTES = sizeof(BIT)
-cdef int64_t MAX_CALL_CHUNKS = 1 << 20
 cdef enum:
     TICK_DEALS = 1024      # deals of _holdem_loop between two looks at the ticker
     BY_COMBO_PLAYERS = 3   # Hold'em with one range among at most this many: deals counted per

@@ -2,6 +2,11 @@
 # same stream on every platform; one stream per chunk of work, whatever thread runs it.
 from libc.stdint cimport uint32_t, uint64_t
 
+cdef enum:
+    MC_CHUNK = 65536   # deals per Monte Carlo chunk: chunk k draws from the stream rng_seed(seed, k)
+    MAX_CALL_CHUNKS = 1 << 20   # chunks one call tallies at most: keeps the 64-bit sums of
+                                # squares of its tallies from overflowing
+
 
 cdef struct Rng:
     uint64_t s[4]
