@@ -13,6 +13,7 @@ the numbers depend on nothing but the arguments (not on `threads`, nor on the pl
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import operator
@@ -247,6 +248,14 @@ _MC_RANDOMS_AS_RANGES = 2
 _MC_RANGES_AT_MOST = 3
 
 
+@functools.lru_cache(maxsize=8)
+def _every_combo(hole_cards: int, deck: int) -> tuple:
+    """The range "random" of hands of `hole_cards` cards of `deck`, as (card set, weight) pairs
+    (kept: Monte Carlo takes a random Hold'em hand as this range, and parsing it takes longer
+    than a small run)."""
+    return tuple(ranges.parse("random", hole_cards, deck).items())
+
+
 class EquityPlan:
     """A prepared equity problem: its tasks and how their tallies make a result."""
 
@@ -326,7 +335,7 @@ class EquityPlan:
         combos_of, needs = [], []
         for hand in parsed:
             if random_as_ranges and self._random_as_range(hand):
-                combos_of.append(ranges.parse("random", game=g))   # (the known cards leave it below)
+                combos_of.append(dict(_every_combo(g.hole_cards, g.deck)))   # (the known cards leave it below)
                 needs.append(0)
             else:
                 combos_of.append(hand.combos)
