@@ -1,5 +1,5 @@
 """Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity,
-the batch API, the compat shims and the range parser.
+the batch API, the compat shims, the range parser and the eval7 shim's range strings.
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
@@ -214,7 +214,21 @@ def range_parser(source: atheris.FuzzedDataProvider) -> None:
     assert all(0 < weight < float("inf") for weight in combos.values())
 
 
-TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser]
+def eval7_range(source: atheris.FuzzedDataProvider) -> None:
+    """The eval7 shim's HandRange on any text: hands of two different cards with positive weights
+    (infinite for a number too big for a float, as in eval7: the equity functions refuse it), or
+    a ValueError/TypeError (its RangeStringError is a ValueError)."""
+    text = source.ConsumeUnicodeNoSurrogates(source.ConsumeIntInRange(0, 40))
+    try:
+        hands = eval7.HandRange(text).hands
+    except (ValueError, TypeError):
+        return
+    for (first, second), weight in hands:
+        assert isinstance(first, eval7.Card) and isinstance(second, eval7.Card) and first != second, text
+        assert weight > 0, (text, weight)
+
+
+TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser, eval7_range]
 
 
 def one_input(data: bytes) -> None:
