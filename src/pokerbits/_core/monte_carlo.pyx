@@ -290,8 +290,6 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     cdef const uint32_t* combo_key0 = combo_key + start0
     cdef int ranged0 = d.ranged[0], local = 0
     cdef bint counted_by_combo = n_ranged == 1 and n <= BY_COMBO_PLAYERS
-    cdef const uint16_t* displace = KEY_DISPLACE
-    cdef const uint16_t* slot_values = KEY_VALUE
     memset(winners, 0, (1 << n) * sizeof(int64_t))
     for p in range(n + 1):
         hand[p] = d.hand0[p]
@@ -328,7 +326,7 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
         shift = 4 * (lowest_index(lane | 0x8000) - 3)
         flush_ranks = <int>((board >> shift) & 0x1FFF)
         for p in range(n):
-            values[p] = max(slot_values[hashed_slot(board_key + key[p], displace, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
+            values[p] = max(KEY_VALUE[hashed_slot(board_key + key[p], KEY_DISPLACE, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
                             SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
         won = winners_of(n, values)
         if counted_by_combo:
