@@ -57,3 +57,20 @@ def test_on_a_local_dask_cluster():
         with distributed.Client(cluster) as client:
             result = equity_table("holdem", RANGES_A, RANGES_B, BOARD, samples=100_000, seed=5, client=client)
     assert result == expected
+
+
+def test_ctrl_c_stops_a_process_pool_table_without_its_queued_tasks():
+    import signal
+    import threading
+    import time
+
+    samples = 320 * 262_144   # 320 tasks of some 30 ms each: about five seconds on two workers
+    timer = threading.Timer(0.5, signal.raise_signal, (signal.SIGINT,))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        equity_table("omaha-hi-lo", ["random"], ["random"], samples=samples, seed=1, max_workers=2)
+    timer.join()
+    # the running batches of tasks end, the others never start (without the cancel, the pool's
+    # exit ran them all before the KeyboardInterrupt went on)
+    assert time.perf_counter() - start < 3.0

@@ -12,6 +12,7 @@ from pokerbits.equities.plan import EquityPlan, run_task
 from pokerbits.games import Game
 
 MAX_TABLE_TASKS = 1 << 20   # about 2.7e11 Monte Carlo deals over all cells
+TASKS_PER_BATCH = 8          # the most tasks a process pool worker takes in one message
 
 
 @dataclass(frozen=True)
@@ -97,8 +98,16 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
         from concurrent.futures import ProcessPoolExecutor
 
         workers = min(max_workers or os.cpu_count() or 1, len(tasks))   # a pool starts all its workers
+        # tasks go to the workers in batches of up to TASKS_PER_BATCH: few messages for many small
+        # tasks, and on Ctrl-C little work left running (the running and the next queued batches:
+        # the batches not yet queued are cancelled)
+        batch = max(1, min(TASKS_PER_BATCH, len(tasks) // (4 * workers)))
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            outputs = list(pool.map(run_task, tasks, chunksize=max(1, len(tasks) // (4 * workers))))
+            try:
+                outputs = list(pool.map(run_task, tasks, chunksize=batch))
+            except KeyboardInterrupt:
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
     per_cell: dict = {cell: {} for cell in plans}
     for (cell, k, _), output in zip(work, outputs):
         per_cell[cell][k] = output
