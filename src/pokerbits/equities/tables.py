@@ -3,6 +3,7 @@ executors or a Dask cluster, with the same numbers however they run."""
 from __future__ import annotations
 
 import os
+import signal
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence, Union
 
@@ -100,9 +101,11 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
         workers = min(max_workers or os.cpu_count() or 1, len(tasks))   # a pool starts all its workers
         # tasks go to the workers in batches of up to TASKS_PER_BATCH: few messages for many small
         # tasks, and on Ctrl-C little work left running (the running and the next queued batches:
-        # the batches not yet queued are cancelled)
+        # the batches not yet queued are cancelled). The workers ignore Ctrl-C (a terminal sends
+        # it to them too): this process stops the table
         batch = max(1, min(TASKS_PER_BATCH, len(tasks) // (4 * workers)))
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with ProcessPoolExecutor(max_workers=workers, initializer=signal.signal,
+                                 initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
             try:
                 outputs = list(pool.map(run_task, tasks, chunksize=batch))
             except KeyboardInterrupt:
