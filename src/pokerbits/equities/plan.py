@@ -13,7 +13,6 @@ the numbers depend on nothing but the arguments (not on `threads`, nor on the pl
 """
 from __future__ import annotations
 
-import functools
 import itertools
 import math
 import operator
@@ -248,12 +247,16 @@ _MC_RANDOMS_AS_RANGES = 2
 _MC_RANGES_AT_MOST = 3
 
 
-@functools.lru_cache(maxsize=8)
+_EVERY_COMBO: dict = {}   # _every_combo's values, by hand size and deck
+
+
 def _every_combo(hole_cards: int, deck: int) -> tuple:
     """The range "random" of hands of `hole_cards` cards of `deck`, as (card set, weight) pairs
     (kept: Monte Carlo takes a random Hold'em hand as this range, and parsing it takes longer
-    than a small run)."""
-    return tuple(ranges.parse("random", hole_cards, deck).items())
+    than a small run; two threads may both parse it, to the same value)."""
+    if (hole_cards, deck) not in _EVERY_COMBO:
+        _EVERY_COMBO[hole_cards, deck] = tuple(ranges.parse("random", hole_cards, deck).items())
+    return _EVERY_COMBO[hole_cards, deck]
 
 
 class EquityPlan:
