@@ -193,8 +193,8 @@ cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64
 cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key, uint64_t drawn,
                            uint64_t* info) noexcept nogil:
     """_holdem_loop's deal where it is not a board of two subsets: the board (its card_info into
-    info) and the players' unknown cards, their rank keys into key (out of the loop's line: its
-    copies stay small enough for the compiler to make one for each number of players)."""
+    info) and the players' unknown cards, their rank keys into key (out of the loop's line, which
+    keeps its stream and its deal in registers)."""
     cdef int g, owner, n = d.n_players
     if d.n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] > 0:   # the board only
         info[0] = card_info(d.hand0[n])
@@ -210,7 +210,8 @@ cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key,
     return hand[n]
 
 
-cdef void _fold_by_combo(const Spec* d, int n, uint32_t* by_combo, int64_t* winners, int64_t* combo_t) noexcept nogil:
+cdef void _fold_by_combo(const Spec* d, int n, uint32_t* by_combo, int64_t* winners,
+                         int64_t* combo_t) noexcept nogil:
     """The deals of _holdem_loop counted by combo c of the one player with a range and set of
     winners w (by_combo[c << n | w], c counted from the player's first combo) into the deals by
     set of winners and the combo tallies; by_combo is zeroed again."""
@@ -263,8 +264,10 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     same order), each player's value from the board's rank key and flush suit found once a deal,
     and the deals counted by their set of winners (tallied once each at the end), for one range
     among few players by combo too (by_combo: see _fold_by_combo)."""
-    cdef int n = 2 if Copy is int8_t or Copy is uint8_t else 3 if Copy is int16_t or Copy is uint16_t else d.n_players
-    cdef int n_ranged = 0 if Copy is int8_t or Copy is int16_t else 1 if Copy is uint8_t or Copy is uint16_t else d.n_ranged
+    cdef int n = (2 if Copy is int8_t or Copy is uint8_t else
+                  3 if Copy is int16_t or Copy is uint16_t else d.n_players)
+    cdef int n_ranged = (0 if Copy is int8_t or Copy is int16_t else
+                         1 if Copy is uint8_t or Copy is uint16_t else d.n_ranged)
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint32_t key[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
