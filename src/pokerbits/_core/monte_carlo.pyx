@@ -390,8 +390,10 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef int p = deal.spec.ranged[0]
     cdef bint by_combo = (deal.spec.holdem_shape and not general and deal.spec.n_ranged == 1
                           and deal.spec.n_players <= BY_COMBO_PLAYERS)
-    cdef carray.array combo_by_winners = carray.clone(
-        UINT32S, (deal.spec.start[p + 1] - deal.spec.start[p]) << deal.spec.n_players if by_combo else 0, True)
+    cdef Py_ssize_t by_combo_size = ((deal.spec.start[p + 1] - deal.spec.start[p]) << deal.spec.n_players
+                                     if by_combo else 0)
+    # (zeroed only when not empty: an empty array has no memory, and memset of NULL is undefined)
+    cdef carray.array combo_by_winners = carray.clone(UINT32S, by_combo_size, by_combo_size > 0)
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
