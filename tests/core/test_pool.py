@@ -184,8 +184,9 @@ def test_a_call_takes_back_the_tasks_no_worker_started():
 
 
 def run_script(script, timeout=120):
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(script)], capture_output=True, text=True,
-                          timeout=timeout)
+    # (with faulthandler: a crash prints every thread's stack into the failure's stderr)
+    return subprocess.run([sys.executable, "-X", "faulthandler", "-c", textwrap.dedent(script)], capture_output=True,
+                          text=True, timeout=timeout)
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="no os.fork on this platform")
