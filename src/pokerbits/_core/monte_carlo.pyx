@@ -29,8 +29,7 @@ for _i in range(64):
 TABLE_BYTES = sizeof(BIT)
 cdef enum:
     TICK_DEALS = 1024      # deals of _holdem_loop between two looks at the ticker
-    BY_COMBO_PLAYERS = 3   # Hold'em with one range among at most this many: deals counted per
-                           # combo and set of winners (see _fold_by_combo)
+    BY_COMBO_PLAYERS = 3   # (see _counted_by_combo)
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
@@ -103,6 +102,24 @@ cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen,
             return -2
 
 
+cdef inline uint64_t _deal_two_parts(const uint64_t* table0, const uint64_t* table1, const uint64_t* info0,
+                                     const uint64_t* info1, int count0, int count1, Rng* r, uint64_t used,
+                                     uint64_t* info) noexcept nogil:
+    """_deal_subsets for a group of two subsets (a preflop board: a pair and a triple), its
+    tables in arguments (the Hold'em loop keeps them in registers): one draw gives both."""
+    cdef uint64_t x, first, second
+    cdef int i, j
+    while True:
+        x = rng_next(r)
+        i = rng_below_of(r, <uint32_t>(x >> 32), count0)
+        j = rng_below_of(r, <uint32_t>x, count1)
+        first, second = table0[i], table1[j]
+        if not ((first & second) | ((first | second) & used)):
+            if info != NULL:
+                info[0] += info0[i] + info1[j]
+            return first | second
+
+
 cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, uint64_t* info) noexcept nogil:
     """Group g's cards, none in `used`, a uniformly random set: its 3- and 2-card subsets of the
     free cards (a single card for a group of one), each drawn from 32 random bits, all again
@@ -112,6 +129,9 @@ cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, 
     cdef int i, j
     cdef uint32_t bits
     cdef bint clash
+    if d.group_parts[g] == 2:
+        return _deal_two_parts(d.part_table[g][0], d.part_table[g][1], d.part_info[g][0], d.part_info[g][1],
+                               d.part_count[g][0], d.part_count[g][1], r, used, info)
     while True:
         cards = found = 0
         clash = False
@@ -129,23 +149,6 @@ cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, 
             if info != NULL:
                 info[0] += found
             return cards
-
-
-cdef inline uint64_t _deal_two_parts(const uint64_t* table0, const uint64_t* table1, const uint64_t* info0,
-                                     const uint64_t* info1, int count0, int count1, Rng* r, uint64_t used,
-                                     uint64_t* info) noexcept nogil:
-    """_deal_subsets for a group of two subsets (a preflop board: a pair and a triple), its
-    tables in arguments: the same draws, in the same order, as _deal_subsets makes."""
-    cdef uint64_t x, first, second
-    cdef int i, j
-    while True:
-        x = rng_next(r)
-        i = rng_below_of(r, <uint32_t>(x >> 32), count0)
-        j = rng_below_of(r, <uint32_t>x, count1)
-        first, second = table0[i], table1[j]
-        if not ((first & second) | ((first | second) & used)):
-            info[0] += info0[i] + info1[j]
-            return first | second
 
 
 cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t used) noexcept nogil:
@@ -208,6 +211,12 @@ cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key,
             key[owner] = keys_rank_key(suit_keys(hand[owner]))
     info[0] = card_info(hand[n])
     return hand[n]
+
+
+cdef inline bint _counted_by_combo(int n_players, int n_ranged) noexcept nogil:
+    """Whether _holdem_loop counts its deals by combo and set of winners (see _fold_by_combo): one
+    range among few players."""
+    return n_ranged == 1 and n_players <= BY_COMBO_PLAYERS
 
 
 cdef void _fold_by_combo(const Spec* d, int n, uint32_t* by_combo, int64_t* winners,
@@ -292,7 +301,7 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     cdef const uint64_t* combo0 = d.combo + start0
     cdef const uint32_t* combo_key0 = combo_key + start0
     cdef int ranged0 = d.ranged[0], local = 0
-    cdef bint counted_by_combo = n_ranged == 1 and n <= BY_COMBO_PLAYERS
+    cdef bint counted_by_combo = _counted_by_combo(n, n_ranged)
     memset(winners, 0, (1 << n) * sizeof(int64_t))
     for p in range(n + 1):
         hand[p] = d.hand0[p]
@@ -388,8 +397,8 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef carray.array combo_tally = carray.clone(INT64S, 2 * deal.spec.start[deal.spec.n_players], True)
     cdef int64_t* combo_t = <int64_t*>combo_tally.data.as_longlongs
     cdef int p = deal.spec.ranged[0]
-    cdef bint by_combo = (deal.spec.holdem_shape and not general and deal.spec.n_ranged == 1
-                          and deal.spec.n_players <= BY_COMBO_PLAYERS)
+    cdef bint by_combo = (deal.spec.holdem_shape and not general
+                          and _counted_by_combo(deal.spec.n_players, deal.spec.n_ranged))
     cdef Py_ssize_t by_combo_size = ((deal.spec.start[p + 1] - deal.spec.start[p]) << deal.spec.n_players
                                      if by_combo else 0)
     # (zeroed only when not empty: an empty array has no memory, and memset of NULL is undefined)
