@@ -12,9 +12,11 @@ import reference
 from compat_support import import_peer
 from pokerbits import equities as eq
 from pokerbits import games
+from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
 from pokerbits._core import exact_walk as _exact_walk
 from pokerbits._core import monte_carlo as _monte_carlo
+from pokerbits.equities import hands as hands_module
 from pokerbits.equities.plan import EquityPlan
 
 TOLERANCE = 1e-12
@@ -273,31 +275,41 @@ def _deal_group(rng, free: list, tables: dict, taken: set, size: int, free_left:
 
 
 def twin_monte_carlo(hole: list, board: list, samples: int, seed: int, hole_cards: int = 2,
-                     board_cards: int = 5) -> list:
-    """The documented sampler in Python for fixed hands (high, all of a player's cards and the
-    board): per chunk of 65,536 deals a fresh stream; each deal completes the hands in seat
-    order, then the board, a group of cards each (_deal_group). Returns each player's pot share
+                     board_cards: int = 5, ranged: tuple = ()) -> list:
+    """The documented sampler in Python (high, all of a player's cards and the board): per chunk
+    of 65,536 deals a fresh stream; each deal completes the hands in seat order, then the
+    board, a group of cards each (_deal_group). With `ranged` (a player whose hand in `hole`
+    is ignored, his combos as reference cards and their weights), the chunk is first split into
+    runs, one per combo, by systematic sampling on the thresholds of the weights with a 53-bit
+    offset drawn first; the run's combo is that player's hand. Returns each player's pot share
     summed over the deals, in units of 1/5040 of a pot."""
-    held = set(c for hand in hole for c in hand) | set(board)
+    player, combos, weights = ranged or (None, [[]], [1.0])
+    cuts = hands_module.thresholds(weights)
+    held = set(c for p, hand in enumerate(hole) if p != player for c in hand) | set(board)
     free = [(rank, suit) for suit in range(4) for rank in range(2, 15) if (rank, suit) not in held]
     tables = {k: list(itertools.combinations(free, k)) for k in (1, 2, 3)}
     totals = [0] * len(hole)
     chunk_size = eq.MC_CHUNK
     for chunk in range(-(-samples // chunk_size)):
         rng = Xoshiro256StarStar(seed, chunk)
-        for _ in range(min(chunk_size, samples - chunk * chunk_size)):
-            hands = [list(h) for h in hole] + [list(board)]
-            taken, free_left = set(held), len(free)
-            for who, size in enumerate([hole_cards - len(h) for h in hole] + [board_cards - len(board)]):
-                if size:
-                    cards = _deal_group(rng, free, tables, taken, size, free_left)
-                    hands[who] += cards
-                    taken |= set(cards)
-                    free_left -= size
-            keys = [reference.high(h + hands[-1]) for h in hands[:-1]]
-            winners = [p for p, k in enumerate(keys) if k == max(keys)]
-            for p in winners:
-                totals[p] += 5040 // len(winners)
+        size = min(chunk_size, samples - chunk * chunk_size)
+        offset = rng.next() >> 11 if ranged else 0
+        ends = [(size * cut + offset) >> 53 for cut in cuts] if ranged else [size]
+        for c, end in enumerate(ends):
+            for _ in range(end - (ends[c - 1] if c else 0)):
+                hands = [list(combos[c]) if p == player else list(h) for p, h in enumerate(hole)] + [list(board)]
+                taken = held | set(combos[c])
+                free_left = len(free) - len(combos[c])
+                for who, size_ in enumerate([hole_cards - len(h) for h in hands[:-1]] + [board_cards - len(board)]):
+                    if size_:
+                        cards = _deal_group(rng, free, tables, taken, size_, free_left)
+                        hands[who] += cards
+                        taken |= set(cards)
+                        free_left -= size_
+                keys = [reference.high(h + hands[-1]) for h in hands[:-1]]
+                winners = [p for p, k in enumerate(keys) if k == max(keys)]
+                for p in winners:
+                    totals[p] += 5040 // len(winners)
     return totals
 
 
@@ -314,6 +326,23 @@ def test_monte_carlo_follows_the_documented_stream():
     result = eq.equity("stud", hands, samples=40, seed=77)
     expected = twin_monte_carlo([reference.parse(h) for h in hands[:2]] + [[]] * 5, [], 40, 77, 7, 0)
     assert [round(p.equity * 40 * 5040) for p in result.players] == expected
+
+
+@pytest.mark.parametrize("board", ["", "Tc 2d 9s"])
+def test_monte_carlo_deals_one_range_in_runs_as_documented(board):
+    """One range is dealt in runs of its combos by systematic sampling: the twin, told the
+    combos and weights, reproduces the engine's tallies and each combo's deals."""
+    plan = EquityPlan("holdem", ["AhKh", "QQ:0.5, AKs, 98s:2"], board, samples=300, seed=99)
+    combos = [reference.parse(" ".join(_cards.card_strings(cs))) for cs in plan.combo_sets[1]]
+    weights = hands_module.normalised([plan.hands[1].combos[cs] for cs in plan.combo_sets[1]])
+    result = plan.run()
+    expected = twin_monte_carlo([reference.parse("Ah Kh"), []], reference.parse(board) if board else [], 300, 99,
+                                ranged=(1, combos, weights))
+    tally = plan.tasks[0].run()
+    deals = [d for d, _ in _equity.combo_sums_of(plan.deal, tally, 1)]
+    cuts = hands_module.thresholds(weights)
+    assert all(abs(d - 300 * (cut - (cuts[c - 1] if c else 0)) / 2**53) < 1 for c, (d, cut) in enumerate(zip(deals, cuts)))
+    assert [round(p.equity * 300 * 5040) for p in result.players] == expected
 
 
 def test_samples_none_switches_to_monte_carlo_when_too_big():

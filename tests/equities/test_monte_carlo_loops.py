@@ -4,10 +4,11 @@ every game, and the draws both make against the laws they must follow.
 The Hold'em loop makes the same draws as the loop of every game, in the same order, and values
 and tallies them its own way (the board's rank key and flush suit once per deal, the deals
 counted by their set of winners): on the same seed the two tallies are the same integers. The
-draws themselves (combos uniformly or by weight from alias tables, cards by 2- and 3-card
-subsets of the free cards or six bits at a time) are checked by what they must give: combo
-frequencies in proportion to the weights, and equities that agree with the exact walk or with
-symmetry.
+draws themselves (one range's combos in runs by systematic sampling, several ranges' combos
+uniformly or by weight from alias tables, cards by 2- and 3-card subsets of the free cards or
+six bits at a time) are checked by what they must give: combo frequencies in proportion to the
+weights (a chunk's share to within one deal for one range), and equities that agree with the
+exact walk or with symmetry.
 """
 from __future__ import annotations
 
@@ -85,12 +86,47 @@ def test_only_holdem_shaped_deals_take_the_holdem_loop():
     assert not EquityPlan("short-deck", ["AhKh", "QsQd"], samples=CHUNK).deal.holdem_shape
 
 
-@pytest.mark.parametrize("weights", [(1, 1, 1), (1, 1, 1, 1, 1), (1, 0.5, 0.25), (3, 1e-3, 1, 7, 0.5)])
-def test_combos_are_drawn_in_proportion_to_their_weights(weights):
+WEIGHTS = [(1, 1, 1), (1, 1, 1, 1, 1), (1, 0.5, 0.25), (3, 1e-3, 1, 7, 0.5)]
+
+
+def _weighted(weights) -> str:
     combos = ["AsAh", "KsKh", "QsQh", "JsJh", "TsTh"][:len(weights)]
-    villain = ", ".join(f"{c}:{w}" for c, w in zip(combos, weights))
+    return ", ".join(f"{c}:{w}" for c, w in zip(combos, weights))
+
+
+@pytest.mark.parametrize("weights", WEIGHTS)
+def test_one_range_gives_each_combo_its_share_of_each_chunk(weights):
+    # runs by systematic sampling: each chunk's deals of a combo are its share to within one
+    samples = 16 * CHUNK + 1000
+    deal = EquityPlan("holdem", ["7c2d", _weighted(weights)], samples=samples, seed=3).deal
+    tally = _monte_carlo.monte_carlo(deal, 3, samples, 0, 17)
+    drawn = [deals for deals, _ in _equity.combo_sums_of(deal, tally, 1)]
+    assert sum(drawn) == samples
+    for count, w in zip(drawn, weights):
+        assert abs(count - samples * w / sum(weights)) < 17, (count, samples * w / sum(weights))
+
+
+@pytest.mark.parametrize("weights", WEIGHTS)
+def test_a_deal_holds_each_combo_with_its_chance(weights):
+    # one deal a call: the run offset alone picks the combo, in proportion to the weights
+    deal = EquityPlan("holdem", ["7c2d", _weighted(weights)], samples=1, seed=3).deal
+    calls = 20_000
+    drawn = [0] * len(weights)
+    for seed in range(calls):
+        tally = _monte_carlo.monte_carlo(deal, seed, 1, 0, 1)
+        for c, (deals, _) in enumerate(_equity.combo_sums_of(deal, tally, 1)):
+            drawn[c] += deals
+    for count, w in zip(drawn, weights):
+        share = w / sum(weights)
+        sigma = (calls * share * (1 - share)) ** 0.5
+        assert abs(count - calls * share) < 5 * sigma + 1, (count, calls * share)
+
+
+@pytest.mark.parametrize("weights", WEIGHTS)
+def test_two_ranges_draw_their_combos_in_proportion_to_their_weights(weights):
+    # several ranges draw a combo each per deal (alias tables where the weights differ)
     samples = 16 * CHUNK
-    deal = EquityPlan("holdem", ["7c2d", villain], samples=samples, seed=3).deal
+    deal = EquityPlan("holdem", ["7c2d", _weighted(weights), "9d8d, 6c5c"], samples=samples, seed=3).deal
     tally = _monte_carlo.monte_carlo(deal, 3, samples, 0, 16)
     drawn = [deals for deals, _ in _equity.combo_sums_of(deal, tally, 1)]
     assert sum(drawn) == samples

@@ -22,7 +22,8 @@ cdef struct ComboDraw:
     # Monte Carlo's draw of a combo of a player with several from 64 random bits x (equity.pyx's
     # _combo_draws): where they weigh the same, x's top 32 bits pick one (rng_below_of); else an
     # alias table (_fill_alias): x >> shift picks a bucket b, and x & coin below prob[b] takes its
-    # own combo start + b, any other its alias to[b]
+    # own combo start + b, any other its alias to[b]. The one range of a deal with one is dealt
+    # in runs of its combos instead (monte_carlo._run_end): only start and count are read
     int start                     # the player's first combo
     int count                     # and how many
     bint uniform
@@ -50,6 +51,7 @@ cdef struct Spec:
     int start[MAX_PLAYERS + 1]    # player p's combos are combo[start[p]:start[p + 1]]
     const uint64_t* combo
     const double* weight
+    const uint64_t* threshold     # each player's cumulative thresholds of 2**53 (from the weights)
     const uint32_t* combo_key     # each combo's rank key (see high.SUIT_KEY)
     ComboDraw draw[MAX_PLAYERS]   # how Monte Carlo draws the combo of the k-th player with several
     # Monte Carlo deals the unknown cards by groups, a random set per owner (each player's unknown

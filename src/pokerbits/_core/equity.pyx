@@ -127,7 +127,8 @@ cdef void _fill_alias(const uint64_t* threshold, int size, int bits, int first, 
 
 cdef int _combo_draws(Spec* d, const uint64_t* threshold, uint64_t** memory) except -1:
     """How Monte Carlo draws the combo of each player with several (d.draw): uniformly where they
-    weigh the same, else from an alias table, the tables in a new block *memory."""
+    weigh the same, else from an alias table, the tables in a new block *memory (where several
+    players have several: one is dealt in runs instead, see monte_carlo._run_end)."""
     cdef int k, p, i, bits, most = 0
     cdef Py_ssize_t total = 0
     cdef Py_ssize_t start[MAX_PLAYERS]
@@ -138,8 +139,8 @@ cdef int _combo_draws(Spec* d, const uint64_t* threshold, uint64_t** memory) exc
     for k in range(d.n_ranged):
         p, c = d.ranged[k], &d.draw[k]
         c.start, c.count = d.start[p], d.start[p + 1] - d.start[p]
-        c.uniform = True
-        for i in range(c.start + 1, c.start + c.count):
+        c.uniform = True   # (one range needs no table: it is dealt in runs, monte_carlo._run_end)
+        for i in range(c.start + 1, c.start + c.count if d.n_ranged > 1 else 0):
             c.uniform &= d.weight[i] == d.weight[c.start]
         bits = 1
         while (1 << bits) < c.count:
@@ -406,6 +407,7 @@ cdef class Deal:
         _suit_permutations_fixing(d, board, d.blocked & ~board)
         d.combo = combo   # (not empty: a combo per player)
         d.weight = weight
+        d.threshold = threshold
         d.combo_key = combo_key
         _combo_draws(d, threshold, &self._alias)
         self._dealing_lock, self._dealing_made = allocate_lock(), False   # (see ready_to_deal)

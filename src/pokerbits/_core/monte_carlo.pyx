@@ -29,12 +29,10 @@ for _i in range(64):
 TABLE_BYTES = sizeof(BIT)
 cdef enum:
     TICK_DEALS = 1024      # deals of _holdem_loop between two looks at the ticker
-    BY_COMBO_PLAYERS = 3   # (see _counted_by_combo)
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
 cdef int64_t TRIES_PER_DEAL = 1000   # then a chunk fails at more draws than this per deal (ranges
                                      # that almost never fit together: hours of rejections)
 cdef carray.array INT64S = array("q")   # the templates of the tallies made per call (carray.clone)
-cdef carray.array UINT32S = array("I")  # (the counts of a chunk per combo and winners: few enough)
 
 
 cdef inline int _pick_combo(const ComboDraw* c, uint64_t x, Rng* r) noexcept nogil:
@@ -164,32 +162,75 @@ cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t use
         used |= cards
 
 
+cdef inline int64_t _deals_up_to(uint64_t threshold, int64_t deals, uint64_t offset) noexcept nogil:
+    """floor((deals * threshold + offset) / 2**53), for threshold <= 2**53, offset < 2**53 and
+    deals <= MC_CHUNK, in 64 bits: threshold's high 27 bits and low 26 apart."""
+    cdef uint64_t high = <uint64_t>deals * (threshold >> 26)
+    return <int64_t>((high >> 27) + ((((high & 0x7FFFFFF) << 26) + <uint64_t>deals * (threshold & 0x3FFFFFF)
+                                      + offset) >> 53))
+
+
+cdef inline int _n_runs(const Spec* d) noexcept nogil:
+    """The runs of a chunk (see _run_end): one per combo of the one player with several, else one."""
+    return d.draw[0].count if d.n_ranged == 1 else 1
+
+
+cdef inline uint64_t _run_offset(const Spec* d, Rng* r) noexcept nogil:
+    """The random offset of a chunk's runs (see _run_end): 53 bits of one draw, drawn only where
+    there are runs by combo."""
+    return rng_next(r) >> 11 if d.n_ranged == 1 else 0
+
+
+cdef inline int64_t _run_end(const Spec* d, int run, int64_t n_samples, uint64_t offset) noexcept nogil:
+    """Where run `run` of a chunk of n_samples deals ends (it starts where the one before ends, the
+    first at 0). With one player of several combos, run c deals that player's combo c, and the
+    runs split the chunk by systematic sampling: run c ends at floor((n_samples * T + offset) /
+    2**53), T the combo's cumulative threshold (of 2**53) and offset uniform below 2**53. So each
+    deal holds combo c with the combo's chance exactly, and a chunk gives each combo its share of
+    deals to within one (stratified by combo: the boards are the only draws a deal makes).
+    Otherwise one run holds every deal, its combos drawn deal by deal."""
+    if d.n_ranged != 1:
+        return n_samples
+    return _deals_up_to(d.threshold[d.draw[0].start + run], n_samples, offset)
+
+
 cdef int64_t _sample(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
                      Ticker* ticker) noexcept nogil:
-    """Tally n_samples random deals, and in combo_t each combo's deals and share units (pairs)
-    for the players with several; -1 when the combos fail to fit too often (more than
-    MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt. Every game."""
+    """Tally n_samples random deals (in runs: see _run_end), and in combo_t each combo's deals and
+    share units (pairs) for the players with several; -1 when the combos fail to fit too often
+    (more than MAX_TRIES + TRIES_PER_DEAL * deals draws), -2 when stopped by an interrupt.
+    Every game."""
     cdef uint64_t hand[MAX_PLAYERS + 1]
-    cdef uint64_t used
-    cdef int64_t i, tries = 0, status
+    cdef uint64_t used = d.fixed
+    cdef int64_t i, tries = 0, status, end = 0, before
     cdef int64_t share_before[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
-    cdef int k, p
-    for i in range(n_samples):
-        for p in range(d.n_players + 1):
-            hand[p] = d.hand0[p]
-        status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker, d.n_ranged)
-        if status:
-            return status
-        _deal_slots(d, r, hand, used)
-        for k in range(d.n_ranged):
-            share_before[k] = t[T_SHARE + d.ranged[k]]
-        settle(d, hand, 1, t)
-        for k in range(d.n_ranged):
-            combo_t[2 * chosen[k]] += 1
-            combo_t[2 * chosen[k] + 1] += t[T_SHARE + d.ranged[k]] - share_before[k]
-        if should_stop(ticker, 1):
-            return -2
+    cdef int k, p, run
+    cdef uint64_t offset = _run_offset(d, r)
+    for run in range(_n_runs(d)):
+        before, end = end, _run_end(d, run, n_samples, offset)
+        if d.n_ranged == 1:
+            chosen[0] = d.draw[0].start + run
+            used = d.fixed | d.combo[chosen[0]]
+        for i in range(before, end):
+            for p in range(d.n_players + 1):
+                hand[p] = d.hand0[p]
+            if d.n_ranged == 1:
+                hand[d.ranged[0]] = d.combo[chosen[0]]
+            elif d.n_ranged:
+                status = _draw_combos(d, r, hand, chosen, &used, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker,
+                                      d.n_ranged)
+                if status:
+                    return status
+            _deal_slots(d, r, hand, used)
+            for k in range(d.n_ranged):
+                share_before[k] = t[T_SHARE + d.ranged[k]]
+            settle(d, hand, 1, t)
+            for k in range(d.n_ranged):
+                combo_t[2 * chosen[k]] += 1
+                combo_t[2 * chosen[k] + 1] += t[T_SHARE + d.ranged[k]] - share_before[k]
+            if should_stop(ticker, 1):
+                return -2
     return 0
 
 
@@ -213,29 +254,6 @@ cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key,
     return hand[n]
 
 
-cdef inline bint _counted_by_combo(int n_players, int n_ranged) noexcept nogil:
-    """Whether _holdem_loop counts its deals by combo and set of winners (see _fold_by_combo): one
-    range among few players."""
-    return n_ranged == 1 and n_players <= BY_COMBO_PLAYERS
-
-
-cdef void _fold_by_combo(const Spec* d, int n, uint32_t* by_combo, int64_t* winners,
-                         int64_t* combo_t) noexcept nogil:
-    """The deals of _holdem_loop counted by combo c of the one player with a range and set of
-    winners w (by_combo[c << n | w], c counted from the player's first combo) into the deals by
-    set of winners and the combo tallies; by_combo is zeroed again."""
-    cdef int c, w, p = d.ranged[0], first = d.start[d.ranged[0]]
-    cdef int64_t count
-    for c in range(d.start[p + 1] - first):
-        for w in range(1, 1 << n):
-            count = by_combo[(c << n) | w]
-            if count:
-                by_combo[(c << n) | w] = 0
-                winners[w] += count
-                combo_t[2 * (first + c)] += count
-                combo_t[2 * (first + c) + 1] += count * UNITS_EACH[POPCOUNT[w]] * ((w >> p) & 1)
-
-
 cdef int _draw_ranges(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key, int* chosen, uint64_t* used,
                       int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
     """_draw_combos for _holdem_loop (out of its line), the rank keys of the combos drawn into key."""
@@ -256,129 +274,138 @@ cdef void _tally_combos(const Spec* d, const int* chosen, int won, int64_t* comb
         combo_t[2 * chosen[k] + 1] += each * ((won >> d.ranged[k]) & 1)
 
 
+cdef inline int64_t _units_of(int n, int p, const int64_t* winners) noexcept nogil:
+    """Player p's share units in the deals counted by set of winners."""
+    cdef int w
+    cdef int64_t units = 0
+    for w in range(1, 1 << n):
+        units += winners[w] * UNITS_EACH[POPCOUNT[w]] * ((w >> p) & 1)
+    return units
+
+
 # _holdem_loop's copies: Cython makes one C function for each type of this fused type, and
-# resolves the `Copy is ...` tests when compiling, so that each copy holds its numbers of players
-# and of ranges as constants (its loops over players unrolled), whatever the C compiler inlines
+# resolves the `Copy is ...` tests when compiling, so that each copy holds its number of players
+# as a constant (its loops over players unrolled), whatever the C compiler inlines
 ctypedef fused Copy:
-    int8_t     # two players, no range
-    uint8_t    # two players, one range
-    int16_t    # three players, no range
-    uint16_t   # three players, one range
+    int8_t     # two players, no range or one
+    int16_t    # three players, no range or one
     int64_t    # any players and ranges
 
 
 cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                          uint32_t* by_combo, Ticker* ticker) noexcept nogil:
-    """_sample for d.holdem_shape (its copy: see Copy): the same deals (the same draws, in the
-    same order), each player's value from the board's rank key and flush suit found once a deal,
-    and the deals counted by their set of winners (tallied once each at the end), for one range
-    among few players by combo too (by_combo: see _fold_by_combo)."""
-    cdef int n = (2 if Copy is int8_t or Copy is uint8_t else
-                  3 if Copy is int16_t or Copy is uint16_t else d.n_players)
-    cdef int n_ranged = (0 if Copy is int8_t or Copy is int16_t else
-                         1 if Copy is uint8_t or Copy is uint16_t else d.n_ranged)
+                          Ticker* ticker) noexcept nogil:
+    """_sample for d.holdem_shape (its copy: see Copy): the same deals (the same runs and draws, in
+    the same order), each player's value from the board's rank key and flush suit found once a
+    deal, and the deals counted by their set of winners (tallied once each at the end)."""
+    cdef int n = 2 if Copy is int8_t else 3 if Copy is int16_t else d.n_players
+    cdef int n_ranged = d.n_ranged
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint32_t key[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
     cdef int64_t winners[1 << MAX_PLAYERS]
-    cdef uint64_t drawn, board, lane, info, out
+    cdef uint64_t drawn, run_drawn, board, lane, info, out
     cdef Rng stream = r[0]   # in a local that no call out of line sees: in registers
     cdef uint64_t board0 = d.hand0[n], board0_info = card_info(d.hand0[n])
-    cdef const uint32_t* combo_key = d.combo_key
     cdef uint32_t board_key
-    cdef int64_t i, tries = 0, status
-    cdef int k, p, won, shift, flush_ranks
+    cdef int64_t i, tries = 0, status, end = 0, before, units, units_before = 0, block, block_end
+    cdef int k, p, won, shift, flush_ranks, run, combo = 0
     cdef bint two_parts = d.n_groups == 1 and d.group_owner[0] == n and d.group_parts[0] == 2
     cdef const uint64_t* table0 = d.part_table[0][0]
     cdef const uint64_t* table1 = d.part_table[0][1]
     cdef const uint64_t* info0 = d.part_info[0][0]
     cdef const uint64_t* info1 = d.part_info[0][1]
     cdef int count0 = d.part_count[0][0], count1 = d.part_count[0][1]
-    cdef ComboDraw draw0 = d.draw[0]   # how the first player with a range draws (in registers)
-    cdef int start0 = draw0.start if n_ranged else 0
-    cdef uint64_t fixed = d.fixed
-    cdef const uint64_t* combo0 = d.combo + start0
-    cdef const uint32_t* combo_key0 = combo_key + start0
-    cdef int ranged0 = d.ranged[0], local = 0
-    cdef bint counted_by_combo = _counted_by_combo(n, n_ranged)
+    cdef int ranged0 = d.ranged[0]
+    cdef uint64_t offset = _run_offset(d, &stream)
     memset(winners, 0, (1 << n) * sizeof(int64_t))
     for p in range(n + 1):
         hand[p] = d.hand0[p]
     for p in range(n):
-        key[p] = combo_key[d.start[p]]
-    for i in range(n_samples):
+        key[p] = d.combo_key[d.start[p]]
+    for run in range(_n_runs(d)):
+        before, end = end, _run_end(d, run, n_samples, offset)
+        run_drawn = d.fixed
         if n_ranged == 1:   # its combos miss the fixed cards (the Deal checks): no clash to redraw
-            local = _pick_combo(&draw0, rng_next(&stream), &stream) - start0
-            hand[ranged0] = combo0[local]
-            key[ranged0] = combo_key0[local]
-            drawn = fixed | hand[ranged0]
-        elif n_ranged:
-            r[0] = stream
-            status = _draw_ranges(d, r, hand, key, chosen, &out, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
-            stream = r[0]
-            if status:
-                return status
-            drawn = out    # (through `out`, so that `drawn` and `info` stay in registers)
-        else:
-            drawn = fixed
-        if two_parts:         # the board's rank key and suit counts add up from its subsets'
-            info = board0_info
-            board = board0 | _deal_two_parts(table0, table1, info0, info1, count0, count1, &stream, drawn, &info)
-        else:
-            r[0] = stream
-            board = _deal_holdem(d, r, hand, key, drawn, &out)
-            stream = r[0]
-            info = out
-        board_key = <uint32_t>(info >> 32)
-        # the suit of three board cards or more, if any (no other can make a flush): its field's
-        # top bit, and 16 times the suit is the shift to its lane (no such suit: suit 3, which has
-        # two or fewer)
-        lane = ((info & 0xFFFF) + 0x5555) & 0x8888
-        shift = 4 * (lowest_index(lane | 0x8000) - 3)
-        flush_ranks = <int>((board >> shift) & 0x1FFF)
-        for p in range(n):
-            values[p] = max(KEY_VALUE[hashed_slot(board_key + key[p], KEY_DISPLACE, KEY_BUCKET_SHIFT, N_KEY_SLOTS - 1)],
-                            SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
-        won = winners_of(n, values)
-        if counted_by_combo:
-            by_combo[(local << n) | won] += 1
-        else:
-            winners[won] += 1
-            if n_ranged:
-                if n_ranged == 1:
-                    chosen[0] = start0 + local
-                _tally_combos(d, chosen, won, combo_t)
-        if (i & (TICK_DEALS - 1)) == TICK_DEALS - 1 and should_stop(ticker, TICK_DEALS):
-            return -2
+            if end == before:
+                continue
+            combo = d.draw[0].start + run
+            hand[ranged0] = d.combo[combo]
+            key[ranged0] = d.combo_key[combo]
+            run_drawn |= hand[ranged0]
+        units = 0
+        block = before
+        while block < end:   # blocks of at most TICK_DEALS deals, then a look at the ticker
+            block_end = min(block + TICK_DEALS, end)
+            for i in range(block, block_end):
+                if Copy is int64_t and n_ranged > 1:
+                    r[0] = stream
+                    status = _draw_ranges(d, r, hand, key, chosen, &out, &tries, MAX_TRIES + TRIES_PER_DEAL * i, ticker)
+                    stream = r[0]
+                    if status:
+                        return status
+                    drawn = out    # (through `out`, so that `drawn` and `info` stay in registers)
+                else:
+                    drawn = run_drawn
+                if two_parts:         # the board's rank key and suit counts add up from its subsets'
+                    info = board0_info
+                    board = board0 | _deal_two_parts(table0, table1, info0, info1, count0, count1, &stream, drawn,
+                                                     &info)
+                else:
+                    r[0] = stream
+                    board = _deal_holdem(d, r, hand, key, drawn, &out)
+                    stream = r[0]
+                    info = out
+                board_key = <uint32_t>(info >> 32)
+                # the suit of three board cards or more, if any (no other can make a flush): its field's
+                # top bit, and 16 times the suit is the shift to its lane (no such suit: suit 3, which has
+                # two or fewer)
+                lane = ((info & 0xFFFF) + 0x5555) & 0x8888
+                shift = 4 * (lowest_index(lane | 0x8000) - 3)
+                flush_ranks = <int>((board >> shift) & 0x1FFF)
+                for p in range(n):
+                    values[p] = max(KEY_VALUE[hashed_slot(board_key + key[p], KEY_DISPLACE, KEY_BUCKET_SHIFT,
+                                                          N_KEY_SLOTS - 1)],
+                                    SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
+                won = winners_of(n, values)
+                winners[won] += 1
+                if Copy is int64_t:
+                    if n_ranged > 1:
+                        _tally_combos(d, chosen, won, combo_t)
+                    else:   # (no range: counted, not read)
+                        units += UNITS_EACH[POPCOUNT[won]] * ((won >> ranged0) & 1)
+            if should_stop(ticker, block_end - block):
+                return -2
+            block = block_end
+        if n_ranged == 1:
+            if Copy is not int64_t:   # the run's share units from what it added to winners
+                units = _units_of(n, ranged0, winners) - units_before
+                units_before += units
+            combo_t[2 * combo] += end - before
+            combo_t[2 * combo + 1] += units
     r[0] = stream
-    if counted_by_combo:
-        _fold_by_combo(d, n, by_combo, winners, combo_t)
     tally_winner_sets(n, winners, t)
     return 0
 
 
 cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                            uint32_t* by_combo, Ticker* ticker) noexcept nogil:
+                            Ticker* ticker) noexcept nogil:
     """_holdem_loop's copy for d's players and ranges."""
-    if d.n_players <= 3 and d.n_ranged <= 1:
-        if d.n_players == 2:
-            if d.n_ranged == 0:
-                return _holdem_loop(<int8_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
-            return _holdem_loop(<uint8_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
-        if d.n_ranged == 0:
-            return _holdem_loop(<int16_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
-        return _holdem_loop(<uint16_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
-    return _holdem_loop(<int64_t>0, d, r, n_samples, t, combo_t, by_combo, ticker)
+    if d.n_ranged <= 1 and d.n_players == 2:
+        return _holdem_loop(<int8_t>0, d, r, n_samples, t, combo_t, ticker)
+    if d.n_ranged <= 1 and d.n_players == 3:
+        return _holdem_loop(<int16_t>0, d, r, n_samples, t, combo_t, ticker)
+    return _holdem_loop(<int64_t>0, d, r, n_samples, t, combo_t, ticker)
 
 
 def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
-                stop=None, *, bint general=False) -> list:
+                stop=None, *, bint general=False, bint combos=True) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals.
 
     Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
     own stream, so any grouping of chunks into calls or threads adds up to the same integers.
-    Returns the integer tally (T_SIZE ints, then two per combo of the deal: see combo_sums_of).
+    Returns the integer tally (T_SIZE ints, then, unless `combos` is False, two per combo of the
+    deal: see combo_sums_of).
     `stop` as for enumerate_stripe. general: deal and tally a Hold'em deal with the loop of every
     game too (the tests compare the two loops' tallies, which are the same).
     """
@@ -396,13 +423,6 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef int own = 0
     cdef carray.array combo_tally = carray.clone(INT64S, 2 * deal.spec.start[deal.spec.n_players], True)
     cdef int64_t* combo_t = <int64_t*>combo_tally.data.as_longlongs
-    cdef int p = deal.spec.ranged[0]
-    cdef bint by_combo = (deal.spec.holdem_shape and not general
-                          and _counted_by_combo(deal.spec.n_players, deal.spec.n_ranged))
-    cdef Py_ssize_t by_combo_size = ((deal.spec.start[p + 1] - deal.spec.start[p]) << deal.spec.n_players
-                                     if by_combo else 0)
-    # (zeroed only when not empty: an empty array has no memory, and memset of NULL is undefined)
-    cdef carray.array combo_by_winners = carray.clone(UINT32S, by_combo_size, by_combo_size > 0)
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
@@ -410,8 +430,7 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
             if deal.spec.holdem_shape and not general:
-                status = _sample_holdem(&deal.spec, &r, size, t, combo_t, <uint32_t*>combo_by_winners.data.as_uints,
-                                        &ticker)
+                status = _sample_holdem(&deal.spec, &r, size, t, combo_t, &ticker)
             else:
                 status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
             if status < 0:
@@ -421,4 +440,4 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     if status < 0:
         raise ValueError(f"the hands almost never fit together: fewer than one draw of the ranges in "
                          f"{TRIES_PER_DEAL:,} gives a deal without a shared card")
-    return [t[k] for k in range(T_SIZE)] + combo_tally.tolist()
+    return [t[k] for k in range(T_SIZE)] + (combo_tally.tolist() if combos else [])

@@ -1,6 +1,7 @@
 """An equity problem's hands: each player's combos and weights, checked against the known cards."""
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from dataclasses import dataclass
@@ -111,15 +112,20 @@ def normalised(weights: list) -> list:
 
 
 def thresholds(weights: list) -> list:
-    """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core)."""
+    """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core).
+
+    >>> thresholds([1.0, 2.0, 1.0]) == [2**51, 3 * 2**51, 2**53]
+    True
+    """
     one = _THRESHOLD_ONE
     if len(weights) == 1:   # a fixed hand
         return [one]
-    total = math.fsum(weights)
-    out, running = [], 0.0
-    for w in weights:
-        running += w
-        out.append(min(one, int(running / total * one)))
+    scale = one / math.fsum(weights)
+    out = [int(running * scale) for running in itertools.accumulate(weights)]   # (non-decreasing)
+    k = len(out) - 1
+    while k >= 0 and out[k] >= one:   # rounding may take the last sums to 2**53 or past it
+        out[k] = one
+        k -= 1
     out[-1] = one
     return out
 

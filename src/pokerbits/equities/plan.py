@@ -115,13 +115,15 @@ class EquityTask:
     samples: int = 0
     first: int = 0
     count: int = 0
+    combos: bool = True         # Monte Carlo: the tallies per combo too (none where no result shows them)
 
     def run(self, stop: Optional[array] = None):
         """The tally; `stop` is the flag the tasks of one run share (array('i'): setting its item
         to 1 ends the running tasks at their next check, with a KeyboardInterrupt)."""
         if self.exact:
             return _exact_walk.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
-        return _monte_carlo.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
+        return _monte_carlo.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop,
+                                        combos=self.combos)
 
 
 def run_task(task: EquityTask):
@@ -138,8 +140,8 @@ class MonteCarloTasks(Sequence):
     (1073741824, 4294967292, 4)
     """
 
-    def __init__(self, deal: Any, seed: int, samples: int) -> None:   # the deal of the tasks made
-        self.deal, self.seed, self.samples = deal, seed, samples
+    def __init__(self, deal: Any, seed: int, samples: int, combos: bool = True) -> None:   # (as EquityTask's)
+        self.deal, self.seed, self.samples, self.combos = deal, seed, samples, combos
         self.chunks = -(-samples // MC_CHUNK)
 
     def __len__(self) -> int:
@@ -158,7 +160,8 @@ class MonteCarloTasks(Sequence):
 
     def task(self, first: int, count: int) -> Any:
         """The task of chunks first .. first + count - 1."""
-        return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count)
+        return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count,
+                          combos=self.combos)
 
 
 def given(cards: Any) -> tuple:
@@ -302,20 +305,26 @@ class EquityPlan:
         self.board = board_cs
         self.dead = dead_cs
         samples, seed = checked_samples(samples), checked_seed(seed)
-        self._prepare(known, n_board, samples, False)
-        if (samples is None and self.deal.board_by_ranks and self.work > _RANDOM_AS_RANGE_WORK
-                and any(map(self._random_as_range, parsed))):
+        randoms = sum(map(self._random_as_range, parsed))
+        # Monte Carlo draws a random Hold'em hand as a range of every combo (the same deals): a
+        # known rank key instead of two cards dealt and keyed. Ranges are drawn together, all
+        # again when two share a card, so not for many hands at once. With `samples` given the
+        # deal is made so first, and by cards only where it is not Hold'em-shaped
+        as_ranges = (0 < randoms <= _MC_RANDOMS_AS_RANGES
+                     and sum(not hand.exact for hand in parsed) <= _MC_RANGES_AT_MOST)
+        self._prepare(known, n_board, samples, as_ranges and samples is not None)
+        if as_ranges and samples is not None and not self.deal.holdem_shape:
+            self._prepare(known, n_board, samples, False)
+        if (samples is None and self.deal.board_by_ranks and self.work > _RANDOM_AS_RANGE_WORK and randoms):
             by_cards = self.deal, self.combos, self.combo_sets, self.tally_size, self.evaluations, self.work, self.exact
             self._prepare(known, n_board, samples, True)
             if not (self.exact and self.work <= 0.8 * by_cards[5]):   # the classes save too little
                 self.deal, self.combos, self.combo_sets, self.tally_size, self.evaluations, self.work, self.exact = by_cards
-        randoms = sum(map(self._random_as_range, parsed))
-        if (not self.exact and self.deal.holdem_shape and 0 < randoms <= _MC_RANDOMS_AS_RANGES
-                and sum(not hand.exact for hand in parsed) <= _MC_RANGES_AT_MOST):
-            # Monte Carlo draws a random Hold'em hand as a range of every combo (the same deals):
-            # one alias draw and a known rank key instead of two cards dealt and keyed. Ranges are
-            # drawn together, all again when two share a card, so not for many hands at once
-            self._prepare(known, n_board, samples or DEFAULT_SAMPLES, True)
+        if samples is None and not self.exact and self.deal.holdem_shape and as_ranges:
+            self._prepare(known, n_board, DEFAULT_SAMPLES, True)   # (too big for the walk: Monte Carlo)
+        if not (self.exact or any(hand.need == 0 and len(cs) > 1 for hand, cs in zip(parsed, self.combo_sets))):
+            self.tally_size = TALLY_SIZE   # Monte Carlo, and no range to break down (a random hand
+                                           # drawn as one shows none): no tallies per combo
         self.samples = None if self.exact else (samples or DEFAULT_SAMPLES)
         self.seed = None if self.exact else run_seed(seed)
         self.tasks = self._exact_tasks() if self.exact else self._mc_tasks()
@@ -421,7 +430,7 @@ class EquityPlan:
 
     def _mc_tasks(self) -> MonteCarloTasks:
         assert self.samples is not None and self.seed is not None   # not exact: both are set
-        return MonteCarloTasks(self.deal, self.seed, self.samples)
+        return MonteCarloTasks(self.deal, self.seed, self.samples, self.tally_size > TALLY_SIZE)
 
     def outputs(self, threads: int = 1) -> Iterator[tuple]:
         """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
