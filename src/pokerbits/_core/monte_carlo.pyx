@@ -100,22 +100,39 @@ cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen,
             return -2
 
 
+cdef struct Board:
+    # a board of two subsets drawn (a pair and a triple, or any two): their indices and cards
+    int i, j
+    uint64_t first, second
+
+
+cdef inline void _draw_board(const uint64_t* table0, const uint64_t* table1, int count0, int count1, Rng* r,
+                             Board* b) noexcept nogil:
+    """A board of one subset of each table, both from one draw (not yet checked)."""
+    cdef uint64_t x = rng_next(r)
+    b.i = rng_below_of(r, <uint32_t>(x >> 32), count0)
+    b.j = rng_below_of(r, <uint32_t>x, count1)
+    b.first, b.second = table0[b.i], table1[b.j]
+
+
+cdef inline void _fit_board(const uint64_t* table0, const uint64_t* table1, int count0, int count1, Rng* r,
+                            Board* b, uint64_t used) noexcept nogil:
+    """b drawn again until its subsets clash neither with each other nor with `used`."""
+    while (b.first & b.second) | ((b.first | b.second) & used):
+        _draw_board(table0, table1, count0, count1, r, b)
+
+
 cdef inline uint64_t _deal_two_parts(const uint64_t* table0, const uint64_t* table1, const uint64_t* info0,
                                      const uint64_t* info1, int count0, int count1, Rng* r, uint64_t used,
                                      uint64_t* info) noexcept nogil:
     """_deal_subsets for a group of two subsets (a preflop board: a pair and a triple), its
-    tables in arguments (the Hold'em loop keeps them in registers): one draw gives both."""
-    cdef uint64_t x, first, second
-    cdef int i, j
-    while True:
-        x = rng_next(r)
-        i = rng_below_of(r, <uint32_t>(x >> 32), count0)
-        j = rng_below_of(r, <uint32_t>x, count1)
-        first, second = table0[i], table1[j]
-        if not ((first & second) | ((first | second) & used)):
-            if info != NULL:
-                info[0] += info0[i] + info1[j]
-            return first | second
+    tables in arguments: one draw gives both."""
+    cdef Board b
+    _draw_board(table0, table1, count0, count1, r, &b)
+    _fit_board(table0, table1, count0, count1, r, &b, used)
+    if info != NULL:
+        info[0] += info0[b.i] + info1[b.j]
+    return b.first | b.second
 
 
 cdef inline uint64_t _deal_subsets(const Spec* d, Rng* r, uint64_t used, int g, uint64_t* info) noexcept nogil:
@@ -318,6 +335,13 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     cdef int count0 = d.part_count[0][0], count1 = d.part_count[0][1]
     cdef int ranged0 = d.ranged[0]
     cdef uint64_t offset = _run_offset(d, &stream)
+    # with no range or one, each deal's first board is drawn before the deal before it is valued
+    # (the same draws in the same order: nothing else draws between two boards), so that its
+    # subsets' loads overlap that deal and a board that clashes is known early
+    cdef Board next_board
+    cdef bint ahead = two_parts and (Copy is not int64_t or n_ranged <= 1)
+    if ahead:
+        _draw_board(table0, table1, count0, count1, &stream, &next_board)
     memset(winners, 0, (1 << n) * sizeof(int64_t))
     for p in range(n + 1):
         hand[p] = d.hand0[p]
@@ -347,7 +371,12 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
                     drawn = out    # (through `out`, so that `drawn` and `info` stay in registers)
                 else:
                     drawn = run_drawn
-                if two_parts:         # the board's rank key and suit counts add up from its subsets'
+                if ahead:             # the board drawn one deal ahead: see `next_board`
+                    _fit_board(table0, table1, count0, count1, &stream, &next_board, drawn)
+                    board = board0 | next_board.first | next_board.second
+                    info = board0_info + info0[next_board.i] + info1[next_board.j]
+                    _draw_board(table0, table1, count0, count1, &stream, &next_board)
+                elif two_parts:       # the board's rank key and suit counts add up from its subsets'
                     info = board0_info
                     board = board0 | _deal_two_parts(table0, table1, info0, info1, count0, count1, &stream, drawn,
                                                      &info)
