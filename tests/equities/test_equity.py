@@ -351,18 +351,20 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
 
 
 def test_samples_none_is_exact_where_the_walk_takes_seconds():
-    # 3,054 assignments of combos, 239 classes: the walk deals one assignment of each, the board
-    # by ranks (a measured share of the cost), so the prediction is far below the plain count
+    # three ranges: 62 x 34 x 6 = 12,648 assignments of combos (many share a card), 418 classes. The walk
+    # deals one assignment of each, the board by ranks (a measured share of the cost), so the
+    # prediction is far below the plain count, which alone is over the limit
     from pokerbits.equities import plan as planning
 
-    plan = EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"])
+    plan = EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"])
     assert plan.deal.board_by_ranks
     assert plan.exact and plan.evaluations * planning._BOARD_RANK_COST[5] > eq.EXACT_LIMIT >= plan.work
-    per_class = plan.evaluations * planning._BOARD_RANK_COST[5] / (22 * 162)
+    per_class = plan.evaluations * planning._BOARD_RANK_COST[5] / math.prod(map(len, plan.combo_sets))
     assert plan.work == pytest.approx(per_class * _exact_walk.count_classes(plan.deal, 10**4), rel=1e-12)
-    assert plan.work > per_class * 200    # (not fewer classes than there are)
-    # three ranges (418 classes of three players) and a hand against a random one: under a second or two
-    assert EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"]).exact
+    assert plan.work > per_class * 400    # (not fewer classes than there are)
+    # two ranges, a range and a random hand, a hand and a random one: a second or three
+    assert EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"]).exact
+    assert EquityPlan("holdem", ["QQ+, AKs, AQo+", "random"]).exact
     assert EquityPlan("holdem", ["AhKh", "random"]).exact
     # a sample count always runs Monte Carlo; short deck deals the board by classes, not ranks
     assert not EquityPlan("holdem", ["QQ+, AKs", "22+, A2s+, KTo+"], samples=1000).exact

@@ -18,7 +18,7 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
            draws: Optional[int] = None, keep: Optional[Callable] = None,
            progress: Optional[Callable[[int, int], Any]] = None) -> Any:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
-    (the exact walk's predicted cost at most EXACT_LIMIT evaluations, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
+    (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
 
     `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are

@@ -42,25 +42,26 @@ MC_CHUNK = _LAYOUT["mc_chunk"]
 TALLY_SIZE = _LAYOUT["size"]     # a task's tally: this many entries, then two per combo of the deal
 _DEALS, _WIN, _TIE = _LAYOUT["deals"], _LAYOUT["win"], _LAYOUT["tie"]
 _SHARE, _SHARE_SQ, _HALF, _HALF_SQ = _LAYOUT["share"], _LAYOUT["share_sq"], _LAYOUT["half"], _LAYOUT["half_sq"]
-EXACT_LIMIT = 400_000_000     # evaluations: with samples=None, a walk predicted to cost more runs
-                              # Monte Carlo (a plain evaluation is about 10 ns: some 4 s)
+EXACT_LIMIT = 1_000_000_000   # units of work (see EquityPlan.work): with samples=None, a walk predicted
+                              # to cost more runs Monte Carlo (a unit is about 4 ns: some 4 s)
 DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out of reach
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
-_STRIPE_EVALS = 2_000_000     # evaluations per exact chunk
+_STRIPE_EVALS = 2_000_000     # units of work per exact chunk
 _MAX_STRIPES = 256
 _MAX_CLASS_STRIPES = 16       # stripes of a deal striped by class (see Deal.stripes_by_class)
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
-# The cost of the exact walk per evaluation when it deals the board by classes (Deal.board_by_classes),
-# relative to a plain evaluation, by board cards to come: measured (benchmarks.equity's spots and
-# stud, one thread) on the 52-card deck; the short deck's boards gain about nothing
-_BOARD_CLASS_COST = {2: 0.25, 3: 0.3, 4: 0.4, 5: 0.4}
-# the same when it deals the board by ranks (Deal.board_by_ranks: Hold'em high, 3 to 5 cards to
-# come), measured heads-up to four-way: 0.04-0.05 preflop, 0.07-0.1 a card known, 0.12-0.17 two
-_BOARD_RANK_COST = {3: 0.17, 4: 0.1, 5: 0.05}
+# The exact walk's cost per plain evaluation, in units of work (one evaluation of stud's walk, where
+# the classes save nothing), by board cards to come, measured by benchmarks.exact_cost so that a unit
+# takes about as long whatever the walk. When it deals the board by classes (Deal.board_by_classes),
+# on the 52-card deck (the short deck's boards gain about nothing), Hold'em-shaped deals apart:
+_BOARD_CLASS_COST = {True: {1: 0.55, 2: 0.45, 3: 0.3, 4: 0.4, 5: 0.4},
+                     False: {1: 0.1, 2: 0.15, 3: 0.3, 4: 0.4, 5: 0.4}}
+# and when it deals the board by ranks (Deal.board_by_ranks: Hold'em high, 3 to 5 cards to come)
+_BOARD_RANK_COST = {3: 0.075, 4: 0.042, 5: 0.022}
 _MAX_COUNTED_CLASSES = 1 << 16   # the planner counts classes of combo assignments up to this many
 RANDOM_AS_RANGE = 1326        # an exact walk may take a random hand of at most this many combos (Hold'em's)
                               # as the range of them all: where it deals the board by ranks, its
-_RANDOM_AS_RANGE_WORK = 10_000_000   # predicted evaluations are over this and the classes of combos
+_RANDOM_AS_RANGE_WORK = 10_000_000   # predicted units of work are over this and the classes of combos
                                      # save a fifth or more (measured: on a smaller board walk they do not pay)
 
 
@@ -269,8 +270,8 @@ class EquityPlan:
     combos: list             # per player, the hands it may hold
     combo_sets: list         # per player, its combos in the deal
     tally_size: int
-    evaluations: float       # the plain count of evaluations, and the walk's predicted cost
-    work: float
+    evaluations: float       # the plain count of evaluations, and the walk's predicted cost in
+    work: float              # units of work (see _BOARD_CLASS_COST)
     exact: bool
 
     def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
@@ -397,14 +398,14 @@ class EquityPlan:
         return leaves * len(players) * sum(_cost(h, g) for h in g.halves)
 
     def _class_work(self, board_need: int) -> float:
-        """The exact walk's cost in evaluations: `evaluations` less what its classes save, the
+        """The exact walk's cost in units of work: `evaluations` less what its classes save, the
         board's (a measured share) and the combo assignments' (counted: one is walked per class,
         counted only as far as decides the limit)."""
         deal, work = self.deal, self.evaluations
         if deal.board_by_ranks:
             work *= _BOARD_RANK_COST[board_need]
         elif deal.board_by_classes and self.game.deck_size == 52:
-            work *= _BOARD_CLASS_COST.get(board_need, 1.0)
+            work *= _BOARD_CLASS_COST[deal.holdem_shape].get(board_need, 1.0)
         if not deal.stripes_by_class:
             return work
         per_class = work / math.prod(len(combos) for combos in self.combo_sets)
