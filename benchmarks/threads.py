@@ -1,10 +1,12 @@
-"""evaluate_many and omaha_many with threads=1 and threads=2, side by side, by batch size.
+"""evaluate_many and omaha_many with threads=1 and threads=2, side by side, by batch size; then
+equity calls of a second or more, exact and Monte Carlo.
 
-    python -m benchmarks.threads [--rounds 9]
+    python -m benchmarks.threads [--rounds 9] [--equity-rounds 3]
 
 Seven-card high hands (random, numpy uint64) into a preallocated `out`; the two thread counts
 take turns, round after round, and each keeps its best time (a shared machine's second core is
-not always free). The speedup is threads=1 time over threads=2 time.
+not always free). The speedup is threads=1 time over threads=2 time. Each equity call is first
+checked to give the same numbers on both thread counts.
 """
 from __future__ import annotations
 
@@ -18,6 +20,15 @@ from benchmarks.timing import elapsed
 
 SIZES = (10_000, 30_000, 50_000, 100_000, 300_000, 1_000_000, 10_000_000)
 OMAHA_SIZES = (2_048, 8_192, 100_000)
+# (game, hands, board, samples): exact (samples None) and Monte Carlo calls of a second or more
+EQUITY_CALLS = [
+    ("holdem", ["22+, A2s+, KTo+", "random"], "", None),
+    ("omaha-hi-lo", ["As2s3dKd", "random"], "2c 7d Th", None),
+    ("razz", ["As 2s 3d 7h", "4h 5c 6d 8s"], "", None),
+    ("holdem", ["AsKs", "QQ+, AKs, AQo+"], "", 100_000_000),
+    ("holdem", ["AhKh", "QQ+", "JcTc"], "", 100_000_000),
+    ("razz", ["As 2s 3d", "4h 5c 6d"], "", 30_000_000),
+]
 
 
 def _card_sets(rng: np.random.Generator, n: int, k: int) -> np.ndarray:
@@ -47,6 +58,16 @@ def threads_best(n: int, rounds: int) -> list:
     return _best(lambda threads: pokerbits.evaluate_many("high", hands, out=out, threads=threads), rounds, n)
 
 
+def equity_best(game: str, hands: list, board: str, samples, rounds: int) -> list:
+    """The best seconds of one equity call with threads 1 and 2, taking turns for `rounds`
+    rounds, once both thread counts are seen to give the same numbers."""
+    def call(threads: int):
+        return pokerbits.equity(game, hands, board, samples=samples, seed=1, threads=threads)
+    one, two = call(1), call(2)
+    assert [p.equity for p in one.players] == [p.equity for p in two.players], (game, hands)
+    return _best(call, rounds, 10**9)
+
+
 def _shown(seconds: float) -> str:
     return f"{seconds * 1e6:,.0f} us" if seconds < 1e-3 else f"{seconds * 1e3:,.2f} ms"
 
@@ -54,6 +75,7 @@ def _shown(seconds: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.threads", description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9, help="turns of each thread count (more for small batches)")
+    parser.add_argument("--equity-rounds", type=int, default=3, help="turns of each thread count, equity calls")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(2024)
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -76,6 +98,14 @@ def main(argv: list[str] | None = None) -> int:
         one, two = _best(lambda threads: pokerbits.omaha_many("high", holes, boards, out=out, threads=threads),
                          args.rounds, n)
         print(f"| {n:,} Omaha high deals, 4 + 5 | {_shown(one)} | {_shown(two)} | {one / two:.2f}x |")
+    print()
+    print("| equity | threads=1 | threads=2 | speedup |")
+    print("|---|---:|---:|---:|")
+    for game, hands, board, samples in EQUITY_CALLS:
+        one, two = equity_best(game, hands, board, samples, args.equity_rounds)
+        kind = "exact" if samples is None else f"Monte Carlo, {samples:,} deals"
+        print(f"| {game} {' v '.join(hands)}{' on ' + board if board else ''}, {kind} | {_shown(one)} | "
+              f"{_shown(two)} | {one / two:.2f}x |", flush=True)
     print()
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
