@@ -6,4 +6,5 @@ from pokerbits._core.equity import Deal
 TABLE_BYTES: int
 
 def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int,
-                stop: Optional[array[int]] = ..., *, general: bool = ..., combos: bool = ...) -> list[int]: ...
+                stop: Optional[array[int]] = ..., *, general: bool = ..., combos: bool = ...,
+                own_tables: bool = ...) -> list[int]: ...

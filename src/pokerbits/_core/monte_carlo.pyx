@@ -13,7 +13,8 @@ from array import array
 
 from pokerbits._core.bits cimport DECK_MASK, POPCOUNT, hashed_slot, lowest_index
 from pokerbits._core.equity cimport N_CARDS, ComboDraw, Deal, Spec, card_info, settle
-from pokerbits._core.high cimport KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_SLOTS, SUITED5, keys_rank_key, suit_keys
+from pokerbits._core.high cimport (KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_VALUE, N_KEY_BUCKETS, N_KEY_SLOTS, SUITED5,
+                                   keys_rank_key, suit_keys)
 from pokerbits._core.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels cimport ensure_kernel_tables
 from pokerbits._core.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
@@ -307,6 +308,53 @@ cdef inline int64_t _units_of(int n, int p, const int64_t* winners) noexcept nog
     return units
 
 
+cdef struct LoopTables:
+    # what _holdem_loop reads at random each deal: the rank-key hash (high.KEY_DISPLACE and
+    # high.KEY_VALUE), the flush values (high.SUITED5) and, for a preflop board, the Deal's two
+    # board subset tables and their card_info words; the shared ones, or one call's own copies
+    const uint16_t* key_displace
+    const uint16_t* key_value
+    const uint16_t* suited5
+    const uint64_t* part_table[2]
+    const uint64_t* part_info[2]
+
+
+cdef void _shared_tables(const Spec* d, LoopTables* t) noexcept nogil:
+    """t: the module's tables and the Deal's."""
+    t.key_displace, t.key_value, t.suited5 = KEY_DISPLACE, KEY_VALUE, SUITED5
+    t.part_table[0], t.part_table[1] = d.part_table[0][0], d.part_table[0][1]
+    t.part_info[0], t.part_info[1] = d.part_info[0][0], d.part_info[0][1]
+
+
+cdef void* _own_tables(const Spec* d, LoopTables* t) noexcept nogil:
+    """Point t at copies of its tables made for one call, in one block that the caller frees
+    (NULL, t unchanged, where the board is not two subsets or memory is short). Two threads of
+    one process that read one copy of these tables (600 KB, read at random) each ran a deal some
+    12% slower than one thread alone on a 2-core KVM host (two processes: 1% slower), so Monte
+    Carlo scaled 1.74-1.78x on two threads; with copies of the board tables 1.77-1.89x, of all
+    of them 1.87-1.91x. The copy costs some 50 us, 1.5% of a task of four chunks: only calls
+    that run beside others make it."""
+    if not _board_in_two_parts(d):
+        return NULL
+    cdef size_t n0 = d.part_count[0][0], n1 = d.part_count[0][1]
+    cdef uint64_t* parts = <uint64_t*>malloc(2 * (n0 + n1) * sizeof(uint64_t)
+                                             + sizeof(KEY_DISPLACE) + sizeof(KEY_VALUE) + sizeof(SUITED5))
+    if parts == NULL:
+        return NULL
+    cdef uint16_t* keys = <uint16_t*>(parts + 2 * (n0 + n1))
+    memcpy(parts, t.part_table[0], n0 * sizeof(uint64_t))
+    memcpy(parts + n0, t.part_info[0], n0 * sizeof(uint64_t))
+    memcpy(parts + 2 * n0, t.part_table[1], n1 * sizeof(uint64_t))
+    memcpy(parts + 2 * n0 + n1, t.part_info[1], n1 * sizeof(uint64_t))
+    memcpy(keys, KEY_DISPLACE, sizeof(KEY_DISPLACE))
+    memcpy(keys + N_KEY_BUCKETS, KEY_VALUE, sizeof(KEY_VALUE))
+    memcpy(keys + N_KEY_BUCKETS + N_KEY_SLOTS, SUITED5, sizeof(SUITED5))
+    t.part_table[0], t.part_info[0] = parts, parts + n0
+    t.part_table[1], t.part_info[1] = parts + 2 * n0, parts + 2 * n0 + n1
+    t.key_displace, t.key_value, t.suited5 = keys, keys + N_KEY_BUCKETS, keys + N_KEY_BUCKETS + N_KEY_SLOTS
+    return parts
+
+
 # _holdem_loop's copies: Cython makes one C function for each type of this fused type, and
 # resolves the `Copy is ...` tests when compiling, so that each copy holds its number of players
 # as a constant (its loops over players unrolled), whatever the C compiler inlines
@@ -316,8 +364,8 @@ ctypedef fused Copy:
     int64_t    # any players and ranges
 
 
-cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                          Ticker* ticker) noexcept nogil:
+cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rng* r, int64_t n_samples, int64_t* t,
+                          int64_t* combo_t, Ticker* ticker) noexcept nogil:
     """_sample for d.holdem_shape (its copy: see Copy): the same deals (the same runs and draws, in
     the same order), each player's value from the board's rank key and flush suit found once a
     deal, and the deals counted by their set of winners (tallied once each at the end)."""
@@ -335,10 +383,13 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     cdef int64_t i, tries = 0, status, end = 0, before, units, units_before = 0, block, block_end
     cdef int k, p, won, shift, flush_ranks, run, combo = 0
     cdef bint two_parts = _board_in_two_parts(d)
-    cdef const uint64_t* table0 = d.part_table[0][0]
-    cdef const uint64_t* table1 = d.part_table[0][1]
-    cdef const uint64_t* info0 = d.part_info[0][0]
-    cdef const uint64_t* info1 = d.part_info[0][1]
+    cdef const uint64_t* table0 = tables.part_table[0]
+    cdef const uint64_t* table1 = tables.part_table[1]
+    cdef const uint64_t* info0 = tables.part_info[0]
+    cdef const uint64_t* info1 = tables.part_info[1]
+    cdef const uint16_t* key_displace = tables.key_displace
+    cdef const uint16_t* key_value = tables.key_value
+    cdef const uint16_t* suited5 = tables.suited5
     cdef int count0 = d.part_count[0][0], count1 = d.part_count[0][1]
     cdef int ranged0 = d.ranged[0]
     cdef uint64_t offset = _run_offset(d, &stream)
@@ -400,9 +451,9 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
                 shift = 4 * (lowest_index(lane | 0x8000) - 3)
                 flush_ranks = <int>((board >> shift) & 0x1FFF)
                 for p in range(n):
-                    values[p] = max(KEY_VALUE[hashed_slot(board_key + key[p], KEY_DISPLACE, KEY_BUCKET_SHIFT,
+                    values[p] = max(key_value[hashed_slot(board_key + key[p], key_displace, KEY_BUCKET_SHIFT,
                                                           N_KEY_SLOTS - 1)],
-                                    SUITED5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
+                                    suited5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
                 won = winners_of(n, values)
                 winners[won] += 1
                 if Copy is int64_t:
@@ -424,41 +475,18 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, Rng* r, int64_t n_samples, i
     return 0
 
 
-cdef int64_t _sample_holdem(const Spec* d, Rng* r, int64_t n_samples, int64_t* t, int64_t* combo_t,
-                            Ticker* ticker) noexcept nogil:
+cdef int64_t _sample_holdem(const Spec* d, const LoopTables* tables, Rng* r, int64_t n_samples, int64_t* t,
+                            int64_t* combo_t, Ticker* ticker) noexcept nogil:
     """_holdem_loop's copy for d's players and ranges."""
     if d.n_ranged <= 1 and d.n_players == 2:
-        return _holdem_loop(<int8_t>0, d, r, n_samples, t, combo_t, ticker)
+        return _holdem_loop(<int8_t>0, d, tables, r, n_samples, t, combo_t, ticker)
     if d.n_ranged <= 1 and d.n_players == 3:
-        return _holdem_loop(<int16_t>0, d, r, n_samples, t, combo_t, ticker)
-    return _holdem_loop(<int64_t>0, d, r, n_samples, t, combo_t, ticker)
-
-
-cdef uint64_t* _own_board_tables(Spec* d) noexcept nogil:
-    """Point d (a copy of a Deal's Spec) at copies of its two board subset tables and their
-    card_info words, made for one call, in one block that the caller frees (NULL, d unchanged,
-    where the board is not two subsets or memory is short). Two threads reading one copy of
-    these tables (300 KB, read at random) ran each deal about 12% slower than one thread alone on
-    a 2-core KVM host (two processes, 1%), and Monte Carlo scaled 1.74-1.78x on two threads; with
-    a copy each, 1.81-1.89x. A call of two chunks or more copies them: some 30 us, about 1% of a
-    task of four chunks."""
-    if not _board_in_two_parts(d):
-        return NULL
-    cdef size_t n0 = d.part_count[0][0], n1 = d.part_count[0][1]
-    cdef uint64_t* block = <uint64_t*>malloc(2 * (n0 + n1) * sizeof(uint64_t))
-    if block == NULL:
-        return NULL
-    memcpy(block, d.part_table[0][0], n0 * sizeof(uint64_t))
-    memcpy(block + n0, d.part_info[0][0], n0 * sizeof(uint64_t))
-    memcpy(block + 2 * n0, d.part_table[0][1], n1 * sizeof(uint64_t))
-    memcpy(block + 2 * n0 + n1, d.part_info[0][1], n1 * sizeof(uint64_t))
-    d.part_table[0][0], d.part_info[0][0] = block, block + n0
-    d.part_table[0][1], d.part_info[0][1] = block + 2 * n0, block + 2 * n0 + n1
-    return block
+        return _holdem_loop(<int16_t>0, d, tables, r, n_samples, t, combo_t, ticker)
+    return _holdem_loop(<int64_t>0, d, tables, r, n_samples, t, combo_t, ticker)
 
 
 def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, int64_t n_chunks,
-                stop=None, *, bint general=False, bint combos=True) -> list:
+                stop=None, *, bint general=False, bint combos=True, bint own_tables=False) -> list:
     """Tally chunks first_chunk .. first_chunk + n_chunks - 1 of a run of `samples` deals.
 
     Chunk k holds samples k * MC_CHUNK .. (k + 1) * MC_CHUNK - 1 (fewer in the last) from its
@@ -466,7 +494,9 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     Returns the integer tally (T_SIZE ints, then, unless `combos` is False, two per combo of the
     deal: see combo_sums_of).
     `stop` as for enumerate_stripe. general: deal and tally a Hold'em deal with the loop of every
-    game too (the tests compare the two loops' tallies, which are the same).
+    game too (the tests compare the two loops' tallies, which are the same). own_tables: the call
+    runs beside others on threads of this process; the Hold'em loop then reads its own copy of
+    its tables (see _own_tables): the same tallies.
     """
     if samples < 0 or first_chunk < 0 or n_chunks < 0:
         raise ValueError("samples and chunks must not be negative")
@@ -480,25 +510,26 @@ def monte_carlo(Deal deal, uint64_t seed, int64_t samples, int64_t first_chunk, 
     cdef Rng r
     cdef Ticker ticker
     cdef int own = 0
-    cdef Spec spec = deal.spec   # (its board tables this call's own: see _own_board_tables)
-    cdef uint64_t* own_tables = NULL
+    cdef LoopTables tables
+    cdef void* own_copy = NULL
     cdef carray.array combo_tally = carray.clone(INT64S, 2 * deal.spec.start[deal.spec.n_players], True)
     cdef int64_t* combo_t = <int64_t*>combo_tally.data.as_longlongs
     start_ticker(&ticker, stop_flag(stop, &own))
     memset(t, 0, sizeof(t))
     with nogil:
-        if end - first_chunk >= 2:
-            own_tables = _own_board_tables(&spec)
+        _shared_tables(&deal.spec, &tables)
+        if own_tables and deal.spec.holdem_shape and not general:
+            own_copy = _own_tables(&deal.spec, &tables)
         for k in range(first_chunk, end):
             size = min(<int64_t>MC_CHUNK, samples - k * <int64_t>MC_CHUNK)
             rng_seed(&r, seed, <uint64_t>k)
-            if spec.holdem_shape and not general:
-                status = _sample_holdem(&spec, &r, size, t, combo_t, &ticker)
+            if deal.spec.holdem_shape and not general:
+                status = _sample_holdem(&deal.spec, &tables, &r, size, t, combo_t, &ticker)
             else:
-                status = _sample(&spec, &r, size, t, combo_t, &ticker)
+                status = _sample(&deal.spec, &r, size, t, combo_t, &ticker)
             if status < 0:
                 break
-        free(own_tables)
+        free(own_copy)
     if status == -2:
         raise_stopped(&ticker)
     if status < 0:

@@ -94,7 +94,9 @@ class DrawTask:
     first: int
     count: int
 
-    def run(self, stop=None):
+    def run(self, stop=None, threaded: bool = False):
+        """The tally, as EquityTask.run's (`threaded` changes nothing here: the draw engine keeps
+        no table that its threads would share at every deal)."""
         return _draws.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop)
 
 

@@ -118,13 +118,15 @@ class EquityTask:
     count: int = 0
     combos: bool = True         # Monte Carlo: the tallies per combo too (none where no result shows them)
 
-    def run(self, stop: Optional[array] = None):
+    def run(self, stop: Optional[array] = None, threaded: bool = False):
         """The tally; `stop` is the flag the tasks of one run share (array('i'): setting its item
-        to 1 ends the running tasks at their next check, with a KeyboardInterrupt)."""
+        to 1 ends the running tasks at their next check, with a KeyboardInterrupt). `threaded`:
+        the task runs beside others on threads of this process (Monte Carlo then reads its own
+        copy of its hot tables: the same tally)."""
         if self.exact:
             return _exact_walk.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
         return _monte_carlo.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop,
-                                        combos=self.combos)
+                                        combos=self.combos, own_tables=threaded)
 
 
 def run_task(task: EquityTask):
@@ -452,7 +454,7 @@ class EquityPlan:
         pool = ThreadPoolExecutor(max_workers=workers)
         stop = array("i", [0])
         try:
-            pending = {pool.submit(task.run, stop): i for i, task in itertools.islice(queue, 2 * workers)}
+            pending = {pool.submit(task.run, stop, True): i for i, task in itertools.islice(queue, 2 * workers)}
             while pending:
                 # woken often: a signal that went to another thread is handled here only
                 # when this thread runs Python code again
@@ -460,7 +462,7 @@ class EquityPlan:
                 for future in done:
                     yield pending.pop(future), future.result()
                 for i, task in itertools.islice(queue, len(done)):
-                    pending[pool.submit(task.run, stop)] = i
+                    pending[pool.submit(task.run, stop, True)] = i
         finally:
             stop[0] = 1
             while True:   # a second Ctrl-C while the stopping tasks finish must not leave them running
