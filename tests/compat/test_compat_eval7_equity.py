@@ -1,6 +1,7 @@
 """pokerbits.compat.eval7's equity functions: eval7's answer where eval7 is right (a river, equal
 weights), the naive enumerator's where it is not (a flop or turn, weights), Monte Carlo within its
 error, and eval7's ZeroDivisionError as a ValueError too."""
+import itertools
 import random
 import struct
 from fractions import Fraction
@@ -13,6 +14,7 @@ from compat_support import DECK, import_peer
 from pokerbits import games
 from pokerbits.compat import eval7 as shim
 from pokerbits.equities import plan
+from pokerbits.equities.hands import Hand
 
 eval7 = import_peer("eval7")
 # eval7 calls pyparsing by its old names, which pyparsing 3 warns of
@@ -91,15 +93,17 @@ def test_a_hand_listed_twice_counts_twice():
     assert once == single(float(naive(["As", "Kd"], shim.HandRange("2(76s), QQ").hands, ["Qh", "7c", "2s", "3d"])))
 
 
-def test_a_range_too_big_for_one_exact_run_is_cut_in_exact_parts(monkeypatch):
-    """Preflop every villain hand leaves 1.7M boards: the range is valued in exact parts. Here on
-    a turn with a tiny limit, so that the naive enumerator can check it."""
-    monkeypatch.setattr(plan, "EXACT_LIMIT", 200)
-    monkeypatch.setattr(shim, "EXACT_LIMIT", 200)
-    villain = shim.HandRange("0.25(AsKs), QhJh, 9c9d, 0.5(T9s)")
-    hand, board = ["8h", "8d"], ["Qh", "7c", "2s", "Td"]
-    expected = naive(hand, villain.hands, board)
-    assert shim.py_hand_vs_range_exact(both(hand)[0], villain, both(board)[0]) == single(float(expected))
+def test_a_hand_against_every_hand_left_is_one_exact_plan():
+    """The largest problem py_hand_vs_range_exact makes (preflop, every combo the hand leaves,
+    weights all different) fits one exact plan: the shim runs no Monte Carlo when asked exact."""
+    rng = random.Random(5)
+    cards = [shim.Card(c) for c in DECK]
+    villain = [((a, b), rng.random()) for a, b in itertools.combinations(cards, 2)]
+    hero = shim._hand([shim.Card("As"), shim.Card("Kd")], "hand")
+    left = shim._left(hero, shim._combos(villain), 0)
+    big = plan.EquityPlan("holdem", ["AsKd", Hand("villain", left, 0, False)], "")
+    assert len(left) == 1225
+    assert big.exact and big.work <= plan.EXACT_LIMIT
 
 
 def test_monte_carlo_within_its_error_of_the_exact_answer_as_eval7s_is():
@@ -110,13 +114,10 @@ def test_monte_carlo_within_its_error_of_the_exact_answer_as_eval7s_is():
             hand, text, board = problem(rng, n_board)
             text = text.replace("0.4(KQo)", "KQo").replace("40%(JJ)", "JJ")   # eval7 drops weights
             (h_ours, h_theirs), (b_ours, b_theirs) = both(hand), both(board)
-            if n_board:
-                exact = shim.py_hand_vs_range_exact(h_ours, shim.HandRange(text), b_ours)
-            else:   # preflop exact runs are long: a big sample stands in
-                exact = shim.py_hand_vs_range_monte_carlo(h_ours, shim.HandRange(text), b_ours, 2_000_000)
+            exact = shim.py_hand_vs_range_exact(h_ours, shim.HandRange(text), b_ours)
             ours = shim.py_hand_vs_range_monte_carlo(h_ours, shim.HandRange(text), b_ours, n)
             theirs = eval7.py_hand_vs_range_monte_carlo(h_theirs, eval7.HandRange(text), b_theirs, n)
-            sigma = 0.5 / n ** 0.5 + 0.5 / 2_000_000 ** 0.5
+            sigma = 0.5 / n ** 0.5
             assert abs(ours - exact) < 5 * sigma and abs(theirs - exact) < 5 * sigma, (hand, text, board)
             assert type(ours) is float and ours == single(ours)
 

@@ -35,7 +35,7 @@ from pokerbits._core.cards import card_count_of, card_strings, cards
 from pokerbits.systems.batch import evaluate_many
 from pokerbits.compat.eval7_ranges import HandRange, RangeStringError
 from pokerbits.equities.hands import Hand
-from pokerbits.equities.plan import EXACT_LIMIT, EquityPlan
+from pokerbits.equities.plan import EquityPlan
 from pokerbits.systems.high import _decoded
 
 __all__ = ["Card", "Deck", "EmptyRangeError", "HandRange", "RangeStringError", "evaluate", "handtype",
@@ -173,20 +173,10 @@ def _equity(hero: int, combos: dict, board: int, iterations=None) -> float:
         iterations = whole_number(iterations, "iterations")
         if iterations < 1:
             raise EmptyRangeError(f"iterations must be at least 1, got {iterations}")
+    # exact (iterations None) in one plan: a hand against at most 1,225 combos is some 1e8 units
+    # of the exact walk's work preflop, well under EXACT_LIMIT (a test holds the plan to it)
     plan = EquityPlan("holdem", [hand, Hand("villain", left, 0, False)], board_text, samples=iterations)
-    if plan.exact or iterations is not None:
-        return plan.run().players[0].equity
-    # too many deals for one exact plan: parts of the range, each exact, weighed by their weight
-    # (every villain hand leaves the same number of boards)
-    items = list(left.items())
-    size = max(1, int(len(items) * EXACT_LIMIT // plan.evaluations))
-    total = 0.0
-    for start in range(0, len(items), size):
-        part = dict(items[start:start + size])
-        weight = math.fsum(part.values())
-        part_plan = EquityPlan("holdem", [hand, Hand("villain", part, 0, False)], board_text)
-        total += weight * part_plan.run().players[0].equity
-    return total / math.fsum(left.values())
+    return plan.run().players[0].equity
 
 
 def py_hand_vs_range_exact(py_hand, py_villain, py_board) -> float:
