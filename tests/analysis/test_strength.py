@@ -9,7 +9,7 @@ import pytest
 import reference
 
 import pokerbits
-from pokerbits.analysis import hand_strength
+from pokerbits.analysis import hand_strength, strength
 from pokerbits.games import game
 
 DECK = [r + s for r in "AKQJT98765432" for s in "shdc"]
@@ -183,3 +183,24 @@ def test_numpy_integers_are_accepted_for_samples_and_seed():
 def test_exact_is_too_big_preflop_so_monte_carlo_is_the_default():
     got = hand_strength("holdem", "Ah Kh", vs="QQ+", seed=1)
     assert got.samples == 20_000 and got.ehs_stderr > 0
+
+
+@pytest.mark.slow
+def test_a_flop_is_exact_whatever_the_range_size():
+    """Omaha Hi/Lo on the flop against every hand left: 990 runouts x 190,200 combos, each valued
+    exactly (some 3 s; 20,000 sampled runouts would be 20 times the work)."""
+    got = hand_strength("omaha-hi-lo", "Ah Kh Qd 2c", "Qh 7h 2s")
+    assert got.samples is None and len(got.runouts) == 990 and got.ehs_stderr == 0.0
+    want = pokerbits.equity("omaha-hi-lo", ["AhKhQd2c", "random"], board="Qh 7h 2s").players[0].equity
+    assert abs(got.ehs - want) < 1e-9
+
+
+def test_monte_carlo_by_default_draws_fewer_runouts_against_a_big_range(monkeypatch):
+    """Each sampled runout is valued against every combo: a range too big for DEFAULT_SAMPLES
+    runouts within MC_BUDGET gets fewer of them, never below MIN_DEFAULT_SAMPLES."""
+    assert strength._default_samples(1) == strength.DEFAULT_SAMPLES
+    assert strength._default_samples(10 ** 9) == strength.MIN_DEFAULT_SAMPLES
+    monkeypatch.setattr(strength, "MC_BUDGET", 40 * 72 + 71)   # the 72 pairs AhKh leaves: 40 runouts
+    monkeypatch.setattr(strength, "MIN_DEFAULT_SAMPLES", 30)
+    got = hand_strength("holdem", "Ah Kh", vs="22+", seed=2)
+    assert got.samples == 40 and len(got.runouts) == 40

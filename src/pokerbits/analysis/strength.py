@@ -30,9 +30,11 @@ from pokerbits.games import table as games
 from pokerbits.games.table import Game
 
 AHEAD, TIED, BEHIND = 0, 1, 2   # the states of _core.strength
-EXACT_LIMIT = 200_000_000        # evaluations: with samples=None, beyond this runs Monte Carlo
-MAX_EXACT_RUNOUTS = 100_000      # ... and beyond this many runouts (each is kept in the result)
-DEFAULT_SAMPLES = 20_000         # Monte Carlo runouts when exact enumeration is out of reach
+MAX_EXACT_RUNOUTS = 100_000      # with samples=None, exact up to this many runouts (every flop, turn
+                                 # and river; each runout is kept in the result), else Monte Carlo
+DEFAULT_SAMPLES = 20_000         # Monte Carlo runouts when exact enumeration is out of reach ...
+MIN_DEFAULT_SAMPLES = 1_000      # ... or fewer, not below this, against a big range: at most
+MC_BUDGET = 300_000_000          # runouts x combos (about 9 ns each in Omaha: some 3 s)
 MAX_SAMPLES = 10_000_000         # (every runout is kept in the result)
 
 
@@ -106,11 +108,11 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any 
     if len(rest) < n_total + spec.hole_cards:
         raise ValueError("not enough cards left in the deck to finish the board")
     n_exact = math.comb(len(rest), n_total)
-    if samples is None and n_exact <= MAX_EXACT_RUNOUTS and n_exact * (len(combo_sets) + 1) * len(spec.halves) <= EXACT_LIMIT:
+    if samples is None and n_exact <= MAX_EXACT_RUNOUTS:
         seed = None
         runout_sets = [sum(r) for r in combinations(rest, n_total)]
     else:
-        samples = DEFAULT_SAMPLES if samples is None else whole_number(samples, "samples")
+        samples = _default_samples(len(combo_sets)) if samples is None else whole_number(samples, "samples")
         if not 1 <= samples <= MAX_SAMPLES:
             raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES:,}, got {samples:,}")
         seed = random.getrandbits(64) if seed is None else whole_number(seed, "seed")
@@ -140,6 +142,17 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any 
     ppot = (m[BEHIND][AHEAD] + m[BEHIND][TIED] / 2 + m[TIED][AHEAD] / 2) / ppot_base if ppot_base else 0.0
     npot = (m[AHEAD][BEHIND] + m[TIED][BEHIND] / 2 + m[AHEAD][TIED] / 2) / npot_base if npot_base else 0.0
     return HandStrength(hs, ehs, ehs2, ppot, npot, results, samples, seed, *stderr)
+
+
+def _default_samples(combos: int) -> int:
+    """The Monte Carlo runouts hand_strength draws with samples=None against `combos` combos:
+    DEFAULT_SAMPLES, fewer against a range so big that they would pass MC_BUDGET runout-combo
+    pairs, not below MIN_DEFAULT_SAMPLES (each runout is valued against every combo).
+
+    >>> _default_samples(1225), _default_samples(270_725)
+    (20000, 1108)
+    """
+    return max(MIN_DEFAULT_SAMPLES, min(DEFAULT_SAMPLES, MC_BUDGET // combos))
 
 
 def _ratio_stderr(results: Tuple[RunoutEquity, ...], mean: float, power: int) -> float:

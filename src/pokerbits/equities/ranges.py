@@ -57,8 +57,9 @@ def _checked_text(text: str) -> str:
 def _random_combos(hole_cards: int) -> list[int]:
     """Every hand of the 52 cards (parse leaves out those with a card outside the game's deck)."""
     if math.comb(52, hole_cards) > MAX_EXPANDED:
-        raise ValueError(f"'random' inside a list of {hole_cards}-card hands is too many combos; "
-                         "give 'random' alone")
+        raise ValueError(f"'random' as a range of {hole_cards}-card hands is {math.comb(52, hole_cards):,} combos, "
+                         f"more than a range lists ({MAX_EXPANDED:,}): give a narrower range (a pattern such as "
+                         f"{'AA' + '*' * (hole_cards - 2)!r}); equity() takes 'random' alone as unknown cards")
     return patterns.combos("*" * hole_cards, hole_cards) or []
 
 
