@@ -16,7 +16,6 @@ from pokerbits._core import cards as _cards
 from pokerbits._core import equity as _equity
 from pokerbits._core import exact_walk as _exact_walk
 from pokerbits._core import monte_carlo as _monte_carlo
-from pokerbits.equities import hands as hands_module
 from pokerbits.equities.plan import EquityPlan
 
 TOLERANCE = 1e-12
@@ -274,6 +273,28 @@ def _deal_group(rng, free: list, tables: dict, taken: set, size: int, free_left:
     return cards
 
 
+def documented_thresholds(weights: list) -> list:
+    """A player's cumulative thresholds of 2**53, as docs/equity.md defines them: the weights
+    divided by the largest, summed in order; floor(2**53 * running sum / sum), except that
+    the last, and any that rounding takes to 2**53 or past, is 2**53."""
+    top = max(weights)
+    shares = [w / top for w in weights]
+    total = 0.0
+    for w in shares:
+        total += w
+    scale, running, cuts = 2.0 ** 53 / total, 0.0, []
+    for w in shares:
+        running += w
+        cuts.append(min(int(running * scale), 2**53))
+    return cuts[:-1] + [2**53]
+
+
+def test_documented_thresholds_of_weights():
+    assert documented_thresholds([1.0, 2.0, 1.0]) == [2**51, 3 * 2**51, 2**53]
+    assert documented_thresholds([5e307, 1e308]) == [3002399751580330, 2**53]
+    assert documented_thresholds([0.1] * 10)[-1] == 2**53
+
+
 def twin_monte_carlo(hole: list, board: list, samples: int, seed: int, hole_cards: int = 2,
                      board_cards: int = 5, ranged: tuple = ()) -> list:
     """The documented sampler in Python (high, all of a player's cards and the board): per chunk
@@ -284,7 +305,7 @@ def twin_monte_carlo(hole: list, board: list, samples: int, seed: int, hole_card
     offset drawn first; the run's combo is that player's hand. Returns each player's pot share
     summed over the deals, in units of 1/5040 of a pot."""
     player, combos, weights = ranged or (None, [[]], [1.0])
-    cuts = hands_module.thresholds(weights)
+    cuts = documented_thresholds(weights)
     held = set(c for p, hand in enumerate(hole) if p != player for c in hand) | set(board)
     free = [(rank, suit) for suit in range(4) for rank in range(2, 15) if (rank, suit) not in held]
     tables = {k: list(itertools.combinations(free, k)) for k in (1, 2, 3)}
@@ -334,13 +355,13 @@ def test_monte_carlo_deals_one_range_in_runs_as_documented(board):
     combos and weights, reproduces the engine's tallies and each combo's deals."""
     plan = EquityPlan("holdem", ["AhKh", "QQ:0.5, AKs, 98s:2"], board, samples=300, seed=99)
     combos = [reference.parse(" ".join(_cards.card_strings(cs))) for cs in plan.combo_sets[1]]
-    weights = hands_module.normalised([plan.hands[1].combos[cs] for cs in plan.combo_sets[1]])
+    weights = [plan.hands[1].combos[cs] for cs in plan.combo_sets[1]]
     result = plan.run()
     expected = twin_monte_carlo([reference.parse("Ah Kh"), []], reference.parse(board) if board else [], 300, 99,
                                 ranged=(1, combos, weights))
     tally = plan.tasks[0].run()
     deals = [d for d, _ in _equity.combo_sums_of(plan.deal, tally, 1)]
-    cuts = hands_module.thresholds(weights)
+    cuts = documented_thresholds(weights)
     assert all(abs(d - 300 * (cut - (cuts[c - 1] if c else 0)) / 2**53) < 1 for c, (d, cut) in enumerate(zip(deals, cuts)))
     assert [round(p.equity * 300 * 5040) for p in result.players] == expected
 
@@ -508,12 +529,11 @@ def test_preflop_heads_up_equals_a_full_enumeration_with_phevaluator(first, seco
         assert player.equity == pytest.approx((wins[p] + ties / 2) / total, abs=1e-15)
 
 
-ONE = 2**53
 
 
 def player(*combos, need=0):
     cs = [int(c) for c in combos] or [0]
-    return (cs, [1.0] * len(cs), [ONE * (i + 1) // len(cs) for i in range(len(cs))], need)
+    return (cs, [1.0] * len(cs), need)
 
 
 @pytest.mark.parametrize("halves,board,need,dead,players,message", [
@@ -527,10 +547,11 @@ def player(*combos, need=0):
     ([(0, False)], 0, 5, 0, [player(3), player(3 << 1)], "already held by another player"),
     ([(0, False)], 0, 5, 0, [player(3), player(12, 5)], "holds a card of a fixed hand"),
     ([(0, False)], 0, 5, 0, [player(3), player(12, 16)], "combos of different sizes"),
-    ([(0, False)], 0, 5, 0, [player(3), ([], [], [], 0)], "must match and not be empty"),
-    ([(0, False)], 0, 5, 0, [player(3), ([12], [0.0], [ONE], 0)], "weights must be positive"),
-    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [ONE, ONE // 2], 0)], "thresholds must increase"),
-    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, 1.0], [1, 2], 0)], "thresholds must end at 2\\*\\*53"),
+    ([(0, False)], 0, 5, 0, [player(3), ([], [], 0)], "must match and not be empty"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12], [0.0], 0)], "weights must be positive"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, float("nan")], 0)], "weights must be positive"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1.0, float("inf")], 0)], "weights must be positive"),
+    ([(0, False)], 0, 5, 0, [player(3), ([12, 48], [1e-300, 1e300], 0)], "underflows to 0"),
     ([(0, False)], 0, 5, 0, [player(3), player(12, need=-2)], "must not be negative"),
     ([(0, False)], 0, 5, 0, [player(need=7)] * 7, "needs 54 cards"),
 ])
@@ -540,17 +561,17 @@ def test_engine_rejects_bad_deals(halves, board, need, dead, players, message):
 
 
 def test_engine_reads_each_column_once_and_checks_it():
-    """The deal reads combos, thresholds and weights into one block sized by len(): a float card
+    """The deal reads combos and weights into one block sized by len(): a float card
     set, or a column whose iteration disagrees with its len(), is an error, not a short read."""
     class Liar(list):
         def __len__(self):
             return 1
 
-    for bad, error in [(([12.0], [1.0], [ONE], 0), TypeError), (([-12], [1.0], [ONE], 0), OverflowError),
-                       ((Liar([12, 48]), [1.0], [ONE], 0), ValueError), (([12], ["a"], [ONE], 0), TypeError)]:
+    for bad, error in [(([12.0], [1.0], 0), TypeError), (([-12], [1.0], 0), OverflowError),
+                       ((Liar([12, 48]), [1.0], 0), ValueError), (([12], ["a"], 0), TypeError)]:
         with pytest.raises(error):
             _equity.Deal([(0, False)], 0, 5, 0, [player(3), bad])
-    deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), (range(12, 13), (1,), [ONE], 0)])
+    deal = _equity.Deal([(0, False)], 0, 5, 0, [player(3), (range(12, 13), (1,), 0)])
     assert deal.combo_counts == (1, 1) and _exact_walk.enumerate_stripe(deal, 0, 1, 0)[0] > 0
 
 

@@ -85,7 +85,8 @@ def test_is_range():
     ("AhKhQh", 2, "a hand of this game has 2 cards"),
     ("AAAAA", 4, "has 4 cards, the pattern has 5"),
     (" , ", 2, "holds no hand"),
-    ("random, AsKsQsJsTs9s", 6, "too many combos"),
+    ("random, AsKsQsJsTs9s", 6, "20,358,520 combos, more than a range lists"),
+    ("random", 5, r"give a narrower range \(a pattern such as .AA\*\*\*.\)"),
 ])
 def test_bad_ranges(text, hole, message):
     with pytest.raises(ValueError, match=message):

@@ -17,7 +17,7 @@ class Deal:
         board: int,
         board_need: int,
         dead: int,
-        players: list[tuple[Sequence[int], Sequence[float], Sequence[int], int]],
+        players: list[tuple[Sequence[int], Sequence[float], int]],
     ) -> None: ...
 
 def combo_sums_of(deal: Deal, tally: Sequence[float], player: int, /) -> list[tuple[float, float]]: ...

@@ -94,6 +94,37 @@ cdef int _read_doubles(object items, double* out, Py_ssize_t size) except -1:
     return k != size
 
 
+cdef int _weights_to_thresholds(double* weight, uint64_t* threshold, Py_ssize_t size) except -1:
+    """Divide `size` positive finite weights by the largest (so that products and sums of them
+    neither overflow nor all underflow, the odds the same), and write their cumulative
+    thresholds of 2**53: floor(2**53 * running sum / sum), the sums in order, the last exactly
+    2**53 (and any rounded up to it before, 2**53 too). ValueError for a weight that is not
+    positive and finite, or so small beside the largest that it underflows."""
+    cdef Py_ssize_t i
+    cdef double top = 0.0, total = 0.0, running = 0.0, scale
+    for i in range(size):
+        if not (isfinite(weight[i]) and weight[i] > 0):
+            raise ValueError("weights must be positive and finite")
+        if weight[i] > top:
+            top = weight[i]
+    for i in range(size):
+        if weight[i] / top == 0:
+            raise ValueError(f"weights must be positive and finite: {weight[i]!r} divided by the largest, "
+                             f"{top!r}, underflows to 0")
+        weight[i] = weight[i] / top
+        total += weight[i]
+    scale = <double>THRESHOLD_ONE / total
+    for i in range(size):
+        running += weight[i]
+        threshold[i] = <uint64_t>(running * scale)
+    i = size - 1
+    while i >= 0 and threshold[i] >= THRESHOLD_ONE:   # rounding may take the last sums to 2**53 or past it
+        threshold[i] = THRESHOLD_ONE
+        i -= 1
+    threshold[size - 1] = THRESHOLD_ONE
+    return 0
+
+
 cdef void _fill_alias(const uint64_t* threshold, int size, int bits, int first, uint64_t* prob, int* to,
                      uint64_t* left, int* order) noexcept nogil:
     """The alias table of `size` combos (first: the index of the first) whose cumulative
@@ -273,8 +304,8 @@ cdef void _suit_permutations_fixing(Spec* d, uint64_t board, uint64_t dead) noex
 cdef class Deal:
     """One equity problem, immutable once built (so threads may share it).
 
-    players: one (combo card sets, weights, thresholds, unknown cards) per player; every combo
-    of a player holds the same number of cards.  halves: (kernel id, exactly 2+3) per half.
+    players: one (combo card sets, weights, unknown cards) per player; every combo of a player
+    holds the same number of cards, and its weights (positive) give the combos' odds.  halves: (kernel id, exactly 2+3) per half.
     """
     cdef int ready_to_deal(self) except -1:
         """Make spec's groups of unknown cards and the subset tables they deal from, once: only
@@ -326,9 +357,9 @@ cdef class Deal:
         d.blocked = board | dead
         d.board_need = board_need
         d.board_by_ranks = d.plain_high and board_need >= 3 and card_count(board) + board_need == 5
-        for combos, _, _, _ in players:
+        for combos, _, _ in players:
             n_combos += len(combos)
-        # one block for the four columns, sized first: no array objects to build and grow
+        # one block for the four columns (combos, thresholds, weights, rank keys), sized first: no array objects to build and grow
         self._memory = <uint64_t*>PyMem_Malloc((3 * max(n_combos, 1) + (n_combos + 1) // 2) * sizeof(uint64_t))
         if self._memory == NULL:
             raise MemoryError()
@@ -338,15 +369,19 @@ cdef class Deal:
         combo_key = <uint32_t*>(threshold + 2 * n_combos)
         n_cards = card_count(d.blocked) + board_need
         first = 0
-        for p, (combos, weights, thresholds, need) in enumerate(players):
-            if not (len(combos) == len(weights) == len(thresholds) >= 1):
-                raise ValueError(f"player {p + 1}: combos, weights and thresholds must match and not be empty")
+        for p, (combos, weights, need) in enumerate(players):
+            if not (len(combos) == len(weights) >= 1):
+                raise ValueError(f"player {p + 1}: combos and weights must match and not be empty")
             if need < 0:
                 raise ValueError(f"player {p + 1}: unknown cards must not be negative")
             size = len(combos)     # read once into the block, then checked there
             if (first + size > n_combos or _read_uint64s(combos, combo + first, size) or
-                    _read_uint64s(thresholds, threshold + first, size) or _read_doubles(weights, weight + first, size)):
-                raise ValueError(f"player {p + 1}: combos, weights and thresholds changed their length")
+                    _read_doubles(weights, weight + first, size)):
+                raise ValueError(f"player {p + 1}: combos and weights changed their length")
+            try:
+                _weights_to_thresholds(weight + first, threshold + first, size)
+            except ValueError as error:
+                raise ValueError(f"player {p + 1}: {error}") from None
             d.start[p] = first
             first += size
             size = card_count(combo[d.start[p]])
@@ -357,12 +392,6 @@ cdef class Deal:
                 if card_count(cs) != size:
                     raise ValueError(f"player {p + 1}: combos of different sizes")
                 combo_key[i] = keys_rank_key(suit_keys(cs))
-                if not (isfinite(weight[i]) and weight[i] > 0):
-                    raise ValueError(f"player {p + 1}: weights must be positive and finite")
-                if threshold[i] > THRESHOLD_ONE or (i > d.start[p] and threshold[i] < threshold[i - 1]):
-                    raise ValueError(f"player {p + 1}: thresholds must increase to 2**53")
-            if threshold[first - 1] != THRESHOLD_ONE:
-                raise ValueError(f"player {p + 1}: thresholds must end at 2**53")
             d.need[p] = need
             n_cards += size + need
         d.start[d.n_players] = first

@@ -1,19 +1,14 @@
 """An equity problem's hands: each player's combos and weights, checked against the known cards."""
 from __future__ import annotations
 
-import itertools
-import math
 import random
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from pokerbits._core import cards as _cards
-from pokerbits._core import equity as _equity
 from pokerbits._core.records import record
 from pokerbits.equities import ranges
 from pokerbits.games import Game
-
-_THRESHOLD_ONE = _equity.layout()["threshold_one"]
 
 
 @dataclass(frozen=True)
@@ -91,42 +86,16 @@ def owner_check(owner: dict, cs: int, who: str) -> None:
 
 
 def bits(cs: int) -> list:
-    """The cards of a card set, one bit each, lowest first."""
+    """The cards of a card set, one bit each, lowest first.
+
+    >>> bits(0b1010_0001)
+    [1, 32, 128]
+    """
     out = []
     while cs:
         card = cs & -cs
         out.append(card)
         cs ^= card
-    return out
-
-
-def normalised(weights: list) -> list:
-    """Weights divided by the largest, so that the biggest is 1.0: products and sums of weights
-    neither overflow (1e308) nor all underflow (1e-200), and the odds stay the same.
-
-    >>> normalised([1e308, 1e308, 5e307])
-    [1.0, 1.0, 0.5]
-    """
-    top = max(weights)
-    return [w / top for w in weights]
-
-
-def thresholds(weights: list) -> list:
-    """Cumulative weights scaled to 2**53, the last exactly 2**53 (integer draws in the core).
-
-    >>> thresholds([1.0, 2.0, 1.0]) == [2**51, 3 * 2**51, 2**53]
-    True
-    """
-    one = _THRESHOLD_ONE
-    if len(weights) == 1:   # a fixed hand
-        return [one]
-    scale = one / math.fsum(weights)
-    out = [int(running * scale) for running in itertools.accumulate(weights)]   # (non-decreasing)
-    k = len(out) - 1
-    while k >= 0 and out[k] >= one:   # rounding may take the last sums to 2**53 or past it
-        out[k] = one
-        k -= 1
-    out[-1] = one
     return out
 
 

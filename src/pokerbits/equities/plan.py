@@ -19,7 +19,8 @@ import operator
 import os
 from array import array
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Optional, Sequence, Union
+from types import MappingProxyType
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core.records import record
@@ -30,7 +31,7 @@ from pokerbits._core import exact_walk as _exact_walk
 from pokerbits._core import monte_carlo as _monte_carlo
 from pokerbits._core.args import whole_number
 from pokerbits.equities import ranges
-from pokerbits.equities.hands import Hand, bits, fits, normalised, owner_check, parse_hand, thresholds
+from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
 from pokerbits.systems import FULL_DECK
@@ -182,10 +183,7 @@ def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _e
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    columns: list = []   # (a loop: no comprehension's function made per call)
-    for cs, w, need in players:
-        columns.append((cs, w, thresholds(w), need))
-    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, columns)
+    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, players)
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
@@ -256,12 +254,12 @@ _MC_RANGES_AT_MOST = 3
 _EVERY_COMBO: dict = {}   # _every_combo's values, by hand size and deck
 
 
-def _every_combo(hole_cards: int, deck: int) -> tuple:
-    """The range "random" of hands of `hole_cards` cards of `deck`, as (card set, weight) pairs
+def _every_combo(hole_cards: int, deck: int) -> Mapping[int, float]:
+    """The range "random" of hands of `hole_cards` cards of `deck`, {card set: weight}, read-only
     (kept: Monte Carlo takes a random Hold'em hand as this range, and parsing it takes longer
     than a small run; two threads may both parse it, to the same value)."""
     if (hole_cards, deck) not in _EVERY_COMBO:
-        _EVERY_COMBO[hole_cards, deck] = tuple(ranges.parse("random", hole_cards, deck).items())
+        _EVERY_COMBO[hole_cards, deck] = MappingProxyType(ranges.parse("random", hole_cards, deck))
     return _EVERY_COMBO[hole_cards, deck]
 
 
@@ -350,7 +348,7 @@ class EquityPlan:
         combos_of, needs = [], []
         for hand in parsed:
             if random_as_ranges and self._random_as_range(hand):
-                combos_of.append(dict(_every_combo(g.hole_cards, g.deck)))   # (the known cards leave it below)
+                combos_of.append(_every_combo(g.hole_cards, g.deck))   # (the known cards leave a new dict below)
                 needs.append(0)
             else:
                 combos_of.append(hand.combos)
@@ -369,7 +367,7 @@ class EquityPlan:
                 break
             pinned.add(single[0])
             settled |= next(iter(combos_of[single[0]]))
-        players = [(list(combos), normalised(list(combos.values())), need) for combos, need in zip(combos_of, needs)]
+        players = [(list(combos), list(combos.values()), need) for combos, need in zip(combos_of, needs)]
         if not fits([p[0] for p in players if len(p[0]) > 1], settled):
             raise ValueError("the ranges cannot all be dealt at once: every choice of hands shares a card")
         left = g.deck_size - _cards.card_count_of(known)
