@@ -18,11 +18,15 @@ import sys
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-# the compiled engine room, pokerbits._core: one module per concern
+# the compiled engine room, pokerbits._core: one module per concern, in four groups (the shared
+# pieces, the kernels and their batch loops, the walks over deals and their tallies, the tables)
 MODULES = [
-    "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
-    "exact_walk", "monte_carlo",
-    "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns", "records",
+    "common.bits", "common.cards", "common.records",
+    "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
+    "kernels.omaha", "kernels.batch", "kernels.compat",
+    "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
+    "walks.strength", "walks.showdowns",
+    "tables.preflop", "tables.isomorphism",
 ]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
@@ -41,7 +45,7 @@ if sys.platform != "win32":
 extensions = [
     Extension(
         f"pokerbits._core.{name}",
-        [f"src/pokerbits/_core/{name}.pyx"],
+        [f"src/pokerbits/_core/{name.replace('.', '/')}.pyx"],
         extra_compile_args=compile_args,
         extra_link_args=link_args,
     )

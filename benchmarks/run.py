@@ -345,8 +345,8 @@ def import_ms(repeats: int, module: str = "pokerbits") -> float:
 def core_table_bytes() -> int:
     """Bytes of every table of the compiled core (each module's TABLE_BYTES), those built on
     first use included."""
-    names = [info.name for info in pkgutil.iter_modules(pokerbits._core.__path__)]
-    return sum(getattr(importlib.import_module(f"pokerbits._core.{name}"), "TABLE_BYTES", 0) for name in names)
+    names = [info.name for info in pkgutil.walk_packages(pokerbits._core.__path__, "pokerbits._core.") if not info.ispkg]
+    return sum(getattr(importlib.import_module(name), "TABLE_BYTES", 0) for name in names)
 
 
 def facts(repeats: int) -> list:

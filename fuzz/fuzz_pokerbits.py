@@ -20,7 +20,7 @@ import atheris
 with atheris.instrument_imports():
     import pokerbits
     from pokerbits import games, ranges
-    from pokerbits._core import compat as core_compat
+    from pokerbits._core.kernels import compat as core_compat
     from pokerbits.compat import eval7, phevaluator, treys
 
 DECK_MASK = 0x1FFF1FFF1FFF1FFF

@@ -1,4 +1,4 @@
-"""Regenerate the shipped Omaha starting-hand order (src/pokerbits/equities/omaha_heads_up.bin).
+"""Regenerate the shipped Omaha starting-hand order (src/pokerbits/_core/tables/omaha_heads_up.bin).
 
     python scripts/build_omaha_order.py [--threads N] [--output FILE]
 
@@ -14,7 +14,7 @@ import time
 from pokerbits.equities import omaha_build, omaha_order
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DATA = ROOT / "src" / "pokerbits" / "equities" / omaha_order.DATA_FILE
+DATA = ROOT / "src" / "pokerbits" / "_core" / "tables" / omaha_order.DATA_FILE
 
 
 def main(argv: list) -> int:

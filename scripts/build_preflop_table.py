@@ -1,4 +1,4 @@
-"""Regenerate the shipped exact heads-up preflop table (src/pokerbits/equities/preflop_heads_up.bin).
+"""Regenerate the shipped exact heads-up preflop table (src/pokerbits/_core/tables/preflop_heads_up.bin).
 
     python scripts/build_preflop_table.py [--threads N]
 
@@ -11,7 +11,7 @@ import sys
 from pokerbits.cli.main import main
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DATA = ROOT / "src" / "pokerbits" / "equities" / "preflop_heads_up.bin"
+DATA = ROOT / "src" / "pokerbits" / "_core" / "tables" / "preflop_heads_up.bin"
 
 if __name__ == "__main__":
     sys.exit(main(["table", "preflop", "--output", str(DATA), *sys.argv[1:]]))

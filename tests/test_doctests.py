@@ -15,12 +15,12 @@ MODULES = [pokerbits] + [importlib.import_module(info.name)
                          and (info.name != "pokerbits.compat.pokerkit" or importlib.util.find_spec("pokerkit"))]
 # the modules whose docstrings must hold examples (a module losing them all is a defect)
 WITH_EXAMPLES = {
-    "pokerbits._core.cards", "pokerbits._core.high", "pokerbits._core.compat",
-    "pokerbits._core.ace_five", "pokerbits._core.deuce_seven", "pokerbits._core.badugi", "pokerbits._core.omaha",
-    "pokerbits._core.args", "pokerbits._core.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
+    "pokerbits._core.common.cards", "pokerbits._core.kernels.high", "pokerbits._core.kernels.compat",
+    "pokerbits._core.kernels.ace_five", "pokerbits._core.kernels.deuce_seven", "pokerbits._core.kernels.badugi", "pokerbits._core.kernels.omaha",
+    "pokerbits._core.common.args", "pokerbits._core.tables.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
     "pokerbits.systems.batch", "pokerbits.systems.census",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
-    "pokerbits._core.hand_choice", "pokerbits._core.records",
+    "pokerbits._core.walks.hand_choice", "pokerbits._core.common.records",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
     "pokerbits.analysis.runouts", "pokerbits.analysis.strength",

@@ -281,7 +281,7 @@ class Shifty:
 
 @given(st.integers(0, 63), st.integers(-10**12, 10**12))
 def test_index_is_read_once(first, later):
-    from pokerbits._core import compat
+    from pokerbits._core.kernels import compat
     from pokerbits.compat import deuces, treys
 
     assert compat.treys_int(Shifty(first, later)) == compat.treys_int(first)
@@ -383,7 +383,7 @@ def _one_long_core_call(exact: bool):
     """One compiled call that runs for seconds: between Python calls, Python checks signals itself
     (exact: three ranges, about 300 million deals, walked card by card: split at the last slot,
     without the classes of boards and of combos that take it well under a second)."""
-    from pokerbits._core import exact_walk, monte_carlo
+    from pokerbits._core.walks import exact_walk, monte_carlo
     from pokerbits.equities.plan import EquityPlan
 
     hands = ["AA", "KK", "QQ"] if exact else ["AA", "KK"]
@@ -396,7 +396,7 @@ def _one_long_core_call(exact: bool):
 def _one_long_rank_walk():
     """One exact stripe of some two seconds whose boards are all walked by ranks: 1,035 classes
     of the random hand's combos (four players, no suit symmetry), each a rank walk."""
-    from pokerbits._core import exact_walk
+    from pokerbits._core.walks import exact_walk
     from pokerbits.equities.plan import EquityPlan
 
     deal = EquityPlan("holdem", ["AhKh", "QsQd", "JcTc", "random"]).deal
@@ -490,8 +490,8 @@ def test_indexer_batches_stop_on_ctrl_c(kind):
 def test_a_set_stop_flag_stops_a_task(kind):
     from array import array
 
-    from pokerbits._core import draws as draw_core
-    from pokerbits._core import exact_walk, monte_carlo
+    from pokerbits._core.walks import draws as draw_core
+    from pokerbits._core.walks import exact_walk, monte_carlo
     from pokerbits.equities.plan import EquityPlan
 
     stop = array("i", [1])   # set by the run this task belongs to (another thread saw Ctrl-C)

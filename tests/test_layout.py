@@ -11,11 +11,17 @@ import pokerbits
 
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
+# the engine room's groups: the shared pieces, the kernels and their batch loops, the walks over
+# deals and their tallies, the shipped tables
 ENGINE = [
-    "bits", "cards", "high", "ace_five", "deuce_seven", "badugi", "short_deck", "omaha", "batch", "compat", "equity",
-    "exact_walk", "monte_carlo",
-    "preflop", "hand_choice", "isomorphism", "draws", "strength", "showdowns", "records",
+    "common.bits", "common.cards", "common.records",
+    "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
+    "kernels.omaha", "kernels.batch", "kernels.compat",
+    "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
+    "walks.strength", "walks.showdowns",
+    "tables.preflop", "tables.isomorphism",
 ]
+GROUPS = {"common", "kernels", "walks", "tables"}
 SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above
 
 
@@ -23,21 +29,35 @@ def extension_files(folder: pathlib.Path) -> list:
     return [p for p in folder.rglob("*") if p.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))]
 
 
+def source_of(name: str, suffix: str) -> pathlib.Path:
+    return CORE.joinpath(*name.split(".")).with_suffix(suffix)
+
+
 def test_the_compiled_modules_in_use_are_the_engine_rooms():
     for name in ENGINE:
         module = importlib.import_module(f"pokerbits._core.{name}")
         path = pathlib.Path(module.__file__)
-        assert path.parent == CORE, path
+        assert path.parent == CORE / name.split(".")[0], path
         assert path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)), path   # compiled, no fallback
-        source = CORE / f"{name}.pyx"
+        source = source_of(name, ".pyx")
         if source.exists():   # a source checkout: the build is not older than its source
             assert path.stat().st_mtime >= source.stat().st_mtime, f"{path.name} is older than {source.name}"
 
 
 def test_no_compiled_module_outside_the_engine_room():
-    stray = [p for p in extension_files(PACKAGE) if p.parent != CORE]
+    stray = [p for p in extension_files(PACKAGE) if p.parent != CORE and p.parent.parent != CORE]
     assert stray == [], stray
-    assert {p.name.split(".")[0] for p in extension_files(CORE)} == {*ENGINE, SHARED_UTILITY}
+    found = {f"{p.parent.name}.{p.name.split('.')[0]}" if p.parent != CORE else p.name.split(".")[0]
+             for p in extension_files(CORE)}
+    assert found == {*ENGINE, SHARED_UTILITY}
+
+
+def test_the_engine_room_is_its_groups():
+    """Every file of the engine room sits in one of its groups (but the shared utility code)."""
+    folders = {p.name for p in CORE.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert folders == GROUPS
+    loose = {p.name.split(".")[0] for p in CORE.iterdir() if p.is_file()}
+    assert loose <= {"__init__", SHARED_UTILITY}, loose
 
 
 def test_cythons_utility_code_is_compiled_once():
@@ -49,7 +69,8 @@ def test_cythons_utility_code_is_compiled_once():
 
 
 def test_the_engine_room_imports_no_python_room():
-    sources = [p for p in CORE.iterdir() if p.suffix in (".pyx", ".pxd", ".py")]
+    sources = [p for p in CORE.rglob("*") if p.suffix in (".pyx", ".pxd", ".py")]
+    assert sources
     for path in sources:
         for line in path.read_text(encoding="utf-8").splitlines():
             found = re.match(r"\s*(?:from|c?import)\s+(pokerbits[\w.]*)", line)
@@ -68,7 +89,7 @@ def test_every_table_of_the_engine_room_is_counted_in_its_table_bytes():
     """Each module-level C array of a compiled module (in its .pyx or .pxd) is a term of the
     module's TABLE_BYTES, which the benchmarks' table-size figure adds up."""
     for name in ENGINE:
-        source, header = CORE / f"{name}.pyx", CORE / f"{name}.pxd"
+        source, header = source_of(name, ".pyx"), source_of(name, ".pxd")
         if not source.exists():   # an installed wheel: no sources to read
             continue
         text = source.read_text(encoding="utf-8")
@@ -99,7 +120,7 @@ def test_the_import_path_stays_light():
 def test_import_leaves_the_big_tables_to_first_use():
     """The rank-key hash and the Omaha tables are built by the first call that reads them, not
     by `import pokerbits` nor by the per-call evaluators that never read them."""
-    script = ("import pokerbits; from pokerbits._core import high, omaha; built = lambda: (high.key_hash_built(), "
+    script = ("import pokerbits; from pokerbits._core.kernels import high, omaha; built = lambda: (high.key_hash_built(), "
               "omaha.tables_built()); a = built(); pokerbits.high('As Ks Qs Js Ts'); b = built(); "
               "pokerbits.evaluate_many('high', [0b11111]); c = built(); pokerbits.omaha_high('As Ks 2c 3d', "
               "'Qs Js Ts'); print(a, b, c, built())")

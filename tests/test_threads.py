@@ -17,16 +17,16 @@ import pytest
 
 import pokerbits
 from pokerbits import systems
-from pokerbits._core import ace_five as _ace_five
-from pokerbits._core import badugi as _badugi
-from pokerbits._core import batch as _batch
-from pokerbits._core import bits as _bits
-from pokerbits._core import cards as _cards
-from pokerbits._core import compat as _compat
-from pokerbits._core import deuce_seven as _deuce_seven
-from pokerbits._core import equity as _equity
-from pokerbits._core import high as _high
-from pokerbits._core import omaha as _omaha
+from pokerbits._core.kernels import ace_five as _ace_five
+from pokerbits._core.kernels import badugi as _badugi
+from pokerbits._core.kernels import batch as _batch
+from pokerbits._core.common import bits as _bits
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.kernels import compat as _compat
+from pokerbits._core.kernels import deuce_seven as _deuce_seven
+from pokerbits._core.walks import equity as _equity
+from pokerbits._core.kernels import high as _high
+from pokerbits._core.kernels import omaha as _omaha
 from pokerbits._once import once
 from pokerbits.compat import eval7, phevaluator, treys
 
@@ -191,8 +191,10 @@ def test_lazy_tables_built_from_many_threads_in_a_fresh_interpreter():
 
 
 # every compiled module of the package, found on disk
-COMPILED = sorted({importlib.import_module("pokerbits._core." + path.name.split(".")[0])
-                   for path in (pathlib.Path(pokerbits.__file__).parent / "_core").iterdir()
+_CORE = pathlib.Path(pokerbits.__file__).parent / "_core"
+COMPILED = sorted({importlib.import_module("pokerbits." + ".".join(path.relative_to(_CORE.parent).parts[:-1]
+                                                                   + (path.name.split(".")[0],)))
+                   for path in _CORE.rglob("*")
                    if path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))}, key=lambda m: m.__name__)
 
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import importlib
 
-from pokerbits._core.ace_five import ace_five, ace_five_8
-from pokerbits._core.badugi import badugi, badugi_ace_high
-from pokerbits._core.cards import card_strings, cards, deck
-from pokerbits._core.deuce_seven import deuce_seven
-from pokerbits._core.high import high
-from pokerbits._core.isomorphism import HandIndexer
-from pokerbits._core.omaha import omaha_ace_five_8, omaha_high
-from pokerbits._core.short_deck import short_deck, short_deck_triton
+from pokerbits._core.kernels.ace_five import ace_five, ace_five_8
+from pokerbits._core.kernels.badugi import badugi, badugi_ace_high
+from pokerbits._core.common.cards import card_strings, cards, deck
+from pokerbits._core.kernels.deuce_seven import deuce_seven
+from pokerbits._core.kernels.high import high
+from pokerbits._core.tables.isomorphism import HandIndexer
+from pokerbits._core.kernels.omaha import omaha_ace_five_8, omaha_high
+from pokerbits._core.kernels.short_deck import short_deck, short_deck_triton
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
 from pokerbits.systems.batch import evaluate_many, omaha_many

@@ -16,7 +16,7 @@ pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import Card  # noqa: E402
 
 from compat_support import DECK, every_five_card_hand, random_deals  # noqa: E402
-from pokerbits._core.batch import KERNEL_IDS  # noqa: E402
+from pokerbits._core.kernels.batch import KERNEL_IDS  # noqa: E402
 from pokerbits.compat import pokerkit as shim  # noqa: E402
 
 CARDS = {text: Card.clean(text)[0] for text in DECK}
@@ -300,7 +300,7 @@ def test_omaha_many_random_deals(cls, n_hole):
 def test_the_compiled_search_refuses_what_it_does_not_hold():
     """-1 (pokerkit's own code decides) for unknown systems and families, hole counts out of
     range, unknown or repeated cards, objects that are no cards, and too many cards."""
-    from pokerbits._core import hand_choice
+    from pokerbits._core.walks import hand_choice
 
     ranks, suits = shim._RANKS, shim._SUITS
     seven = tuple(CARDS[c] for c in ("As", "Ks", "Qs", "Js", "Ts", "2c", "3d"))

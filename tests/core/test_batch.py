@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import pokerbits
 from pokerbits import systems
-from pokerbits._core import batch as _batch
+from pokerbits._core.kernels import batch as _batch
 BATCH_SYSTEMS = sorted(name for name in systems.names() if name in _batch.KERNEL_IDS)
 
 

@@ -82,9 +82,9 @@ def test_compiled_modules_are_in_use():
     """No silent pure-Python fallback exists: the kernels are extension modules."""
     import importlib.machinery
 
-    from pokerbits._core import cards as _cards
+    from pokerbits._core.common import cards as _cards
 
-    from pokerbits._core import high as _high
+    from pokerbits._core.kernels import high as _high
     for module in (_cards, _high):
         assert module.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
@@ -99,7 +99,7 @@ def test_compiled_modules_are_in_use():
     (0, []),
 ])
 def test_card_list_keeps_the_order_given(notation, listed):
-    from pokerbits._core.cards import card_list
+    from pokerbits._core.common.cards import card_list
     assert card_list(notation) == listed
     assert cards(card_list(notation)) == cards(notation)
 
@@ -108,13 +108,13 @@ def test_card_list_keeps_the_order_given(notation, listed):
     ("As As", "duplicate card As"), ("Ax", "unknown suit"), (1 << 13, "outside"),
 ])
 def test_card_list_refuses_what_cards_refuses(notation, message):
-    from pokerbits._core.cards import card_list
+    from pokerbits._core.common.cards import card_list
     with pytest.raises(ValueError, match=message):
         card_list(notation)
 
 
 def test_given_cards_is_the_set_and_the_list_read_once():
-    from pokerbits._core import cards as _cards
+    from pokerbits._core.common import cards as _cards
 
     for x in ["Ts 4h 2c", ["Ts", "4h"], ("2c",), (), "", _cards.cards("As Kd"), ["10h", "a♠"]]:
         assert _cards.given_cards(x) == (_cards.cards(x), tuple(_cards.card_list(x)))

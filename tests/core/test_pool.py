@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import pokerbits
-from pokerbits._core import batch as _batch
+from pokerbits._core.kernels import batch as _batch
 
 np = pytest.importorskip("numpy")
 
@@ -197,7 +197,7 @@ def test_a_child_of_fork_starts_its_own_pool():
         import os, random, threading, warnings
         import numpy as np
         import pokerbits
-        from pokerbits._core import batch
+        from pokerbits._core.kernels import batch
         warnings.simplefilter("ignore", DeprecationWarning)   # fork() of a process with threads
         rng = random.Random(3)
         bits = [16 * s + r for s in range(4) for r in range(13)]

@@ -14,8 +14,8 @@ import random
 
 import pytest
 
-from pokerbits._core import equity as _equity
-from pokerbits._core import exact_walk as _exact_walk
+from pokerbits._core.walks import equity as _equity
+from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits.equities.plan import EquityPlan
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]
@@ -113,7 +113,7 @@ def naive_classes(plan: EquityPlan, board: str, dead: str) -> int:
     """The classes of the plan's combo assignments, from the rules: every choice of one combo per
     player without a shared card, two choices alike when some renaming of the four suits maps
     the board and the dead cards onto themselves and one choice onto the other."""
-    from pokerbits._core.cards import card_strings
+    from pokerbits._core.common.cards import card_strings
 
     fixed = {frozenset(board.split()), frozenset(dead.split())}
     renamings = []

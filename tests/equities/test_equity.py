@@ -12,10 +12,10 @@ import reference
 from compat_support import import_peer
 from pokerbits import equities as eq
 from pokerbits import games
-from pokerbits._core import cards as _cards
-from pokerbits._core import equity as _equity
-from pokerbits._core import exact_walk as _exact_walk
-from pokerbits._core import monte_carlo as _monte_carlo
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.walks import equity as _equity
+from pokerbits._core.walks import exact_walk as _exact_walk
+from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits.equities.plan import EquityPlan
 
 TOLERANCE = 1e-12

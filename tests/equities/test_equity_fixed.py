@@ -6,7 +6,7 @@ import random
 import pytest
 
 from pokerbits import equity, games
-from pokerbits._core import cards as _cards
+from pokerbits._core.common import cards as _cards
 from pokerbits.equities.fixed import fixed_equity
 from pokerbits.equities.plan import EquityPlan
 
@@ -121,7 +121,7 @@ def test_the_errors_name_the_card_and_the_players():
 
 
 def test_a_quick_record_is_the_dataclasss_own():
-    from pokerbits._core.records import record
+    from pokerbits._core.common.records import record
     from pokerbits.equities.results import ComboEquity, PlayerEquity
 
     values = ("AhKh", 1, 0.5, 0.25, 0.125, {"high": 0.5}, 0.0, 0.0, 0.0, (ComboEquity(("Ah", "Kh"), 1.0, 0.5),))
@@ -136,7 +136,7 @@ def test_a_quick_record_is_the_dataclasss_own():
 def test_a_quick_result_pickles_and_compares_as_the_plans():
     import pickle
 
-    from pokerbits._core.records import record
+    from pokerbits._core.common.records import record
 
     quick = fixed_equity("omaha-hi-lo", ["Ah2h3d4d", "KsKdQsJd"], "5c 6c 7h 8s", ())
     slow = general("omaha-hi-lo", ["Ah2h3d4d", "KsKdQsJd"], "5c 6c 7h 8s")
@@ -177,8 +177,8 @@ def test_whole_cards_reads_only_a_whole_hand_of_the_games_deck():
 def test_an_exact_stripe_is_one_array_of_the_layouts_size():
     from array import array
 
-    from pokerbits._core import equity as _equity
-    from pokerbits._core import exact_walk as _exact_walk
+    from pokerbits._core.walks import equity as _equity
+    from pokerbits._core.walks import exact_walk as _exact_walk
 
     fixed = EquityPlan("holdem", ["AhKh", "QsQd"], "2c 3d 4h 5s")
     ranged = EquityPlan("holdem", ["AK", "QsQd"], "2c 3d 4h 5s")

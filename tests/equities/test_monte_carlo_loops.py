@@ -1,4 +1,4 @@
-"""Monte Carlo's Hold'em loop (pokerbits._core.monte_carlo._holdem_loop) against the loop of
+"""Monte Carlo's Hold'em loop (pokerbits._core.walks.monte_carlo._holdem_loop) against the loop of
 every game, and the draws both make against the laws they must follow.
 
 The Hold'em loop makes the same draws as the loop of every game, in the same order, and values
@@ -17,8 +17,8 @@ import random
 import pytest
 
 import pokerbits
-from pokerbits._core import equity as _equity
-from pokerbits._core import monte_carlo as _monte_carlo
+from pokerbits._core.walks import equity as _equity
+from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits.equities.plan import EquityPlan
 
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "cdhs"]

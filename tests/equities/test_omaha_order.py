@@ -140,7 +140,7 @@ def test_games_without_an_order(game, why):
 
 
 def test_five_and_six_card_class_counts():
-    from pokerbits._core.isomorphism import HandIndexer
+    from pokerbits._core.tables.isomorphism import HandIndexer
 
     assert HandIndexer([5]).size(0) == 134_459 and HandIndexer([6]).size(0) == 962_988
 

@@ -10,7 +10,7 @@ import pytest
 
 import pokerbits
 from pokerbits import ranges
-from pokerbits._core import preflop as core
+from pokerbits._core.tables import preflop as core
 from pokerbits.equities import preflop
 
 TABLE = preflop.preflop_table()

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from pokerbits._core import exact_walk as _exact_walk
+from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits.equities.plan import EquityPlan
 from test_equity import assert_matches_naive
 

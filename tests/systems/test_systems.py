@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import pokerbits
 from pokerbits import systems
-from pokerbits._core import batch as _batch
+from pokerbits._core.kernels import batch as _batch
 NAMES = ["high", "ace_five", "ace_five_8", "deuce_seven", "badugi", "badugi_ace_high", "short_deck",
          "short_deck_triton"]
 
@@ -32,9 +32,9 @@ def test_a_system_record_holds_its_arguments_and_is_read_only():
 
 
 def test_compiled_kernels_are_in_use():
-    from pokerbits._core import ace_five as _ace_five
-    from pokerbits._core import badugi as _badugi
-    from pokerbits._core import deuce_seven as _deuce_seven
+    from pokerbits._core.kernels import ace_five as _ace_five
+    from pokerbits._core.kernels import badugi as _badugi
+    from pokerbits._core.kernels import deuce_seven as _deuce_seven
     for module in (_ace_five, _deuce_seven, _badugi):
         assert module.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 

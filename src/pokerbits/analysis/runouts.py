@@ -4,7 +4,7 @@ On the turn each card to come completes the board: its outcome is the showdown w
 a card to come makes a four-card board: its outcome names who leads each half on that board, and
 every two-card runout is settled by showdown to give each player's share of the pot. The cards to
 come are the game's deck (36 cards in short deck); the showdowns run compiled
-(pokerbits._core.showdowns).
+(pokerbits._core.walks.showdowns).
 """
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Sequence, Tuple, Union
 
-from pokerbits._core import cards as _cards
-from pokerbits._core import showdowns as _core_showdowns
-from pokerbits._core.batch import KERNEL_IDS
-from pokerbits._core.equity import layout
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.walks import showdowns as _core_showdowns
+from pokerbits._core.kernels.batch import KERNEL_IDS
+from pokerbits._core.walks.equity import layout
 from pokerbits.games import table as games
 from pokerbits.games.table import Game
 

@@ -8,7 +8,7 @@ compatible, so that EHS, the weighted mean of the river equities, is the exact e
 player's share against one combo is the pot share of a heads-up showdown (ties half; in games of
 several halves, the mean over the halves in play); for the potentials, a share above 1/2 is
 ahead, 1/2 tied, below behind. The loop over runouts and combos is compiled
-(pokerbits._core.strength); Monte Carlo draws its runouts uniformly (random.Random(seed)) and
+(pokerbits._core.walks.strength); Monte Carlo draws its runouts uniformly (random.Random(seed)) and
 weights each by the range weight it leaves, against every combo of the range (a ratio estimator
 of the same weighted means, with standard errors by the delta method).
 """
@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Optional, Sequence, Tuple, Union
 
-from pokerbits._core import cards as _cards
-from pokerbits._core import strength as _strength
-from pokerbits._core.args import whole_number
-from pokerbits._core.batch import KERNEL_IDS
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.walks import strength as _strength
+from pokerbits._core.common.args import whole_number
+from pokerbits._core.kernels.batch import KERNEL_IDS
 from pokerbits.equities import ranges
 from pokerbits.games import table as games
 from pokerbits.games.table import Game

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from pokerbits import systems
-from pokerbits._core import cards as _cards
+from pokerbits._core.common import cards as _cards
 from pokerbits.systems import census as _census
 
 

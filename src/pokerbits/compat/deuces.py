@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Union
 
-from pokerbits._core import compat as _compat
+from pokerbits._core.kernels import compat as _compat
 from pokerbits.compat import treys
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable"]

@@ -29,9 +29,9 @@ import math
 import random
 import struct
 
-from pokerbits._core import compat as _compat
-from pokerbits._core.args import whole_number
-from pokerbits._core.cards import card_count_of, card_strings, cards
+from pokerbits._core.kernels import compat as _compat
+from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.cards import card_count_of, card_strings, cards
 from pokerbits.systems.batch import evaluate_many
 from pokerbits.compat.eval7_ranges import HandRange, RangeStringError
 from pokerbits.equities.hands import Hand

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Iterator, NamedTuple, Optional
 
-from pokerbits._core.compat import EVAL7_RANKS, EVAL7_SUITS, Eval7Card
+from pokerbits._core.kernels.compat import EVAL7_RANKS, EVAL7_SUITS, Eval7Card
 
 __all__ = ["HandRange", "RangeStringError", "string_to_hands", "string_to_tokens", "validate_string"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from pokerbits._core import compat as _compat
+from pokerbits._core.kernels import compat as _compat
 
 __all__ = [
     "Card", "evaluate_5cards", "evaluate_6cards", "evaluate_7cards", "evaluate_cards",

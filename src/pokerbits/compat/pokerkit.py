@@ -32,8 +32,8 @@ try:
 except ImportError as error:   # pragma: no cover - the optional dependency is installed in the tests
     raise ImportError("pokerbits.compat.pokerkit needs pokerkit: pip install 'pokerbits[pokerkit]'") from error
 
-from pokerbits._core import hand_choice
-from pokerbits._core.batch import KERNEL_IDS
+from pokerbits._core.walks import hand_choice
+from pokerbits._core.kernels.batch import KERNEL_IDS
 
 __all__ = ["ACCELERATED", "accelerate", "accelerated", "is_accelerated", "restore"]
 

@@ -22,9 +22,9 @@ from bisect import bisect_left
 from random import Random
 from typing import Optional, Sequence
 
-from pokerbits._core import compat as _compat
+from pokerbits._core.kernels import compat as _compat
 from pokerbits._once import once
-from pokerbits._core.high import MAX_VALUE, high
+from pokerbits._core.kernels.high import MAX_VALUE, high
 from pokerbits.systems.words import pattern_mask, rank_patterns
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence, Union
 
-from pokerbits._core.args import whole_number
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.boards import boards_equity
 from pokerbits.equities.draws import draw_equity
 from pokerbits.equities.fixed import fixed_equity

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence, Union
 
-from pokerbits._core import cards as _cards
+from pokerbits._core.common import cards as _cards
 from pokerbits.equities.plan import EquityPlan, checked_progress
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game

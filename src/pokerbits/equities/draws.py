@@ -24,10 +24,10 @@ from itertools import combinations
 from typing import Any, Callable, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._core import batch as _batch
-from pokerbits._core import cards as _cards
-from pokerbits._core import draws as _draws
-from pokerbits._core.args import whole_number
+from pokerbits._core.kernels import batch as _batch
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.walks import draws as _draws
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
     DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,

@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from pokerbits import games
-from pokerbits._core import cards as _cards
-from pokerbits._core.records import record
-from pokerbits._core import exact_walk as _exact_walk
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.records import record
+from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 from xml.sax.saxutils import escape
 
-from pokerbits._core.cards import card_strings
+from pokerbits._core.common.cards import card_strings
 from pokerbits.equities import ranges
 from pokerbits.equities.preflop import CLASS_NAMES, class_combos, class_index
 
@@ -76,7 +76,7 @@ def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples:
     """
     weights = ranges.parse(text, 2)
     by_class: dict = {}
-    from pokerbits._core import preflop as _preflop
+    from pokerbits._core.tables import preflop as _preflop
 
     class_of = dict(_preflop.combo_classes())
     for cs, weight in weights.items():

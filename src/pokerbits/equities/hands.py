@@ -5,8 +5,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from pokerbits._core import cards as _cards
-from pokerbits._core.records import record
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.records import record
 from pokerbits.equities import ranges
 from pokerbits.games import Game
 

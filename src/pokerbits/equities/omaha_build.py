@@ -6,7 +6,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Optional
 
-from pokerbits._core.args import whole_number
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.omaha_order import CLASSES, GAME, SAMPLES, SEED, OmahaOrder, class_cards
 from pokerbits.equities.plan import _LAYOUT, EquityPlan
 from pokerbits.equities.tables import cell_seed

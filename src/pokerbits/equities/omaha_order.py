@@ -2,7 +2,7 @@
 heads-up equity against a random hand, behind Omaha's percent ranges and `percentile`.
 
 A class is a four-card hand up to a relabelling of the suits (``AsAhKsKh`` and ``AdAcKdKc`` are
-one class); pokerbits._core.isomorphism numbers them 0 .. 16,431. Exact equity against a random
+one class); pokerbits._core.tables.isomorphism numbers them 0 .. 16,431. Exact equity against a random
 hand would walk C(48, 4) opponents times C(44, 5) boards per class, so each class's equity is
 estimated by Monte Carlo: SAMPLES deals (opponent and board) of one hand of the class, from the
 equity engine with a seed fixed per class, so a rebuild gives the same integers (the builder:
@@ -25,10 +25,10 @@ from importlib import resources
 from itertools import combinations
 from typing import Any
 
-from pokerbits._core import cards as _cards
+from pokerbits._core.common import cards as _cards
 from pokerbits._once import once
-from pokerbits._core.args import whole_number
-from pokerbits._core.isomorphism import HandIndexer
+from pokerbits._core.common.args import whole_number
+from pokerbits._core.tables.isomorphism import HandIndexer
 
 GAME = "omaha"                     # Omaha high; the hi/lo games have no order (their high half ranks differently)
 HOLE_CARDS = 4
@@ -125,7 +125,7 @@ class OmahaOrder:
 @once
 def omaha_order() -> OmahaOrder:
     """The shipped order (loaded once)."""
-    return OmahaOrder.from_bytes(resources.files("pokerbits.equities").joinpath(DATA_FILE).read_bytes())
+    return OmahaOrder.from_bytes(resources.files("pokerbits._core.tables").joinpath(DATA_FILE).read_bytes())
 
 
 @once

@@ -23,13 +23,13 @@ from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._core.records import record
-from pokerbits._core import batch as _batch
-from pokerbits._core import cards as _cards
-from pokerbits._core import equity as _equity
-from pokerbits._core import exact_walk as _exact_walk
-from pokerbits._core import monte_carlo as _monte_carlo
-from pokerbits._core.args import whole_number
+from pokerbits._core.common.records import record
+from pokerbits._core.kernels import batch as _batch
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.walks import equity as _equity
+from pokerbits._core.walks import exact_walk as _exact_walk
+from pokerbits._core.walks import monte_carlo as _monte_carlo
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities import ranges
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity

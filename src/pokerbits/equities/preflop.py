@@ -5,7 +5,7 @@ A class is one of the 169 cells of the 13x13 grid: ``"AA"`` (6 combos), ``"AKs"`
 every pair of combos with no card in common and every board of the 48 remaining cards. The
 table ships with the package (``preflop_heads_up.bin``: the winning counts, exact integers)
 and is rebuilt by `build_preflop_table` (``pokerbits table preflop``), from the compiled walker
-in pokerbits._core.preflop.
+in pokerbits._core.tables.preflop.
 
 >>> table = preflop_table()
 >>> round(table.equity("AA", "KK"), 4), round(table.equity("KK", "AA") + table.equity("AA", "KK"), 12)
@@ -22,8 +22,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable, Optional
 
-from pokerbits._core import preflop as _preflop
-from pokerbits._core.args import whole_number
+from pokerbits._core.tables import preflop as _preflop
+from pokerbits._core.common.args import whole_number
 
 GRID_RANKS = "AKQJT98765432"      # grid rows and columns, the ace first
 N_CLASSES = 169
@@ -183,7 +183,7 @@ def _players(players: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _shipped() -> PreflopTable:
-    return PreflopTable.from_bytes(resources.files("pokerbits.equities").joinpath(DATA_FILE).read_bytes())
+    return PreflopTable.from_bytes(resources.files("pokerbits._core.tables").joinpath(DATA_FILE).read_bytes())
 
 
 def preflop_table(players: int = 2) -> PreflopTable:
@@ -302,7 +302,7 @@ def order_game(game: Any) -> Any:
 
 
 def _is_cards(text: str) -> bool:
-    from pokerbits._core.cards import cards
+    from pokerbits._core.common.cards import cards
 
     try:
         cards(text)
@@ -312,7 +312,7 @@ def _is_cards(text: str) -> bool:
 
 
 def _class_of_cards(hand: Any) -> str:
-    from pokerbits._core.cards import card_count_of, cards
+    from pokerbits._core.common.cards import card_count_of, cards
 
     cs = cards(hand)
     if card_count_of(cs) != 2:

@@ -28,8 +28,8 @@ import math
 import re
 from typing import Any, Optional
 
-from pokerbits._core.args import whole_number
-from pokerbits._core.cards import card_count_of, cards, deck
+from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.cards import card_count_of, cards, deck
 from pokerbits.equities import notation, patterns
 
 FULL_DECK = cards(deck())

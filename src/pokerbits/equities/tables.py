@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._core.args import whole_number
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.plan import EquityPlan, run_task
 from pokerbits.games import Game
 

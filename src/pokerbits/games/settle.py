@@ -13,8 +13,8 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Optional, Sequence, Tuple, Union, overload
 
-from pokerbits._core import cards as _cards
-from pokerbits._core.args import whole_number
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.args import whole_number
 from pokerbits.games import table as games
 from pokerbits.games.table import Game, Half
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable, Optional, Tuple
 
 from pokerbits import systems
-from pokerbits._core import cards as _cards
-from pokerbits._core import omaha as _omaha
+from pokerbits._core.common import cards as _cards
+from pokerbits._core.kernels import omaha as _omaha
 from pokerbits.systems import FULL_DECK
 from pokerbits.systems.short_deck import SHORT_DECK
 
 if TYPE_CHECKING:
-    from pokerbits._core.cards import Cards   # a name of the stub only
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
 # compiled evaluators for "exactly two hole cards and exactly three board cards", by system
 TWO_PLUS_THREE: dict[str, Callable[[Cards, Cards], int]] = {

@@ -8,8 +8,8 @@ from __future__ import annotations
 import enum
 from bisect import bisect_right
 
-from pokerbits._core.args import short_repr, whole_number
-from pokerbits._core.cards import RANKS, card_count_of, card_strings, cards, deck
+from pokerbits._core.common.args import short_repr, whole_number
+from pokerbits._core.common.cards import RANKS, card_count_of, card_strings, cards, deck
 
 FULL_DECK = cards(deck())   # the 52 cards
 
@@ -17,7 +17,7 @@ TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Callable, Sequence
 
-    from pokerbits._core.cards import Cards   # a name of the stub only
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
 
 class System:

@@ -1,7 +1,7 @@
 """Ace-to-five low (Razz, A-5 lowball) and its eight-or-better qualifier (Hi/Lo games)."""
 from __future__ import annotations
 
-from pokerbits._core.ace_five import (
+from pokerbits._core.kernels.ace_five import (
     CATEGORY_STARTS, EIGHT_CATEGORY_STARTS, EIGHT_MAX_VALUE, MAX_VALUE, ace_five, ace_five_8,
 )
 from pokerbits._once import once

@@ -4,8 +4,8 @@ from __future__ import annotations
 from itertools import combinations
 
 
-from pokerbits._core.badugi import CATEGORY_STARTS, MAX_VALUE, badugi, badugi_ace_high
-from pokerbits._core.cards import RANKS, card_strings
+from pokerbits._core.kernels.badugi import CATEGORY_STARTS, MAX_VALUE, badugi, badugi_ace_high
+from pokerbits._core.common.cards import RANKS, card_strings
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import ACE, dashed
@@ -14,7 +14,7 @@ TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Callable
 
-    from pokerbits._core.cards import Cards   # a name of the stub only
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
 
 class BadugiCategory(Category):

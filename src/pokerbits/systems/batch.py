@@ -1,5 +1,5 @@
 """The batch API: many card sets of one ranking system evaluated at once, in the compiled core
-without the GIL (pokerbits._core.batch), with the checks and messages of the per-call API."""
+without the GIL (pokerbits._core.kernels.batch), with the checks and messages of the per-call API."""
 from __future__ import annotations
 
 import operator
@@ -7,9 +7,9 @@ import sys
 from array import array
 
 from pokerbits import systems
-from pokerbits._core import batch as _batch
-from pokerbits._core import omaha as _omaha
-from pokerbits._core.cards import checked_hand
+from pokerbits._core.kernels import batch as _batch
+from pokerbits._core.kernels import omaha as _omaha
+from pokerbits._core.common.cards import checked_hand
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:

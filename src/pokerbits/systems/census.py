@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerbits import systems
-from pokerbits._core import batch as _batch
-from pokerbits._core.args import whole_number
+from pokerbits._core.kernels import batch as _batch
+from pokerbits._core.common.args import whole_number
 from pokerbits._hashing import hash_fields
 
 

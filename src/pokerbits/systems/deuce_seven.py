@@ -1,7 +1,7 @@
 """Deuce-to-seven low (Kansas City lowball, 2-7 single and triple draw)."""
 from __future__ import annotations
 
-from pokerbits._core.deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
+from pokerbits._core.kernels.deuce_seven import CATEGORY_STARTS, MAX_VALUE, deuce_seven
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import dashed, five_card_ranks, made_hand

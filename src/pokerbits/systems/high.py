@@ -1,7 +1,7 @@
 """High hands (Hold'em, Omaha, Stud, draw): categories and descriptions."""
 from __future__ import annotations
 
-from pokerbits._core.high import CATEGORY_STARTS, MAX_VALUE, high
+from pokerbits._core.kernels.high import CATEGORY_STARTS, MAX_VALUE, high
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import five_card_ranks, high_hand

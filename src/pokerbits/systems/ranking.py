@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 
 from pokerbits import systems
-from pokerbits._core.cards import checked_hand
+from pokerbits._core.common.cards import checked_hand
 
 
 def category(system: str, value: int) -> enum.IntEnum:

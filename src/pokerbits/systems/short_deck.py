@@ -3,10 +3,10 @@ lowest straight; and Triton short deck, where three of a kind also beats a strai
 from __future__ import annotations
 
 
-from pokerbits._core.short_deck import (
+from pokerbits._core.kernels.short_deck import (
     CATEGORY_STARTS, MAX_VALUE, TRITON_CATEGORY_STARTS, short_deck, short_deck_triton,
 )
-from pokerbits._core.cards import cards, deck
+from pokerbits._core.common.cards import cards, deck
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
 from pokerbits.systems.words import five_card_ranks, high_hand
@@ -15,7 +15,7 @@ TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Callable
 
-    from pokerbits._core.cards import Cards   # a name of the stub only
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
 SIX = 4            # the lowest rank of the short deck
 WHEEL = (12, 7, 6, 5, 4)   # A-6-7-8-9, a nine-high straight

@@ -1,0 +1,547 @@
+"""Loops over many card sets in the compiled core: census and the batch API, without the GIL."""
+import os
+import sys
+import threading
+from _thread import allocate_lock
+from array import array
+from math import comb
+from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
+
+from pokerbits._core.common.args import whole_number
+
+from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
+
+from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
+from pokerbits._core.kernels.high cimport KeyedLookup, SUIT_KEY, ensure_key_hash, key_value, keyed_range, suited_value
+from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
+from pokerbits._core.kernels.switch cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
+from pokerbits._core.common.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
+from pokerbits._core.kernels.switch cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
+from pokerbits._core.kernels.switch cimport SYSTEM_BADUGI_ACE_HIGH, SYSTEM_SHORT_DECK, SYSTEM_SHORT_DECK_TRITON
+
+# kernel index of each system, by name
+KERNEL_IDS = {"high": SYSTEM_HIGH}
+KERNEL_IDS.update(ace_five=SYSTEM_ACE_FIVE, ace_five_8=SYSTEM_ACE_FIVE_8,
+                  deuce_seven=SYSTEM_DEUCE_SEVEN, badugi=SYSTEM_BADUGI, badugi_ace_high=SYSTEM_BADUGI_ACE_HIGH,
+                  short_deck=SYSTEM_SHORT_DECK, short_deck_triton=SYSTEM_SHORT_DECK_TRITON)
+
+# below this many evaluations per thread, an extra thread costs more than it saves: waking a
+# sleeping worker and waiting for its part cost some 30-45 us on a 2-core KVM guest, and 32,768
+# seven-card high hands about 50 us (measured 2026-12-04 by benchmarks/threads.py: threads=2
+# breaks even at about 50,000 hands and 1.3x at 100,000; an Omaha batch 1.1x at 8,192 deals)
+cdef Py_ssize_t MIN_PER_THREAD = 32768
+THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
+# an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
+cdef Py_ssize_t OMAHA_COST = 16
+OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
+
+
+cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
+cdef uint64_t CARD_LANE[52]   # its suit's unit in lane_counts() form
+cdef uint32_t CARD_KEY[52]    # its rank's weight in the high rank key
+
+
+cdef void _fill_card_tables() noexcept:
+    cdef int card
+    for card in range(52):
+        CARD_BIT[card] = (<uint64_t>1) << (16 * (card // 13) + card % 13)
+        CARD_LANE[card] = (<uint64_t>1) << (16 * (card // 13))
+        CARD_KEY[card] = <uint32_t>SUIT_KEY[1 << (card % 13)]
+
+
+_fill_card_tables()
+# bytes of this module's tables
+TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
+
+
+cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,
+                Ticker* ticker) noexcept nogil:
+    """Add every set of `left` more cards of `deck`, above card index `first`, to `held`, and count;
+    True when stopped by an interrupt."""
+    cdef int card
+    if left == 0:
+        counts[evaluate(system, held)] += 1
+        return should_stop(ticker, 1)
+    for card in range(first, 53 - left):
+        if CARD_BIT[card] & deck and _walk(system, deck, card + 1, left - 1, held | CARD_BIT[card], counts, ticker):
+            return True
+    return False
+
+
+cdef bint _walk_high(int first, int left, uint64_t held, uint32_t key, uint64_t lanes,
+                     int64_t* counts, Ticker* ticker) noexcept nogil:
+    """_walk for high hands of at most 7 cards, `left` >= 1: the rank key and the suit counts
+    grow one card at a time, so the last card costs one hash lookup."""
+    cdef int card
+    if left > 1:
+        for card in range(first, 53 - left):
+            if _walk_high(card + 1, left - 1, held | CARD_BIT[card], key + CARD_KEY[card],
+                          lanes + CARD_LANE[card], counts, ticker):
+                return True
+        return False
+    if has_four_suited(lanes):   # the last card may make a flush
+        for card in range(first, 52):
+            if has_five_suited(lanes + CARD_LANE[card]):
+                counts[suited_value(held | CARD_BIT[card])] += 1
+            else:
+                counts[key_value(key + CARD_KEY[card])] += 1
+    else:
+        for card in range(first, 52):
+            counts[key_value(key + CARD_KEY[card])] += 1
+    return should_stop(ticker, 52 - first)
+
+
+cdef class _CensusPart:
+    """One thread's share of a census: the hands whose lowest card is one of `firsts`."""
+    cdef int system, n_cards, n_firsts
+    cdef int firsts[52]
+    cdef object table
+    cdef int64_t[::1] counts
+    cdef object stop
+
+    def __init__(self, int system, int n_cards, int size, stop):
+        self.system, self.n_cards, self.n_firsts, self.stop = system, n_cards, 0, stop
+        self.table = array("q", bytes(8 * size))
+        self.counts = self.table
+
+    def run(self) -> None:
+        cdef int i, f
+        cdef int64_t* counts = &self.counts[0]
+        cdef Ticker ticker
+        cdef int own = 0
+        start_ticker(&ticker, stop_flag(self.stop, &own))
+        with nogil:
+            for i in range(self.n_firsts):
+                f = self.firsts[i]
+                if self.system == SYSTEM_HIGH and self.n_cards >= 5:
+                    if _walk_high(f + 1, self.n_cards - 1, CARD_BIT[f], CARD_KEY[f], CARD_LANE[f], counts, &ticker):
+                        break
+                elif _walk(self.system, system_deck(self.system), f + 1, self.n_cards - 1, CARD_BIT[f], counts,
+                           &ticker):
+                    break
+        if ticker.raised:
+            raise_pending()
+
+
+cdef int _thread_count(object threads, Py_ssize_t most) except -1:
+    """`threads` checked (a whole number, at least 1) and cut to `most` (at least 1): no more
+    threads, chunks or tallies than there are pieces of work, whatever number is asked for."""
+    count = whole_number(threads, "threads")
+    if count < 1:
+        raise ValueError(f"threads must be at least 1, got {count}")
+    return min(count, max(most, 1))
+
+
+def value_counts(int system, int n_cards, threads=1) -> list:
+    """Number of n-card hands with each value 0..max of `system` (index = value)."""
+    if not 0 <= system < N_SYSTEMS:
+        raise ValueError(f"unknown system id {system}")
+    if not 1 <= n_cards <= 7:
+        raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
+    threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
+    cdef int first, k, size = system_max(system) + 1
+    if system == SYSTEM_HIGH:
+        ensure_key_hash()
+    stop = array("i", [0])
+    parts = [_CensusPart(system, n_cards, size, stop) for k in range(threads)]
+    load = [0] * threads
+    cdef _CensusPart part
+    for first in range(53 - n_cards):   # most work first, each to the least loaded thread
+        if not CARD_BIT[first] & system_deck(system):
+            continue
+        k = load.index(min(load))
+        load[k] += comb(51 - first, n_cards - 1)
+        part = parts[k]
+        part.firsts[part.n_firsts] = first
+        part.n_firsts += 1
+    _run_parallel([p.run for p in parts], stop)
+    totals = [0] * size
+    for p in parts:
+        totals = [a + b for a, b in zip(totals, (<_CensusPart>p).table)]
+    return totals
+
+
+# The pool: worker threads started on first need and kept for later calls, so that a call only
+# hands its tasks to threads already waiting (a few microseconds) instead of starting and joining
+# threads (tens of microseconds each). Daemon threads, parked on a queue: nothing to join at exit.
+# After os.fork() the child forgets the parent's workers (they do not exist there) and starts its own.
+cdef object _inbox = SimpleQueue()    # one item per task handed out: the _Run it belongs to
+cdef object _pool_lock = allocate_lock()
+cdef Py_ssize_t _n_workers = 0
+# at most one worker per CPU (but two, so that threads=2 and 3 run at once anywhere): more threads
+# than cores would only take turns, and a call's tasks beyond the workers run as threads free up
+cdef Py_ssize_t MAX_WORKERS = max(getattr(os, "process_cpu_count", os.cpu_count)() or 1, 2)
+
+
+cdef class _Run:
+    """One call's tasks: the calling thread and the workers claim them one at a time, in order;
+    `done` is released when a worker finishes the call's last task."""
+    cdef list tasks
+    cdef Py_ssize_t claimed, left
+    cdef object lock, done, stop, error
+
+    def __cinit__(self, list tasks, stop):
+        self.tasks, self.stop, self.error = tasks, stop, None
+        self.claimed, self.left = 0, len(tasks)
+        self.lock, self.done = allocate_lock(), allocate_lock()
+        self.done.acquire()
+
+    cdef object claim(self):
+        """The next task nobody has claimed, or None."""
+        with self.lock:
+            if self.claimed == len(self.tasks):
+                return None
+            self.claimed += 1
+            return self.tasks[self.claimed - 1]
+
+    cdef bint finish(self, Py_ssize_t count, object error):
+        """`count` tasks are over (`error`: the exception one raised, or None); True when they
+        were the call's last."""
+        with self.lock:
+            if error is not None and self.error is None:
+                self.error = error
+            self.left -= count
+            return self.left == 0
+
+    cdef bint drop_rest(self):
+        """Claim every task nobody has started, never to run it; True when nothing else runs."""
+        with self.lock:
+            self.left -= len(self.tasks) - self.claimed
+            self.claimed = len(self.tasks)
+            return self.left == 0
+
+    cdef void work(self):
+        """On a worker: run the next task, if any is left; its error stops the call's others."""
+        task = self.claim()
+        if task is None:   # the caller (or another worker) took it
+            return
+        error = None
+        try:
+            task()
+        except BaseException as exc:   # raised again by the caller
+            error = exc
+            self.stop[0] = 1
+        if self.finish(1, error):
+            self.done.release()
+
+
+def _serve(inbox) -> None:
+    """A worker's life: run whatever task comes next, forever."""
+    while True:
+        (<_Run>inbox.get()).work()
+
+
+cdef int _hand_out(_Run run, Py_ssize_t count) except -1:
+    """Start workers until there are `count` (up to MAX_WORKERS), then offer them `count` of the
+    run's tasks (a task that no worker takes in time, the calling thread runs)."""
+    global _n_workers
+    with _pool_lock:
+        while _n_workers < min(count, MAX_WORKERS):
+            threading.Thread(target=_serve, args=(_inbox,), name=f"pokerbits-worker-{_n_workers + 1}",
+                             daemon=True).start()
+            _n_workers += 1
+        inbox = _inbox
+    for _ in range(count):
+        inbox.put(run)
+    return 0
+
+
+def _forget_pool() -> None:
+    """In the child of a fork: the parent's workers are not there, and its locks may be held."""
+    global _inbox, _pool_lock, _n_workers
+    _inbox, _pool_lock, _n_workers = SimpleQueue(), allocate_lock(), 0
+
+
+if hasattr(os, "register_at_fork"):   # not on Windows
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
+def pool_size() -> int:
+    """How many worker threads the pool holds (started by the calls so far, kept for later)."""
+    return _n_workers
+
+
+def _run_parallel(tasks: list, stop: array) -> None:
+    """Run the callables at once: the first on this thread, the others on the pool's workers,
+    and this thread takes any task that no worker has started when it is free. On an interrupt
+    (or any error) set `stop` (the tasks' shared array('i') flag), which ends the running tasks at
+    their next check, drop the tasks not started, and wait for the running ones before raising
+    (they write into the caller's buffers). An error in a worker's task is raised here."""
+    cdef _Run run
+    cdef bint last = False
+    if len(tasks) == 1:
+        tasks[0]()
+        return
+    run = _Run(tasks, stop)
+    _hand_out(run, len(tasks) - 1)
+    try:
+        while True:
+            task = run.claim()
+            if task is None:
+                break
+            try:
+                task()
+            finally:
+                last = run.finish(1, None)
+    except BaseException:
+        stop[0] = 1
+        if not (run.drop_rest() or last):
+            _acquire_surely(run.done)
+        raise
+    if not last:
+        try:
+            run.done.acquire()
+        except BaseException:   # Ctrl-C while the workers finish: stop them, wait, raise
+            stop[0] = 1
+            _acquire_surely(run.done)
+            raise
+    if run.error is not None:
+        raise run.error
+
+
+cdef int _acquire_surely(lock) except -1:
+    """Acquire a lock that a worker releases soon (it is stopping anyway): a further Ctrl-C is
+    ignored meanwhile, any other exception raised once the lock is held."""
+    pending = None
+    while True:
+        try:
+            lock.acquire()
+            break
+        except KeyboardInterrupt:
+            pass
+        except BaseException as error:
+            pending = error
+    if pending is not None:
+        raise pending
+    return 0
+
+
+cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint64_t* card_sets, int32_t* out,
+                                Py_ssize_t start, Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
+    """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t cs
+    cdef int n
+    # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
+    # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
+    if keyed.slot_values != NULL:
+        return keyed_range(card_sets, out, start, stop, max_cards, keyed)
+    for i in range(start, stop):
+        cs = card_sets[i]
+        n = card_count(cs)
+        if (cs & ~system_deck(system)) or n < min_cards or n > max_cards:
+            return i
+        out[i] = evaluate(system, cs)
+    return -1
+
+
+cdef class _Chunk:
+    """One thread's share of a batch: a range of indexes and where the first bad one was."""
+    cdef int system, min_cards, max_cards
+    cdef KeyedLookup keyed        # the system's rank-key lookup, if it has one (see kernels.keyed_lookup)
+    cdef const uint64_t* card_sets
+    cdef int32_t* out
+    cdef Py_ssize_t start, end
+    cdef Py_ssize_t piece         # items between Ctrl-C checks (about CHECK_EVERY evaluations)
+    cdef object stop              # the call's stop flag, shared by its chunks
+    cdef public Py_ssize_t bad
+
+    cdef void copy_into(self, _Chunk other):
+        other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
+        other.keyed = self.keyed
+        other.card_sets, other.out, other.piece = self.card_sets, self.out, self.piece
+
+    cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        return _evaluate_range(self.system, &self.keyed, self.card_sets, self.out, start, end, self.min_cards,
+                               self.max_cards)
+
+    def run(self) -> None:
+        """Evaluate the range in pieces, checking for Ctrl-C (and whether another chunk of the
+        call was stopped) between pieces: the kernels' loops stay as they are."""
+        cdef Py_ssize_t start = self.start, end
+        cdef Ticker ticker
+        cdef int own = 0
+        start_ticker(&ticker, stop_flag(self.stop, &own))
+        self.bad = -1
+        with nogil:
+            while start < self.end:
+                end = min(start + self.piece, self.end)
+                self.bad = self.run_range(start, end)
+                if self.bad >= 0 or should_stop(&ticker, CHECK_EVERY):
+                    break
+                start = end
+        if ticker.raised:
+            raise_pending()
+
+
+cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* boards, int32_t* out,
+                             Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
+    """Omaha values of (holes[i], boards[i]), i in start:stop, into out: 4 to 6 hole cards and
+    3 to 5 board cards, none in both; the index of the first bad pair, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t hole, board
+    cdef int n_hole, n_board
+    for i in range(start, stop):
+        hole, board = holes[i], boards[i]
+        n_hole, n_board = card_count(hole), card_count(board)
+        if ((hole | board) & ~DECK_MASK) or (hole & board) or not (4 <= n_hole <= 6 and 3 <= n_board <= 5):
+            return i
+        if system == SYSTEM_HIGH:
+            out[i] = omaha_high_unchecked(hole, board)
+        else:
+            out[i] = omaha_ace_five_8_value(hole, board)
+    return -1
+
+
+cdef class _OmahaChunk(_Chunk):
+    """A share of an Omaha batch: the hole cards in card_sets, the boards beside them."""
+    cdef const uint64_t* boards
+
+    cdef void copy_into(self, _Chunk other):
+        _Chunk.copy_into(self, other)
+        (<_OmahaChunk>other).boards = self.boards
+
+    cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        return _omaha_range(self.system, self.card_sets, self.boards, self.out, start, end)
+
+
+cdef Py_ssize_t _run_chunks(type kind, _Chunk model, Py_ssize_t n, int threads) except -2:
+    """Copy `model` (all but its range) into `threads` chunks of type `kind` covering 0..n, run
+    them on as many threads, and return the first bad index (-1: none)."""
+    cdef Py_ssize_t share = (n + threads - 1) // threads, k
+    cdef _Chunk chunk
+    chunks = []
+    stop = array("i", [0])
+    for k in range(threads):
+        chunk = kind.__new__(kind)
+        model.copy_into(chunk)
+        chunk.start, chunk.end, chunk.stop = min(k * share, n), min((k + 1) * share, n), stop
+        chunks.append(chunk)
+    _run_parallel([c.run for c in chunks], stop)
+    return min([c.bad for c in chunks if c.bad >= 0], default=-1)
+
+
+cdef int _check_apart(const uint64_t* card_sets, const int32_t* out, Py_ssize_t n, str name) except -1:
+    """`out` must not share memory with an input: a thread would read card sets that another
+    thread has already overwritten with values."""
+    cdef uintptr_t a = <uintptr_t>card_sets, b = <uintptr_t>out
+    if a < b + 4 * <uintptr_t>n and b < a + 8 * <uintptr_t>n:
+        raise ValueError(f"out shares memory with {name}")
+    return 0
+
+
+cdef object _matching_output(object card_sets, Py_ssize_t n):
+    """A new int32 buffer of n items: a numpy array for numpy input, else array('i')."""
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(card_sets, numpy.ndarray):
+        return numpy.empty(n, dtype=numpy.int32)
+    return array("i", bytes(4 * n))
+
+
+cdef object _buffer_error(str name, str wanted, object obj, object error):
+    """ValueError for a buffer of the wrong kind, TypeError for an object that is no buffer."""
+    try:
+        memoryview(obj)
+    except TypeError:
+        return TypeError(f"{name} must be {wanted}, not {type(obj).__name__}")
+    return ValueError(f"{name} must be {wanted}: {error}")
+
+
+cdef int _check_aligned(const void* start, size_t size, str name) except -1:
+    """A buffer's items must start on a multiple of their size: a misaligned load is undefined
+    behaviour in C (and slow, or a fault, on some machines)."""
+    if <uintptr_t>start % size:
+        raise ValueError(f"{name} is not aligned to {size} bytes (a view at an odd offset into "
+                         f"its memory); pass a copy, e.g. {name}.copy()")
+    return 0
+
+
+cdef const uint64_t[::1] _input_view(object card_sets, str name) except *:
+    cdef const uint64_t[::1] view
+    if card_sets is None:   # a typed memoryview would take None
+        raise TypeError(f"{name} must be a buffer of uint64 card sets, not NoneType")
+    try:
+        view = card_sets
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error(name, "a C-contiguous one-dimensional buffer of uint64 "
+                            "(numpy uint64 array, array('Q'), memoryview)", card_sets, error) from None
+    if view.shape[0]:
+        _check_aligned(&view[0], 8, name)
+    return view
+
+
+cdef int32_t[::1] _output_view(object out, Py_ssize_t n) except *:
+    cdef int32_t[::1] view
+    try:
+        view = out
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error("out", "a writable C-contiguous one-dimensional buffer of int32 "
+                            "(numpy int32 array, array('i'))", out, error) from None
+    if view.shape[0] != n:
+        raise ValueError(f"out holds {view.shape[0]} values, the input {n}")
+    if n:
+        _check_aligned(&view[0], 4, "out")
+    return view
+
+
+cdef class _Batch:
+    """A batch call's buffers, checked: the input views (kept alive while the chunks run), the
+    output and its view, the length and the thread count (one thread per MIN_PER_THREAD
+    evaluations, at most; an item costs `cost`)."""
+    cdef const uint64_t[::1] first, second
+    cdef int32_t[::1] outv
+    cdef object out
+    cdef Py_ssize_t n
+    cdef int threads
+
+    def __init__(self, first, str first_name, second, str second_name, out, threads, Py_ssize_t cost):
+        self.first = _input_view(first, first_name)
+        self.n = self.first.shape[0]
+        if second_name:
+            self.second = _input_view(second, second_name)
+            if self.second.shape[0] != self.n:
+                raise ValueError(f"{first_name} holds {self.n} card sets, {second_name} {self.second.shape[0]}")
+        self.threads = _thread_count(threads, self.n * cost // MIN_PER_THREAD)
+        self.out = _matching_output(first, self.n) if out is None else out
+        self.outv = _output_view(self.out, self.n)
+        if self.n:
+            _check_apart(&self.first[0], &self.outv[0], self.n, first_name)
+            if second_name:
+                _check_apart(&self.second[0], &self.outv[0], self.n, second_name)
+
+
+def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=None, threads=1):
+    """The loop of pokerbits.evaluate_many for kernel `system` (an id of KERNEL_IDS): the values
+    into `out` (or a new matching buffer) and the index of the first bad card set (-1: none)."""
+    if not 0 <= system < N_SYSTEMS:
+        raise ValueError(f"unknown system id {system}")
+    cdef _Batch batch = _Batch(card_sets, "card_sets", None, "", out, threads, 1)
+    if batch.n == 0:
+        return batch.out, -1
+    cdef _Chunk model = _Chunk()
+    model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
+    model.keyed.slot_values = NULL
+    if min_cards == 5 and model.max_cards >= 7:   # the hands keyed_range takes
+        keyed_lookup(system, model.max_cards, &model.keyed)
+    model.piece = CHECK_EVERY
+    model.card_sets, model.out = &batch.first[0], &batch.outv[0]
+    return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)
+
+
+def omaha_kernel(int system, holes, boards, out=None, threads=1):
+    """The loop of pokerbits.omaha_many for kernel SYSTEM_HIGH or SYSTEM_ACE_FIVE_8 (ids of
+    OMAHA_KERNEL_IDS): the values and the index of the first bad deal (-1: none)."""
+    if system not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE_8):
+        raise ValueError(f"no Omaha kernel of system id {system}")
+    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads, OMAHA_COST)
+    if batch.n == 0:
+        return batch.out, -1
+    ensure_omaha_tables()
+    cdef _OmahaChunk model = _OmahaChunk()
+    model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
+    model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
+    return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
+
+
+# Omaha systems of omaha_many, by name
+OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}

@@ -1,0 +1,19 @@
+from typing import Any, Iterable, Optional, Union
+
+from typing_extensions import disjoint_base
+
+from pokerbits._core.common.cards import Cards
+
+TABLE_BYTES: int
+DECKS: dict[int, tuple[int, int]]
+
+@disjoint_base
+class HandIndexer:
+    round_sizes: tuple[int, ...]
+    deck: int
+    def __init__(self, rounds: Iterable[int], deck: int = ...) -> None: ...
+    def size(self, round: int) -> int: ...
+    def index(self, cards: Union[str, Iterable[Cards]]) -> int: ...
+    def unindex(self, round: int, index: int) -> list[list[str]]: ...
+    def index_many(self, round: int, card_sets: Any, out: Optional[Any] = ...) -> Any: ...
+    def unindex_many(self, round: int, indexes: Any, out: Optional[Any] = ...) -> Any: ...

@@ -1,0 +1,149 @@
+# The engines' tally: per player, pot shares in whole units (POT_UNITS per deal, so that every
+# split of one or two halves among up to ten players is exact), wins, ties and half shares, in
+# one flat int64 array; pokerbits._core.walks.equity.layout() gives the offsets to Python.
+from libc.stdint cimport int64_t
+
+from pokerbits._core.kernels.switch cimport N_SYSTEMS, has_two_plus_three
+
+cdef enum:
+    MAX_PLAYERS = 10
+    MAX_HALVES = 2
+    POT_UNITS = 5040         # 2 * lcm(1..10)
+    T_DEALS = 0
+    T_SHARE = 1
+    T_SHARE_SQ = T_SHARE + MAX_PLAYERS
+    T_WIN = T_SHARE_SQ + MAX_PLAYERS
+    T_TIE = T_WIN + MAX_PLAYERS
+    T_HALF = T_TIE + MAX_PLAYERS                      # + half * MAX_PLAYERS + player
+    T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
+    T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
+
+cdef extern from *:
+    """
+    /* POT_UNITS / k: a winner's part of the pot, k = halves in play * winners (k <= 20) */
+    static const long long POKERBITS_UNITS_EACH[21] = {0, 5040, 2520, 1680, 1260, 1008, 840, 720, 630, 560, 504, 458, 420, 387, 360, 336, 315, 296, 280, 265, 252};
+    """
+    const int64_t UNITS_EACH "POKERBITS_UNITS_EACH"[21]
+
+
+cdef inline void tally_deal(int n, int n_halves, const int* values, int64_t weight, int64_t* t) noexcept nogil:
+    """Tally `weight` deals alike, from every player's value in every half (values[h * MAX_PLAYERS
+    + p], 0 = no qualifying hand): 1, or the deals a walk finds to be equal (see equity.pyx). Each half in play takes an equal part of the pot, split among its tied
+    best; a deal where no half is in play splits the pot among everybody. One-half games tally
+    only shares, wins and ties (their half share is the share). Written without branches on the
+    values (maxima, comparisons as 0/1 factors): who wins a deal is what a processor cannot guess."""
+    cdef int top[MAX_HALVES]
+    cdef int count[MAX_HALVES]
+    cdef int64_t got[MAX_PLAYERS]
+    cdef int64_t shared[MAX_PLAYERS]
+    cdef int h, p, v, in_play = 0
+    cdef int64_t each, won, g
+    t[T_DEALS] += weight
+    for h in range(n_halves):
+        top[h] = 0
+        for p in range(n):
+            v = values[h * MAX_PLAYERS + p]
+            top[h] = v if v > top[h] else top[h]
+        count[h] = 0
+        for p in range(n):
+            count[h] += values[h * MAX_PLAYERS + p] == top[h]
+        in_play += top[h] > 0
+    if n_halves == 1:    # (nobody qualifying would be everybody tied: the same tally)
+        each = UNITS_EACH[count[0]]
+        for p in range(n):
+            won = (values[p] == top[0]) * weight
+            t[T_SHARE + p] += each * won
+            t[T_SHARE_SQ + p] += each * each * won
+            t[T_WIN + p] += won * (count[0] == 1)
+            t[T_TIE + p] += won * (count[0] > 1)
+        return
+    for p in range(n):
+        got[p] = 0
+        shared[p] = 0
+    if in_play == 0:
+        for p in range(n):
+            got[p] = UNITS_EACH[n]
+            shared[p] = n > 1
+    else:
+        for h in range(n_halves):
+            each = UNITS_EACH[in_play * count[h]] * (top[h] > 0)    # a half nobody qualifies for is not played
+            for p in range(n):
+                won = values[h * MAX_PLAYERS + p] == top[h]
+                g = each * won
+                got[p] += g
+                t[T_HALF + h * MAX_PLAYERS + p] += g * weight
+                t[T_HALF_SQ + h * MAX_PLAYERS + p] += g * g * weight
+                shared[p] |= won & (count[h] > 1) & (top[h] > 0)
+    for p in range(n):
+        t[T_SHARE + p] += got[p] * weight
+        t[T_SHARE_SQ + p] += got[p] * got[p] * weight
+        t[T_WIN + p] += (got[p] == POT_UNITS) * weight
+        t[T_TIE + p] += shared[p] * weight
+
+
+cdef inline void tally_heads_up(int64_t deals, int64_t first_wins, int64_t second_wins, int64_t* t) noexcept nogil:
+    """What tally_deal adds over `deals` heads-up deals of one half (high: everybody qualifies)
+    that the first player wins `first_wins` times and the second `second_wins` times (the rest
+    split): a loop over such deals counts three numbers and tallies once."""
+    cdef int64_t ties = deals - first_wins - second_wins, wins
+    cdef int p
+    t[T_DEALS] += deals
+    for p in range(2):
+        wins = first_wins if p == 0 else second_wins
+        t[T_SHARE + p] += POT_UNITS * wins + (POT_UNITS // 2) * ties
+        t[T_SHARE_SQ + p] += POT_UNITS * POT_UNITS * wins + (POT_UNITS // 2) * (POT_UNITS // 2) * ties
+        t[T_WIN + p] += wins
+        t[T_TIE + p] += ties
+
+
+cdef inline void tally_any(int n, int n_halves, const int* values, int64_t weight, int64_t* t) noexcept nogil:
+    """tally_deal for any shape, with heads-up and the number of halves as constants where they
+    are (the loops of a two-player deal unrolled): what the engines' deal loops call."""
+    if n == 2:
+        if n_halves == 1:
+            tally_deal(2, 1, values, weight, t)
+        else:
+            tally_deal(2, 2, values, weight, t)
+    elif n_halves == 1:
+        tally_deal(n, 1, values, weight, t)
+    else:
+        tally_deal(n, 2, values, weight, t)
+
+
+cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
+    """A game's halves, (kernel id, exactly two hole and three board cards) pairs, into kernel[]
+    and exactly[] (MAX_HALVES each): their count, or a ValueError."""
+    cdef int n = len(halves), h
+    if not 1 <= n <= MAX_HALVES:
+        raise ValueError(f"a game has 1 to {MAX_HALVES} halves, got {n}")
+    for h, (k, x) in enumerate(halves):
+        if not 0 <= k < N_SYSTEMS:
+            raise ValueError(f"unknown kernel id {k}")
+        if x and not has_two_plus_three(k):
+            raise ValueError(f"no exactly-two-plus-three kernel for kernel id {k}")
+        kernel[h], exactly[h] = k, 1 if x else 0
+    return n
+
+
+cdef inline int winners_of(int n, const int* values) noexcept nogil:
+    """The players whose value is the best, a bit each."""
+    cdef int p, top = 0, winners = 0
+    if n == 2:
+        return (values[0] >= values[1]) | ((values[1] >= values[0]) << 1)
+    for p in range(n):
+        top = values[p] if values[p] > top else top
+    for p in range(n):
+        winners |= (values[p] == top) << p
+    return winners
+
+
+cdef inline void tally_winner_sets(int n, const int64_t* winners, int64_t* t) noexcept nogil:
+    """Tally one-half deals counted by their set of winners (winners[w]: the deals that the
+    players of the bits of w win or split): each set once."""
+    cdef int p, w
+    cdef int values[MAX_PLAYERS]
+    for w in range(1, 1 << n):
+        if winners[w]:
+            for p in range(n):
+                values[p] = 1 + ((w >> p) & 1)
+            tally_any(n, 1, values, winners[w], t)
