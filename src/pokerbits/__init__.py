@@ -31,9 +31,9 @@ __version__ = "0.1.0"
 # only evaluate hands, and the dataclasses of those rooms would double the import time.
 _LAZY = {
     **dict.fromkeys(("Census", "census"), "pokerbits.systems.census"),
-    **dict.fromkeys(("BoardsEquity", "ComboEquity", "EquityResult", "EquityTable", "PlayerEquity", "boards_equity",
+    **dict.fromkeys(("ComboEquity", "EquityResult", "EquityTable", "PlayerEquity", "PotEquity", "boards_equity",
                      "equity", "equity_table"), "pokerbits.equities"),
-    **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
+    **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown",
                      "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
     **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
@@ -51,15 +51,14 @@ if TYPE_CHECKING:
     from pokerbits import analysis, cli, compat, equities, games
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
-        BoardsEquity, ComboEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table,
-        ranges,
+        ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
     )
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.systems.census import Census, census
     from pokerbits.games.settle import (
-        BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,
+        HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
 
 
@@ -83,8 +82,6 @@ __all__ = [
     "AceFiveCategory",
     "AceFiveEightCategory",
     "BadugiCategory",
-    "BoardsEquity",
-    "BoardsShowdown",
     "CardOutcome",
     "Census",
     "ComboEquity",
@@ -102,6 +99,8 @@ __all__ = [
     "PlayerEquity",
     "PlayerOuts",
     "PlayerResult",
+    "PotEquity",
+    "PotResult",
     "PreflopTable",
     "RangeGrid",
     "RunoutEquity",

@@ -124,12 +124,13 @@ def test_a_quick_record_is_the_dataclasss_own():
     from pokerbits._core.common.records import record
     from pokerbits.equities.results import ComboEquity, PlayerEquity
 
-    values = ("AhKh", 1, 0.5, 0.25, 0.125, {"high": 0.5}, 0.0, 0.0, 0.0, (ComboEquity(("Ah", "Kh"), 1.0, 0.5),))
+    values = ("AhKh", 1, 0.5, 0.25, 0.125, {"high": 0.5}, 0.0, 0.0, 0.0, (ComboEquity(("Ah", "Kh"), 1.0, 0.5),),
+              50.0, 0.0)
     quick, slow = record(PlayerEquity, *values), PlayerEquity(*values)
     assert quick == slow and vars(quick) == vars(slow) and hash(quick) == hash(slow) and repr(quick) == repr(slow)
     with pytest.raises(dataclasses.FrozenInstanceError):
         quick.equity = 1.0
-    with pytest.raises(TypeError, match="PlayerEquity has 10 fields, got 9 values"):
+    with pytest.raises(TypeError, match="PlayerEquity has 12 fields, got 11 values"):
         record(PlayerEquity, *values[:-1])
 
 

@@ -84,7 +84,7 @@ def test_double_board_equity_equals_a_joint_naive_enumeration(game, hands, board
             total = [t + s / 2 for t, s in zip(total, shares)]
         deals += 1
     result = boards_equity(game, hands, boards=boards)
-    for mine, expected in zip(result.equity, total):
+    for mine, expected in zip(result.equities, total):
         assert mine == pytest.approx(float(expected / deals), abs=1e-12)
     with pytest.raises(ValueError, match="exactly 2 boards"):
         boards_equity(game, hands, boards=[boards[0]])
@@ -95,10 +95,11 @@ def test_equity_takes_two_boards():
     from pokerbits.equities.boards import boards_equity
 
     hands, boards = ["AsAd", "KcKd"], ["Ah 7c 8d 2s", "Kh 9c 4d 5h"]
-    assert eq.equity("holdem", hands, boards=boards).equity == boards_equity("holdem", hands, boards=boards).equity
+    assert eq.equity("holdem", hands, boards=boards) == boards_equity("holdem", hands, boards=boards)
     two = eq.equity("holdem", hands, board=(), boards=2, samples=50_000, seed=3)
-    assert sum(two.equity) == pytest.approx(1.0)
-    assert two.equity[0] == pytest.approx(0.8195, abs=0.01)   # AA v KK preflop, either board
+    assert sum(two.equities) == pytest.approx(1.0)
+    assert [len(b.players) for b in two.boards] == [2, 2] and two.board == ()
+    assert two.players[0].equity == pytest.approx(0.8195, abs=0.01)   # AA v KK preflop, either board
     with pytest.raises(ValueError, match="exactly 2 boards"):
         eq.equity("holdem", hands, boards=3)
     with pytest.raises(ValueError, match="boards="):

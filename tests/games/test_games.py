@@ -392,8 +392,8 @@ def test_double_board_splits_the_pot_between_the_boards(key):
         for board, part in zip(boards, parts):
             keys = [[half(hand, board) for hand in hands] for half in halves]
             expected = [a + b for a, b in zip(expected, reference.split_pot(keys, part))]
-        assert list(result.chips) == expected and [b.pot for b in result.boards] == parts
-        assert sum(result.shares) == 1
+        assert [p.chips for p in result.players] == expected and [b.pot for b in result.boards] == parts
+        assert sum(p.share for p in result.players) == 1
 
 
 @pytest.mark.parametrize("kwargs,message", [

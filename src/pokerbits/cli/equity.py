@@ -5,7 +5,8 @@ import argparse
 import sys
 import time
 
-from pokerbits.equities import api, plan
+from pokerbits.cli.chips import seats
+from pokerbits.equities import api
 
 
 class Progress:
@@ -35,14 +36,11 @@ class Progress:
 
 
 def equity(args: argparse.Namespace) -> int:
-    if args.discards is not None or args.draws is not None:     # a draw game: players draw before the showdown
-        print(api.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
-                         samples=args.samples, seed=args.seed, threads=args.threads).table())
-        return 0
-    work = plan.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
     progress = Progress()
     try:
-        result = work.run(args.threads, progress=progress.update)
+        result = api.equity(args.game, seats(args.hands), args.board, args.dead, samples=args.samples, seed=args.seed,
+                            threads=args.threads, discards=args.discards, draws=args.draws,
+                            contributions=args.contributions, progress=progress.update)
     except KeyboardInterrupt as interrupt:
         progress.clear()
         if interrupt.result is None:       # type: ignore[attr-defined]

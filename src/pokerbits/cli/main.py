@@ -9,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import discard, equity, grid, hands, outs, showdown, table
+from pokerbits.cli import chips, discard, equity, grid, hands, outs, showdown, table
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -72,11 +72,13 @@ def parser() -> argparse.ArgumentParser:
                       help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
-    show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order')
+    chips.add_arguments(show)
+    show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order ("-": folded)')
     show.set_defaults(run=showdown.showdown)
     eq = commands.add_parser("equity", help="each player's share of the pot, exact or Monte Carlo",
                              description="Each player's share of the pot: exact when feasible, else Monte Carlo.")
-    eq.add_argument("hands", nargs="+", help='one per player: cards ("AhKh"), a range ("QQ+, AKs") or random')
+    eq.add_argument("hands", nargs="+",
+                    help='one per player: cards ("AhKh"), a range ("QQ+, AKs"), random, or "-" for a folded seat')
     eq.add_argument("--game", default="holdem", help="a game of the table (default holdem)")
     eq.add_argument("--board", default="", help='known board cards, e.g. "Ah Kd 2c"')
     eq.add_argument("--dead", default="", help="cards out of play, e.g. folded Stud up cards")
@@ -86,6 +88,7 @@ def parser() -> argparse.ArgumentParser:
     eq.add_argument("--discards", nargs="+", metavar="CARDS",
                     help='draw games: each player\'s first discards, "" to stand pat, e.g. --discards Kc ""')
     eq.add_argument("--draws", type=int, help="draw games: the draws still to come (default 1 with --discards)")
+    chips.add_arguments(eq)
     eq.set_defaults(run=equity.equity)
     pic = commands.add_parser("grid", help="a Hold'em range on the 13x13 grid (terminal and SVG)",
                               description="A Hold'em range on the 13x13 grid: pairs on the diagonal, suited above, "

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 from fractions import Fraction
 
+from pokerbits.cli.chips import seats
 from pokerbits.games import settle
 
 
@@ -26,31 +27,48 @@ def _chips(n: int) -> str:
 
 
 def showdown(args: argparse.Namespace) -> None:
-    result = settle.showdown(args.game, args.hands, board=args.board, pot=args.pot)
+    result = settle.showdown(args.game, seats(args.hands), board=args.board, pot=args.pot,
+                             contributions=args.contributions)
     print(", ".join([result.game.name]
                     + ([f"board {' '.join(result.board)}"] if result.board else [])
                     + ([f"pot {result.pot}"] if result.pot is not None else [])))
-    name_width = max(len(half.name) for half in result.halves)
-    text_width = max(len(hand.description) for player in result.players for hand in player.hands)
+    shown = [hand for player in result.players for hand in player.hands]
+    name_width = max((len(half.name) for half in result.halves), default=0)
+    text_width = max((len(hand.description) for hand in shown), default=0)
     for player in result.players:
-        print(f"player {player.seat + 1}: {' '.join(player.cards)}")
+        print(f"player {player.seat + 1}: {'folded' if player.folded else ' '.join(player.cards)}")
         for half, hand in zip(result.halves, player.hands):
             mark = "" if player.seat not in half.winners else "wins" if len(half.winners) == 1 else "splits"
             print(f"  {half.name:<{name_width}}  {hand.description:<{text_width}}  "
                   f"{' '.join(hand.cards):<14}  {mark}".rstrip())
-    for half in result.halves:
-        if half.winners:
-            verb = "wins" if len(half.winners) == 1 else "split"
-            amount = (_chips(half.chips) if half.chips is not None
-                      else "the pot" if half.share == 1 else f"{_mixed(half.share)} of the pot")
-            print(f"{half.name}: {_players(half.winners)} {verb} {amount}")
+    if len(result.pots) == 1 and not result.pots[0].returned:
+        for half in result.halves:
+            if half.winners:
+                print(f"{half.name}: {_won(half)}")
+    elif sum(not player.folded for player in result.players) > 1:
+        for k, pot in enumerate(result.pots):
+            if pot.returned:
+                print(f"{_chips(pot.amount)} back to player {pot.eligible[0] + 1} (uncalled)")
+                continue
+            halves = "; ".join(f"{half.name}: {_won(half)}" for half in pot.halves if half.winners)
+            print(f"{'main pot' if k == 0 else f'side pot {k}'}, {_chips(pot.amount)} "
+                  f"({_players(pot.eligible)}): {halves}")
     if result.note:
         print(result.note)
     if result.scooper is not None and len(result.players) > 1 and len(result.halves) > 1:
         print(f"player {result.scooper + 1} scoops the pot")
     for player in result.players:
-        if player.share and player.chips is not None and player.exact_chips is not None:
+        put_in = "" if player.contributed is None else f", put in {player.contributed} ({player.net:+d})"
+        if player.chips is not None and player.exact_chips is not None and (player.chips or put_in):
             exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
-            print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}")
+            print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}{put_in}")
         elif player.share and len(result.players) > 1:
             print(f"player {player.seat + 1} gets {_mixed(player.share)} of the pot")
+
+
+def _won(half) -> str:
+    """'player 2 wins 120 chips', 'players 1, 3 split 1/2 of the pot'."""
+    verb = "wins" if len(half.winners) == 1 else "split"
+    amount = (_chips(half.chips) if half.chips is not None
+              else "the pot" if half.share == 1 else f"{_mixed(half.share)} of the pot")
+    return f"{_players(half.winners)} {verb} {amount}"

@@ -1,30 +1,42 @@
 """The public `equity()`: one board (pokerbits.equities.plan), two boards
-(pokerbits.equities.boards) or draws (pokerbits.equities.draws), by its arguments. It sits
-above the three so that each of them imports the planner and none imports another back."""
+(pokerbits.equities.boards) or draws (pokerbits.equities.draws), by its arguments, with chips
+(pokerbits.equities.chips) read once at its door. It sits above the three so that each of them
+imports the planner and none imports another back."""
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Optional, Sequence, Union
 
+from pokerbits import games
 from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.records import record
 from pokerbits.equities.boards import boards_equity
+from pokerbits.equities.chips import Stakes, stakes_of
 from pokerbits.equities.draws import draw_equity
 from pokerbits.equities.fixed import fixed_equity
-from pokerbits.equities.plan import EquityPlan
+from pokerbits.equities.hands import parse_hand
+from pokerbits.equities.plan import EquityPlan, given
+from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
 
 
 def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
            seed: Optional[int] = None, threads: int = 1, boards: Any = None, discards: Optional[Sequence] = None,
            draws: Optional[int] = None, keep: Optional[Callable] = None,
-           progress: Optional[Callable[[int, int], Any]] = None) -> Any:
+           progress: Optional[Callable[[int, int], Any]] = None,
+           contributions: Optional[Sequence[int]] = None) -> EquityResult:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
 
     `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
-    dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges) or "random".
-    `boards=2` (or the known cards of two boards) plays a double-board pot: a BoardsEquity, as
-    pokerbits.equities.boards.boards_equity gives it.
+    dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges), "random", or None
+    for a seat that folded (its cards unknown, not dead).
+    `contributions` (what each seat put in, in whole chips) builds the main pot and side pots
+    (pokerbits.games.pots): each seat's `ev` is then the chips it can expect to take back, and
+    the result's `pots` each pot's expected shares (see pokerbits.equities.chips).
+    `boards=2` (or the known cards of two boards) plays a double-board pot: each board's result
+    in `boards`, as pokerbits.equities.boards.boards_equity gives it.
     In draw games, `discards` (one per player: cards, "" to stand pat, None for the keep
     rule), `draws` (the draws to come) and `keep` (a keep rule) let players draw: see
     pokerbits.equities.draws.
@@ -36,6 +48,38 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
     >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
     True
     """
+    stakes = None
+    if contributions is not None or (isinstance(hands, (list, tuple)) and any(h is None for h in hands)):
+        if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
+            raise TypeError(f"hands must be a list with one hand or range per seat, not {type(hands).__name__}")
+        hands = list(hands)
+        stakes = stakes_of(hands, contributions)
+    if stakes is None:
+        return _equity(game, hands, board, dead, samples, seed, threads, boards, discards, draws, keep, progress)
+    seats = stakes.seats
+    if len(seats) == 1:
+        return _lone_seat(game, hands, board, dead, stakes)
+    if discards is not None:
+        if isinstance(discards, (str, bytes)) or len(discards) != len(hands):
+            raise ValueError(f"discards must be a list with one entry per seat ({len(hands)})")
+        discards = [discards[s] for s in seats]
+    try:
+        result = _equity(game, [hands[s] for s in seats], board, dead, samples, seed, threads, boards, discards,
+                         draws, keep, progress, stakes)
+    except KeyboardInterrupt as interrupt:   # a partial Monte Carlo result: every seat's too
+        partial = getattr(interrupt, "result", None)
+        interrupt.result = None if partial is None else stakes.seated(partial)   # type: ignore[attr-defined]
+        raise
+    return stakes.seated(result)
+
+
+def _equity(game: Union[str, Game], hands: Sequence, board: Any, dead: Any, samples: Optional[int],
+            seed: Optional[int], threads: int, boards: Any, discards: Optional[Sequence], draws: Optional[int],
+            keep: Optional[Callable], progress: Optional[Callable[[int, int], Any]],
+            stakes: Optional[Stakes] = None) -> EquityResult:
+    """equity() of the live hands (the deal's players), by kind of problem."""
+    pots = None if stakes is None else stakes.deal_pots()
+    seats = None if stakes is None else stakes.seats
     if boards is not None:
         if board:
             raise ValueError("give the known cards of each board in boards=, not board=")
@@ -45,14 +89,35 @@ def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, sample
                 raise ValueError(f"a multi-board pot has exactly 2 boards, got {count}")
             boards = [(), ()]
         return boards_equity(game, hands, boards, dead, samples=samples, seed=seed, threads=threads,
-                             progress=progress)
+                             progress=progress, pots=pots, seats=seats)
     if discards is not None or draws is not None or keep is not None:
         if board:
             raise ValueError("draws are for games without a board")
         return draw_equity(game, hands, dead, discards=discards, draws=1 if draws is None else draws,
-                           samples=samples, seed=seed, threads=threads, keep=keep, progress=progress)
-    if samples is None:   # whole fixed hands and a small board to come: the quick way, the same result
-        result = fixed_equity(game, hands, board, dead, seed, threads, progress)
+                           samples=samples, seed=seed, threads=threads, keep=keep, progress=progress,
+                           pots=pots, seats=seats)
+    if samples is None:   # whole fixed hands and a small board to come: the quick way
+        result = fixed_equity(game, hands, board, dead, seed, threads, progress, pots)
         if result is not None:
             return result
-    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed).run(threads, progress)
+    return EquityPlan(game, hands, board, dead, samples=samples, seed=seed, pots=pots,
+                      seats=seats).run(threads, progress)
+
+
+def _lone_seat(game: Union[str, Game], hands: Sequence, board: Any, dead: Any, stakes: Stakes) -> EquityResult:
+    """Every other seat folded: the last hand takes every pot, no card to come."""
+    g = (game if isinstance(game, Game) else games.game(game)).seated(1)
+    seat = stakes.seats[0]
+    hand = parse_hand(hands[seat], g, f"player {seat + 1}")
+    board_cards, dead_cards = given(board)[1], given(dead)[1]
+    known = given(board)[0] | given(dead)[0] | (next(iter(hand.combos)) if hand.exact else 0)
+    combo_count = math.comb(g.deck_size - bin(known).count("1"), hand.need) if hand.need else len(hand.combos)
+    chips = None if stakes.contributions is None else float(sum(stakes.contributions))
+    player = record(PlayerEquity, hand.label, combo_count, 1.0, 1.0, 0.0,
+                    {h.name: 1.0 / len(g.halves) for h in g.halves}, 0.0, 0.0, 0.0, (), chips,
+                    None if chips is None else 0.0)
+    deal_pots = stakes.deal_pots()
+    pots = () if deal_pots is None else tuple(record(PotEquity, pot.amount, pot.eligible, (1.0,))
+                                              for pot in deal_pots.pots)
+    result = record(EquityResult, g, board_cards, dead_cards, (player,), 0, True, None, True, pots, ())
+    return stakes.seated(result)

@@ -28,6 +28,7 @@ from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import draws as _draws
 from pokerbits._core.common.args import whole_number
+from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
     DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
@@ -64,7 +65,7 @@ def _draw_count(g: Game, draws: Any) -> int:
     return n
 
 
-def _discards(g: Game, parsed: list, discards: Optional[Sequence]) -> list:
+def _discards(g: Game, parsed: list, discards: Optional[Sequence], names: list) -> list:
     """Each player's first discards as a card set, or None where the keep rule chooses."""
     if discards is None:
         return [None] * len(parsed)
@@ -78,7 +79,7 @@ def _discards(g: Game, parsed: list, discards: Optional[Sequence]) -> list:
         cs = _cards.cards(thrown)
         held = next(iter(hand.combos)) if hand.exact else 0
         if cs & ~held:
-            raise ValueError(f"player {i + 1}: discards {' '.join(_cards.card_strings(cs & ~held))} are not in the "
+            raise ValueError(f"{names[i]}: discards {' '.join(_cards.card_strings(cs & ~held))} are not in the "
                              f"known cards of the hand")
         out.append(cs)
     return out
@@ -112,15 +113,16 @@ class DrawPlan(EquityPlan):
     tallies have the equity engine's layout, so the result is built the same way)."""
 
     def __init__(self, game: Game, parsed: list, dead: int, discards: list, draws: int, *,
-                 samples: Optional[int], seed: Optional[int], keep: Optional[Keep]):
-        self.game, self.hands, self.board, self.dead, self.exact = game, parsed, 0, dead, False
+                 samples: Optional[int], seed: Optional[int], keep: Optional[Keep], pots: Optional[DealPots] = None):
+        self.game, self.hands, self.board, self.dead, self.exact, self.pots = game, parsed, 0, dead, False, pots
         self.board_cards, self.dead_cards = (), tuple(_cards.card_strings(dead))
         if any(len(hand.combos) > 1 for hand in parsed):
             raise ValueError("ranges take one draw with every discard given (exact); "
                              "for several draws give cards, partial hands or random")
         players = [(next(iter(hand.combos)), thrown) for hand, thrown in zip(parsed, discards)]
         kernels = [_batch.KERNEL_IDS[h.system] for h in game.halves]
-        self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep)
+        self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep,
+                                    () if pots is None else pots.for_deal(len(players)))
         left = 52 - _cards.card_count_of(dead) - sum(_cards.card_count_of(cs) for cs, _ in players)
         self.combos = [math.comb(left, hand.need) if hand.need else 1 for hand in parsed]
         self.samples = checked_samples(samples) or DEFAULT_SAMPLES
@@ -138,9 +140,11 @@ def _label(hand: Hand, thrown: Optional[int]) -> str:
 
 def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: Optional[Sequence] = None,
                 draws: Any = 1, samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
-                keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
+                keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None,
+                pots: Optional[DealPots] = None, seats: Optional[Sequence[int]] = None) -> EquityResult:
     """Each player's share of the pot in a draw game, players drawing (see the module docstring);
-    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this (`progress` as there)."""
+    `pokerbits.equity(game, hands, discards=..., draws=...)` calls this (`progress` as there;
+    `pots` and `seats` as EquityPlan's)."""
     g = _draw_game(game)
     n_draws = _draw_count(g, draws)
     if keep is not None and not callable(keep):
@@ -148,25 +152,27 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
     hands = list(hands)
-    parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
-    thrown = _discards(g, parsed, discards)
+    names = [f"player {s + 1}" for s in (seats if seats is not None else range(len(hands)))]
+    parsed = [parse_hand(h, g, names[i]) for i, h in enumerate(hands)]
+    thrown = _discards(g, parsed, discards, names)
     dead_cs = _cards.cards(dead if dead is not None else ())
     owner: dict = {}
     owner_check(owner, dead_cs, "the dead cards")
     for i, hand in enumerate(parsed):
         if hand.exact:
-            owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
+            owner_check(owner, next(iter(hand.combos)), names[i])
     if n_draws == 1 and all(t is not None for t in thrown):   # exact: kept cards are partial hands
         kept = [_cards.card_strings(next(iter(h.combos)) & ~t) if h.exact else hands[i]
                 for i, (h, t) in enumerate(zip(parsed, thrown))]
         all_thrown = dead_cs
         for t in thrown:
             all_thrown |= t
-        plan = EquityPlan(g, [k if k else "random" for k in kept], (), all_thrown, samples=samples, seed=seed)
+        plan = EquityPlan(g, [k if k else "random" for k in kept], (), all_thrown, samples=samples, seed=seed,
+                          pots=pots, seats=seats)
         result = plan.run(threads, progress)
         players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
         return dataclasses.replace(result, players=players, dead=tuple(_cards.card_strings(dead_cs)))
-    plan = DrawPlan(g, parsed, dead_cs, thrown, n_draws, samples=samples, seed=seed, keep=keep)
+    plan = DrawPlan(g, parsed, dead_cs, thrown, n_draws, samples=samples, seed=seed, keep=keep, pots=pots)
     result = plan.run(threads, progress)
     players = tuple(dataclasses.replace(p, hand=_label(h, t)) for p, h, t in zip(result.players, parsed, thrown))
     return dataclasses.replace(result, players=players)

@@ -20,6 +20,7 @@ from pokerbits import games
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.records import record
 from pokerbits._core.walks import exact_walk as _exact_walk
+from pokerbits.equities.chips import DealPots, with_ev
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
@@ -32,11 +33,12 @@ MAX_TO_COME = 2
 
 
 def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None, threads: Any = 1,
-                 progress: Optional[Callable[[int, int], Any]] = None) -> Optional[EquityResult]:
+                 progress: Optional[Callable[[int, int], Any]] = None,
+                 pots: Optional[DealPots] = None) -> Optional[EquityResult]:
     """The exact result of a problem of whole fixed hands and at most MAX_TO_COME board cards
     to come, or None when the call is another kind or has an input error (the plan's then).
     `seed` (unused when exact), `threads` and `progress` as for equity() with samples=None:
-    one task, so progress(1, 1) when it is done."""
+    one task, so progress(1, 1) when it is done. `pots`: as EquityPlan's."""
     if not isinstance(hands, (list, tuple)) or not 2 <= len(hands) <= MAX_PLAYERS:
         return None
     if seed is not None and type(seed) is not int or type(threads) is not int or threads < 1:
@@ -63,7 +65,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
         parsed.append([cs])
         problem.append((parsed[-1], [1.0], 0))   # one combo of weight 1, no card to come
     try:
-        deal = make_deal(g, board_cs, n_board, dead_cs, problem)
+        deal = make_deal(g, board_cs, n_board, dead_cs, problem, pots)
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
@@ -76,4 +78,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     players = []   # (a loop: a comprehension would make a function and closure cells every call)
     for p in range(len(parsed)):
         players.append(player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True))
-    return record(EquityResult, g, board_cards, dead_cards, tuple(players), deals, True, None, True)
+    by_pot: tuple = ()
+    if pots is not None:
+        players, by_pot = with_ev(pots, tuple(players), totals, deals, True)   # type: ignore[assignment]
+    return record(EquityResult, g, board_cards, dead_cards, tuple(players), deals, True, None, True, by_pot, ())

@@ -31,6 +31,7 @@ from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities import ranges
+from pokerbits.equities.chips import DealPots, with_ev
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
@@ -174,16 +175,19 @@ def given(cards: Any) -> tuple:
     return _cards.given_cards(cards if cards is not None else ())
 
 
-def make_deal(g: Game, board: int, n_board: int, dead: int, players: list) -> _equity.Deal:
+def make_deal(g: Game, board: int, n_board: int, dead: int, players: list,
+              pots: Optional[DealPots] = None) -> _equity.Deal:
     """The compiled deal of a problem of game `g` (seated): the known board (`n_board` cards),
-    the dead cards and, per player, (combo card sets, weights, cards still to come)."""
+    the dead cards and, per player, (combo card sets, weights, cards still to come); with `pots`
+    (a hand with side pots), the pots that the deal tallies apart."""
     halves = []
     for h in g.halves:   # one pass (hot in small calls): each half's kernel, checked
         if h.exactly not in (None, (2, 3)):
             raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
         halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, players)
+    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, players,
+                        () if pots is None else pots.for_deal(len(players)))
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
@@ -210,7 +214,7 @@ def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_co
         for i, h in enumerate(game.halves):
             halves[h.name] = t[_HALF + i * MAX_PLAYERS + p] / weight / POT_UNITS
     return record(PlayerEquity, label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
-                  _combo_equities(deal, p, [] if need else combos, t, eq))
+                  _combo_equities(deal, p, [] if need else combos, t, eq), None, None)
 
 
 def _share(t: Sequence, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
@@ -275,8 +279,12 @@ class EquityPlan:
     exact: bool
 
     def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
-                 samples: Optional[int] = None, seed: Optional[int] = None):
+                 samples: Optional[int] = None, seed: Optional[int] = None, pots: Optional[DealPots] = None,
+                 seats: Optional[Sequence[int]] = None):
+        """`pots`: the hand's pots (chips: every player's EV); `seats`: each hand's seat, for
+        messages (when folded seats were left out)."""
         self.game = game if isinstance(game, Game) else games.game(game)
+        self.pots = pots
         g = self.game
         if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
             raise TypeError(f"hands must be a list with one hand or range per player, not {type(hands).__name__}")
@@ -296,11 +304,12 @@ class EquityPlan:
                              f"got {n_board} board cards")
         owner = {bit: "the board" for bit in bits(board_cs)}
         owner_check(owner, dead_cs, "the dead cards")
-        parsed = [parse_hand(h, g, f"player {i + 1}") for i, h in enumerate(hands)]
+        self.names = names = [f"player {s + 1}" for s in (seats if seats is not None else range(len(hands)))]
+        parsed = [parse_hand(h, g, names[i]) for i, h in enumerate(hands)]
         known = board_cs | dead_cs
         for i, hand in enumerate(parsed):
             if hand.exact:
-                owner_check(owner, next(iter(hand.combos)), f"player {i + 1}")
+                owner_check(owner, next(iter(hand.combos)), names[i])
                 known |= next(iter(hand.combos))
         self.hands = parsed
         self.board = board_cs
@@ -359,7 +368,7 @@ class EquityPlan:
                 if not hand.exact and i not in pinned:
                     combos_of[i] = {cs: w for cs, w in combos_of[i].items() if not cs & settled}
                     if not combos_of[i]:
-                        raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
+                        raise ValueError(f"{self.names[i]}: no hand of {hand.label!r} is left once the board, "
                                          "dead and known cards are removed")
             single = [i for i, hand in enumerate(parsed)
                       if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
@@ -373,7 +382,7 @@ class EquityPlan:
         left = g.deck_size - _cards.card_count_of(known)
         self.combos = [math.comb(left, hand.need) if hand.need else len(players[i][0])
                        for i, hand in enumerate(parsed)]
-        self.deal = make_deal(g, self.board, n_board, self.dead, players)
+        self.deal = make_deal(g, self.board, n_board, self.dead, players, self.pots)
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
@@ -487,8 +496,11 @@ class EquityPlan:
 
     def _result(self, totals: list, deals: int, complete: bool) -> EquityResult:
         players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
+        pots: tuple = ()
+        if self.pots is not None:
+            players, pots = with_ev(self.pots, players, totals, deals, self.exact)
         return record(EquityResult, self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
-                      self.seed, complete)
+                      self.seed, complete, pots, ())
 
     def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
         hand = self.hands[p]

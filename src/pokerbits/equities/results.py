@@ -1,4 +1,5 @@
-"""Equity results: each player's shares, rates and errors, and the table the CLI prints."""
+"""Equity results: each player's shares, rates and errors, the chips expected from each pot, and
+the table the CLI prints. One shape for one board or two, one pot or several."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,13 +22,17 @@ class ComboEquity:
 
 @dataclass(frozen=True)
 class PlayerEquity:
-    """One player's results. Shares are fractions of the pot; rates are fractions of the deals.
+    """One seat's results. Shares are fractions of the pot that every live hand contests;
+    rates are fractions of the deals.
 
     `win` counts deals the player takes the whole pot alone (a scoop in Hi/Lo games), `tie`
     deals where the player shares a half with another player, `halves` the expected part of
     the pot won through each half (equity is their sum). Errors are Monte Carlo standard
     errors (0.0 when exact). `combos` breaks a range down by combo (ComboEquity, in the
-    range's order; one entry for exact cards, none for unknown or drawn cards).
+    range's order; one entry for exact cards, none for unknown or drawn cards). With chips
+    (`contributions=`), `ev` is the chips the seat can expect to take back, every pot counted
+    (see pokerbits.equities.chips), with its error; else both are None. Over two boards, a rate
+    is the mean of the boards' (see EquityResult.boards).
     """
 
     hand: str
@@ -40,6 +45,8 @@ class PlayerEquity:
     win_error: float
     tie_error: float
     combos: tuple = ()          # ComboEquity per combo of a range
+    ev: Optional[float] = None          # expected chips taken back, with contributions
+    ev_error: Optional[float] = None
 
     __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
 
@@ -59,8 +66,32 @@ class PlayerEquity:
         return self.halves.get("low")
 
 
+@dataclass(frozen=True)
+class PotEquity:
+    """One pot of a hand with chips: its chips, the seats that can win it, and each seat's
+    expected share of it (a pot that only one seat can win goes back to it: share 1)."""
+
+    amount: int
+    eligible: tuple             # seats, in seat order
+    equity: tuple               # per seat (every seat), the expected share of this pot
+
+    @property
+    def returned(self) -> bool:
+        """Whether the pot goes back uncalled to its one eligible seat."""
+        return len(self.eligible) == 1
+
+    @property
+    def ev(self) -> tuple:
+        """Per seat, the chips expected from this pot."""
+        return tuple(self.amount * e for e in self.equity)
+
+
 @dataclass(frozen=True, repr=False)
 class EquityResult:
+    """The result of equity(): one entry per seat in `players`; with chips, the pots (main pot
+    first) in `pots`; over two boards, each board's own result in `boards` (then `board` is
+    empty, and `players` holds the means of the boards')."""
+
     game: Game
     board: tuple                # as given, in the order given
     dead: tuple                 # as given, in the order given
@@ -69,6 +100,8 @@ class EquityResult:
     exact: bool                 # every deal enumerated (else Monte Carlo)
     seed: Optional[int]         # the Monte Carlo seed used (None when exact)
     complete: bool = True       # False: stopped early, a Monte Carlo result of fewer deals
+    pots: tuple = ()            # PotEquity per pot, with contributions
+    boards: tuple = ()          # EquityResult per board, over two boards
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
@@ -83,7 +116,8 @@ class EquityResult:
         return [p.equity for p in self.players]
 
     def table(self) -> str:
-        """A heading and a Markdown table, one row per player, as the CLI prints it.
+        """A heading and a Markdown table, one row per player, as the CLI prints it (with chips,
+        each player's EV and a table of the pots; over two boards, each board's table after).
 
         >>> print(equity("holdem", ["AhKh", "QsQd"], board="As Kd 2c 7s 3h").table())
         Texas Hold'em, board As Kd 2c 7s 3h: exact, 1 deal
@@ -94,19 +128,32 @@ class EquityResult:
         """
         halves = [h.name for h in self.game.halves] if len(self.game.halves) > 1 else []
         where = [f"board {' '.join(self.board)}"] if self.board else []
+        where += [f"boards {' / '.join(' '.join(b.board) or 'to come' for b in self.boards)}"] if self.boards else []
         where += [f"dead {' '.join(self.dead)}"] if self.dead else []
         how = f"exact, {self.deals:,} deal{'s' if self.deals != 1 else ''}"
         if not self.exact:
             how = f"Monte Carlo, {self.deals:,} deals, seed {self.seed}" + ("" if self.complete else " (stopped early)")
+        chips = bool(self.pots)
         lines = [f"{self.game.name}{', ' if where else ''}{', '.join(where)}: {how}"]
         columns = ["player", "hand", "equity"] + (["± error"] if not self.exact else []) + \
-            (["scoop"] if halves else ["win"]) + halves + ["tie"]
+            (["scoop"] if halves else ["win"]) + halves + ["tie"] + (["EV"] if chips else []) + \
+            (["± EV"] if chips and not self.exact else [])
         lines.append("| " + " | ".join(columns) + " |")
         lines.append("|" + "|".join("---" if c == "hand" else "---:" for c in columns) + "|")
         for i, p in enumerate(self.players, 1):
             cells = [str(i), p.hand, _percent(p.equity)] + ([_percent(p.equity_error)] if not self.exact else [])
             cells += [_percent(p.win)] + [_percent(p.halves[h]) for h in halves] + [_percent(p.tie)]
+            cells += [f"{p.ev:,.2f}"] if chips else []
+            cells += [f"{p.ev_error:,.2f}"] if chips and not self.exact else []
             lines.append("| " + " | ".join(cells) + " |")
+        if chips:
+            lines += ["", "| pot | chips | eligible | equity |", "|---|---:|---|---|"]
+            for k, pot in enumerate(self.pots):
+                kind = "returned" if pot.returned else "main" if k == 0 else f"side {k}"
+                shares = ", ".join(f"{s + 1}: {_percent(pot.equity[s])}" for s in pot.eligible)
+                lines.append(f"| {kind} | {pot.amount:,} | {', '.join(str(s + 1) for s in pot.eligible)} | {shares} |")
+        for i, board in enumerate(self.boards, 1):
+            lines += ["", f"board {i}: " + board.table()]
         return "\n".join(lines)
 
 

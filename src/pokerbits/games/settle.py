@@ -1,127 +1,70 @@
-"""Showdown: who wins each half of the pot in a game of the table, and how the chips split.
+"""Showdown: who wins each half of each pot in a game of the table, and how the chips split.
 
-Players are numbered in seat order: `seat` is the index in `hands` (messages say "player 1"
-for seat 0).  Each half in play gets an equal share of the pot; tied winners of a half share it
-equally.  In whole chips, an odd chip goes to the first half of the game (the high half in
-Hi/Lo games) and, among tied players, to the first in seat order (one chip each to the first
-players when several are left over).  A half nobody qualifies for is not played.
+Players are numbered in seat order from the first seat left of the button: `seat` is the index
+in `hands` (messages say "player 1" for seat 0); `None` is a seat that folded. The pots are one
+pot (`pot=`), or the main pot and side pots built from what each seat put in (`contributions=`,
+see pokerbits.games.pots). Each pot is settled on its own among the seats that can win it: each
+half in play gets an equal share, tied winners of a half share it equally. In whole chips, a
+pot over two boards gives its odd chip to the first board, then a board's part its odd chip to
+the first half of the game (the high half in Hi/Lo games) and, among tied players, to the first
+in seat order (one chip each to the first players when several are left over). A half nobody
+who can win the pot qualifies for is not played in it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Optional, Sequence, Tuple, Union, overload
+from typing import Any, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.args import whole_number
 from pokerbits.games import table as games
+from pokerbits.games.pots import Pot, build_pots, checked_contributions
+from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
 from pokerbits.games.table import Game, Half
 
-
-@dataclass(frozen=True)
-class HandResult:
-    """One player's hand for one half of the pot."""
-
-    value: int                  # the half's system value, higher wins; 0: does not qualify
-    description: str
-    cards: Tuple[str, ...]      # the cards that make the hand, as the description reads; () if none
-
-    @property
-    def qualifies(self) -> bool:
-        return self.value > 0
+__all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown", "showdown"]
 
 
-@dataclass(frozen=True)
-class HalfResult:
-    """One half of the pot: its winners and what it pays."""
+def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[int] = None, *,
+             boards: Optional[Sequence] = None, contributions: Optional[Sequence[int]] = None) -> Showdown:
+    """Settle a hand: every player's hand for each half, the winners of each pot, and each
+    player's share and chips.
 
-    name: str                   # "high", "low", "badugi"
-    system: str
-    winners: Tuple[int, ...]    # seats of the winners, in seat order; () if nobody qualifies
-    share: Fraction             # the fraction of the pot this half pays
-    chips: Optional[int]        # the whole chips it pays, when a pot is given
+    `hands` holds one hand per seat in seat order (any card notation; None for a seat that
+    folded); `board` is the full board of a board game (in eight-handed Stud: the common card).
+    Chips: `pot`, a whole number, is one pot among every live seat; or `contributions`, what
+    each seat put in, builds the main pot and side pots (pokerbits.games.pots). `boards` (two
+    boards, instead of `board`) settles a double-board pot: see boards_showdown().
 
-
-@dataclass(frozen=True)
-class PlayerResult:
-    seat: int                       # index in `hands`
-    cards: Tuple[str, ...]          # the hand as given, in the order given
-    hands: Tuple[HandResult, ...]   # one per half of the game, in the game's order
-    share: Fraction                 # the fraction of the pot won
-    exact_chips: Optional[Fraction] # pot * share, when a pot is given
-    chips: Optional[int]            # whole chips won, odd chips by the rules
-
-
-@dataclass(frozen=True, repr=False)
-class Showdown:
-    game: Game
-    board: Tuple[str, ...]          # as given, in the order given
-    pot: Optional[int]
-    players: Tuple[PlayerResult, ...]
-    halves: Tuple[HalfResult, ...]
-    scooper: Optional[int]          # the seat that wins every half in play alone, if any
-    note: str                       # e.g. "no qualifying low: high takes all"; else ""
-
-    def __repr__(self) -> str:
-        halves = ", ".join(f"{half.name}: {half.winners}" for half in self.halves)
-        chips = f", chips {[p.chips for p in self.players]}" if self.pot is not None else ""
-        board = f", board {' '.join(self.board)!r}" if self.board else ""
-        return f"<Showdown {self.game.key}{board}, winners {halves}{chips}>"
-
-    def table(self) -> str:
-        """A heading and a Markdown table, one row per player: the hand of each half (marked
-        when it wins or splits) and the player's share (and chips, with a pot).
-
-        >>> print(showdown("holdem", ["As Ad", "Kc Kd"], board="2c 7d 9h Js 3c", pot=10).table())
-        Texas Hold'em, board 2c 7d 9h Js 3c, pot 10
-        | player | cards | high | share | chips |
-        |---:|---|---|---:|---:|
-        | 1 | As Ad | One pair, aces, J-9-7 kickers (wins) | 1 | 10 |
-        | 2 | Kc Kd | One pair, kings, J-9-7 kickers | 0 | 0 |
-        """
-        lines = [", ".join([self.game.name] + ([f"board {' '.join(self.board)}"] if self.board else [])
-                           + ([f"pot {self.pot}"] if self.pot is not None else []))]
-        columns = ["player", "cards"] + [half.name for half in self.halves] + ["share"] + \
-            (["chips"] if self.pot is not None else [])
-        lines.append("| " + " | ".join(columns) + " |")
-        lines.append("|---:|---|" + "---|" * len(self.halves) + "---:|" + ("---:|" if self.pot is not None else ""))
-        for player in self.players:
-            cells = [str(player.seat + 1), " ".join(player.cards)]
-            for half, hand in zip(self.halves, player.hands):
-                mark = "" if player.seat not in half.winners else " (wins)" if len(half.winners) == 1 else " (splits)"
-                cells.append(hand.description + mark)
-            cells.append(str(player.share))
-            cells += [str(player.chips)] if self.pot is not None else []
-            lines.append("| " + " | ".join(cells) + " |")
-        if self.note:
-            lines.append(self.note)
-        return "\n".join(lines)
+    >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
+    >>> [half.winners for half in result.halves], [p.chips for p in result.players]
+    ([(0,), (1,)], [51, 50])
+    >>> result.players[1].hands[1].description
+    '6-5 low (6-5-4-2-A)'
+    >>> allin = showdown("holdem", ["As Ad", "Kc Kd", "Qh Qs"], board="Kh 7c 8d 2s 3h", contributions=[100, 60, 40])
+    >>> [(p.amount, p.eligible) for p in allin.pots], [p.chips for p in allin.players]
+    ([(120, (0, 1, 2)), (40, (0, 1)), (40, (0,))], [40, 160, 0])
+    """
+    if boards is not None:
+        if board is not None:
+            raise ValueError("give either board or boards, not both")
+        return boards_showdown(game, hands, boards, pot, contributions=contributions)
+    return _settle(game, hands, [board], pot, contributions)
 
 
-@dataclass(frozen=True)
-class BoardsShowdown:
-    """A pot settled over several boards (a double-board pot): each board settles its part."""
-
-    game: Game
-    boards: Tuple[Showdown, ...]    # one per board, each with its part of the pot
-    pot: Optional[int]
-    shares: Tuple[Fraction, ...]    # per seat, the fraction of the whole pot won
-    chips: Optional[Tuple[int, ...]]
-    scooper: Optional[int]          # the seat that wins every half of every board alone, if any
-
-
-def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence,
-                    pot: Optional[int] = None) -> BoardsShowdown:
-    """Settle a pot over two boards (a double-board or bomb pot): each board settles an equal part
-    of the pot with the game's halves, as showdown() does.  Odd chips: the first board gets the
-    odd chip of the split between boards, then within a board the first half, then the first seat.
+def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, pot: Optional[int] = None, *,
+                    contributions: Optional[Sequence[int]] = None) -> Showdown:
+    """Settle a hand over two boards (a double-board or bomb pot): each board settles an equal
+    part of each pot with the game's halves, as showdown() does. Odd chips: the first board
+    gets the odd chip of a pot's split between boards, then within a board the first half,
+    then the first seat. Each board's own Showdown is in `boards`.
 
     >>> result = boards_showdown("holdem", ["As Ad", "Kc Kd"], ["Ah 7c 8d 2s 3h", "Kh Ks 9c 4d 5h"], pot=11)
-    >>> result.chips, [b.pot for b in result.boards]
-    ((6, 5), [6, 5])
+    >>> [p.chips for p in result.players], [b.pot for b in result.boards]
+    ([6, 5], [6, 5])
     """
-    spec = game if isinstance(game, Game) else games.game(game)
+    spec = _game(game)
     if isinstance(boards, (str, bytes, int)) or not hasattr(boards, "__iter__"):
         raise TypeError(f"boards must be a list of boards, not {type(boards).__name__}")
     boards = list(boards)
@@ -132,88 +75,168 @@ def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence,
     first, second = (_cards.cards(b) for b in boards)
     if first & second:
         raise ValueError(f"duplicate card {_cards.card_strings(first & second)[0]}: board 1 and board 2")
-    pot = _chips(pot)
+    return _settle(spec, hands, boards, pot, contributions)
+
+
+def _game(game: Union[str, Game]) -> Game:
+    return game if isinstance(game, Game) else games.game(game)
+
+
+def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, contributions: Any) -> Showdown:
+    """The showdown of `hands` on each of `boards` (one or two), the chips of `pot` or of
+    the pots built from `contributions`."""
+    spec = _game(game)
+    if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
+        raise TypeError(f"hands must be a list with one hand per seat, not {type(hands).__name__}")
+    hands = list(hands)
+    if not hands:
+        raise ValueError("a showdown needs at least one hand")
+    live = [hand is not None for hand in hands]
+    if contributions is not None and pot is not None:
+        raise ValueError("give either pot or contributions, not both")
+    put_in = None if contributions is None else checked_contributions(contributions, len(hands))
+    if not any(live):
+        raise ValueError("every seat folded: at least one hand must still be in")
+    if put_in is not None:
+        pots = build_pots(put_in, live)
+        chips_given = True
+    else:
+        pot = _chips(pot)
+        chips_given = pot is not None
+        pots = (Pot(pot or 0, tuple(seat for seat, alive in enumerate(live) if alive)),)
+    seats = [seat for seat, alive in enumerate(live) if alive]
+    spec = spec.seated(len(seats))
+    if len(seats) == 1 < len(hands):   # the only hand left takes every pot without showing
+        shown = {seats[0]: _shown(hands[seats[0]], seats[0])}
+        values: list = [None] * len(boards)
+        board_cards = [tuple(_cards.card_list(b)) if b is not None else () for b in boards]
+    else:
+        dealt = [_dealt(spec, [(seat, hands[seat]) for seat in seats], b) for b in boards]
+        shown = dealt[0][1]
+        values = [{seat: [half.value(hole, board_set) for half in spec.halves] for seat, hole in holes.items()}
+                  for board_set, _, holes in dealt]
+        board_cards = [tuple(_cards.card_list(b)) if cs else () for b, (cs, _, _) in zip(boards, dealt)]
     n = len(boards)
-    parts = [None] * n if pot is None else [pot // n + (i < pot % n) for i in range(n)]
-    results = tuple(showdown(spec, hands, board=b, pot=part) for b, part in zip(boards, parts))
-    seats = range(len(results[0].players))
-    shares = tuple(sum((r.players[s].share for r in results), Fraction(0)) / n for s in seats)
-    chips = None if pot is None else tuple(sum(r.players[s].chips or 0 for r in results) for s in seats)
-    scooper = results[0].scooper if all(r.scooper == results[0].scooper for r in results) else None
-    return BoardsShowdown(results[0].game, results, pot, shares, chips, scooper)
+    per_board = []
+    for b in range(n):
+        parts = [Pot(_part(p.amount, b, n), p.eligible) for p in pots]
+        settled = [_pay(spec, values[b], p, len(hands), chips_given, put_in is not None) for p in parts]
+        per_board.append(_showdown(spec, hands, shown, values[b], boards[b], board_cards[b], settled, live,
+                                   put_in, chips_given))
+    if n == 1:
+        return per_board[0]
+    return _combined(spec, per_board, pots, hands, shown, live, chips_given)
 
 
-@overload
-def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
-             boards: None = None) -> Showdown: ...
-@overload
-def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
-             boards: Sequence) -> BoardsShowdown: ...
+def _part(amount: int, board: int, boards: int) -> int:
+    """Board `board`'s part of a pot split between `boards` boards, odd chips to the first."""
+    return amount // boards + (board < amount % boards)
 
 
-def showdown(game: Union[str, Game], hands: Sequence, board=None, pot: Optional[int] = None, *,
-             boards: Optional[Sequence] = None) -> Union[Showdown, BoardsShowdown]:
-    """Settle a pot: every player's hand for each half, the winners, and each player's share.
-
-    `hands` holds one hand per player in seat order (any card notation); `board` is the full
-    board of a board game (in eight-handed Stud: the common card); `pot`, a whole number of
-    chips, adds chip counts to the result.  `boards` (two boards, instead of `board`) settles a
-    double-board pot: see boards_showdown().
-
-    >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
-    >>> [half.winners for half in result.halves], [p.chips for p in result.players]
-    ([(0,), (1,)], [51, 50])
-    >>> result.players[1].hands[1].description
-    '6-5 low (6-5-4-2-A)'
-    """
-    if boards is not None:
-        if board is not None:
-            raise ValueError("give either board or boards, not both")
-        return boards_showdown(game, hands, boards, pot)
-    spec = game if isinstance(game, Game) else games.game(game)
-    board_set, holes, shown = _dealt(spec, hands, board)
-    spec = spec.seated(len(holes))
-    pot = _chips(pot)
-    values = [[half.value(hole, board_set) for half in spec.halves] for hole in holes]
-    tops = [max(row[i] for row in values) for i in range(len(spec.halves))]
+def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: bool,
+         side_pots: bool = True) -> PotResult:
+    """Settle one pot among its eligible seats (values[seat][half]: each live seat's value, None
+    when no hand showed). A side pot of one eligible seat goes back to it uncalled."""
+    shares = [Fraction(0)] * seats
+    chips = [0] * seats
+    if values is None or (pot.returned and side_pots):
+        shares[pot.eligible[0]] = Fraction(1)
+        chips[pot.eligible[0]] = pot.amount
+        return PotResult(pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
+                         tuple(chips) if chips_given else None)
+    assert values is not None   # (two live seats or more: they showed)
+    halves = game.halves
+    tops = [max(values[seat][i] for seat in pot.eligible) for i in range(len(halves))]
     in_play = [i for i, top in enumerate(tops) if top > 0]
-    winners = [tuple(seat for seat, row in enumerate(values) if top > 0 and row[i] == top)
-               for i, top in enumerate(tops)]
-
-    shares = [Fraction(0)] * len(holes)
-    chips = [0] * len(holes)
-    half_results = []
-    for i, half in enumerate(spec.halves):
+    winners = [tuple(seat for seat in pot.eligible if top > 0 and values[seat][i] == top) for i, top in enumerate(tops)]
+    results = []
+    for i, half in enumerate(halves):
         if i not in in_play:
-            half_results.append(HalfResult(half.name, half.system, (), Fraction(0), None if pot is None else 0))
+            results.append(HalfResult(half.name, half.system, (), Fraction(0), 0 if chips_given else None))
             continue
         share = Fraction(1, len(in_play))
-        half_chips = None
-        if pot is not None:   # odd chips to the first halves in play, then to the first winners
-            half_chips = pot // len(in_play) + (in_play.index(i) < pot % len(in_play))
-            each, odd = divmod(half_chips, len(winners[i]))
-            for rank, seat in enumerate(winners[i]):
-                chips[seat] += each + (rank < odd)
-        for seat in winners[i]:
+        # odd chips to the first halves in play, then to the first winners
+        half_chips = pot.amount // len(in_play) + (in_play.index(i) < pot.amount % len(in_play))
+        each, odd = divmod(half_chips, len(winners[i]))
+        for rank, seat in enumerate(winners[i]):
+            chips[seat] += each + (rank < odd)
             shares[seat] += share / len(winners[i])
-        half_results.append(HalfResult(half.name, half.system, winners[i], share, half_chips))
+        results.append(HalfResult(half.name, half.system, winners[i], share, half_chips if chips_given else None))
+    return PotResult(pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
+                     tuple(chips) if chips_given else None)
 
+
+def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], board: Any, board_cards: tuple,
+              pots: list, live: list, put_in: Optional[tuple], chips_given: bool) -> Showdown:
+    """One board's Showdown from its settled pots."""
+    seats = range(len(hands))
+    total = sum(p.amount for p in pots) if chips_given else None
+    exact = [sum((p.amount * p.shares[s] for p in pots if p.amount), Fraction(0)) for s in seats]
+    if total:
+        share = [exact[s] / total for s in seats]
+    else:   # no chips (or none in play): the shares of the pots
+        share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
+    board_set = _cards.cards(board) if board is not None else 0
+    contested = values is not None
+    top_halves = _best_hands(game, values, pots) if values is not None else ()
     players = tuple(
         PlayerResult(
-            seat=seat,
-            cards=shown[seat],
-            hands=tuple(_hand_result(half, values[seat][i], hole, board_set) for i, half in enumerate(spec.halves)),
-            share=shares[seat],
-            exact_chips=None if pot is None else pot * shares[seat],
-            chips=None if pot is None else chips[seat],
+            seat=s,
+            cards=shown.get(s, ()),
+            hands=(tuple(_hand_result(half, values[s][i], _cards.cards(hands[s]), board_set)
+                         for i, half in enumerate(game.halves)) if values is not None and live[s] else ()),
+            share=share[s],
+            exact_chips=exact[s] if chips_given else None,
+            chips=sum(p.chips[s] for p in pots) if chips_given else None,
+            folded=not live[s],
+            contributed=None if put_in is None else put_in[s],
         )
-        for seat, hole in enumerate(holes))
-    scoopers = [seat for seat in range(len(holes)) if all(winners[i] == (seat,) for i in in_play)]
-    dropped = [spec.halves[i].name for i in range(len(spec.halves)) if i not in in_play]
-    kept = " and ".join(spec.halves[i].name for i in in_play)
-    note = "; ".join(f"no qualifying {name}: {kept} takes all" for name in dropped)
-    return Showdown(spec, tuple(_cards.card_list(board)) if board_set else (), pot, players, tuple(half_results),
-                    scoopers[0] if scoopers else None, note)
+        for s in seats)
+    if contested:
+        in_play = [i for i, half in enumerate(top_halves) if half.winners]
+        scoopers = [s for s in seats if live[s] and all(top_halves[i].winners == (s,) for i in in_play)]
+        kept = " and ".join(top_halves[i].name for i in in_play)
+        note = "; ".join(f"no qualifying {h.name}: {kept} takes all" for h in top_halves if not h.winners)
+    else:
+        scoopers = [s for s in seats if live[s]]
+        note = "every other seat folded: the last hand takes every pot" if len(hands) > 1 else ""
+    return Showdown(game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
+                    tuple(pots), ())
+
+
+def _best_hands(game: Game, values: dict, pots: list) -> tuple:
+    """The halves of the contest among every live seat: the pot's halves when one pot is
+    contested by all of them, else the best hands' holders (their chips are in the pots)."""
+    live = tuple(sorted(values))
+    if len(pots) == 1 and pots[0].eligible == live:
+        return pots[0].halves
+    contest = _pay(game, values, Pot(0, live), max(live) + 1, False, False)
+    return tuple(HalfResult(h.name, h.system, h.winners, h.share, None) for h in contest.halves)
+
+
+def _combined(game: Game, per_board: list, pots: tuple, hands: list, shown: dict, live: list,
+              chips_given: bool) -> Showdown:
+    """The Showdown of a pot over several boards: each board's parts added up."""
+    n = len(per_board)
+    seats = range(len(hands))
+    combined_pots = tuple(
+        PotResult(pot.amount if chips_given else None, pot.eligible, (),
+                  tuple(sum((b.pots[k].shares[s] for b in per_board), Fraction(0)) / n for s in seats),
+                  tuple(sum(b.pots[k].chips[s] for b in per_board) for s in seats) if chips_given else None)
+        for k, pot in enumerate(pots))
+    players = tuple(
+        PlayerResult(
+            seat=s, cards=shown.get(s, ()), hands=(),
+            share=sum((b.players[s].share for b in per_board), Fraction(0)) / n,
+            exact_chips=sum((b.players[s].exact_chips for b in per_board), Fraction(0)) if chips_given else None,
+            chips=sum(b.players[s].chips for b in per_board) if chips_given else None,
+            folded=not live[s],
+            contributed=per_board[0].players[s].contributed,
+        )
+        for s in seats)
+    scooper = per_board[0].scooper if all(b.scooper == per_board[0].scooper for b in per_board) else None
+    total = sum(pot.amount for pot in pots) if chips_given else None
+    return Showdown(game, (), total, players, (), scooper, "", combined_pots, tuple(per_board))
 
 
 def _hand_result(half: Half, value: int, hole: int, board: int) -> HandResult:
@@ -229,15 +252,17 @@ def _hand_result(half: Half, value: int, hole: int, board: int) -> HandResult:
     raise AssertionError("no choice of cards reaches the hand's value")  # pragma: no cover
 
 
-def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tuple[str, ...]]]:
-    """The board and every hand as card sets, checked against the game and for duplicates, and
-    every hand's cards in the order given."""
-    if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
-        raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
-    hands = list(hands)
-    if not hands:
-        raise ValueError("a showdown needs at least one hand")
-    game = game.seated(len(hands))
+def _shown(hand: Any, seat: int) -> tuple:
+    """A hand's cards as given, in the order given."""
+    try:
+        return tuple(_cards.card_list(hand))
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"player {seat + 1}: {error}") from None
+
+
+def _dealt(game: Game, hands: list, board: Any) -> tuple:
+    """The board and every (seat, hand) as card sets, checked against the game and for
+    duplicates: (board set, {seat: cards as given}, {seat: card set})."""
     board_set = 0 if board is None else _cards.cards(board)
     _in_deck(game, board_set, "the board")
     n_board = _cards.card_count_of(board_set)
@@ -246,11 +271,11 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
     if game.board_cards and n_board != game.board_cards:
         raise ValueError(f"{game.name} needs a board of exactly {game.board_cards} cards, got {n_board}")
     owner = {bit: "the board" for bit in _bits(board_set)}
-    holes, shown = [], []
-    for seat, hand in enumerate(hands):
+    holes, shown = {}, {}
+    for seat, hand in hands:
         who = f"player {seat + 1}"
+        shown[seat] = _shown(hand, seat)
         try:
-            shown.append(tuple(_cards.card_list(hand)))
             hole = _cards.cards(hand)
         except (ValueError, TypeError) as error:
             raise type(error)(f"{who}: {error}") from None
@@ -262,8 +287,8 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
             if bit in owner:
                 raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
             owner[bit] = who
-        holes.append(hole)
-    return board_set, holes, shown
+        holes[seat] = hole
+    return board_set, shown, holes
 
 
 def _in_deck(game: Game, cs: int, who: str) -> None:
@@ -276,7 +301,7 @@ def _bits(cs: int) -> list[int]:
     return [1 << i for i in range(64) if cs >> i & 1]
 
 
-def _chips(pot) -> Optional[int]:
+def _chips(pot: Any) -> Optional[int]:
     if pot is None:
         return None
     pot = whole_number(pot, "pot")

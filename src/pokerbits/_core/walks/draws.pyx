@@ -24,7 +24,7 @@ from pokerbits._core.kernels.switch cimport (
     SYSTEM_HIGH, ensure_kernel_tables, evaluate, keyed_lookup,
 )
 from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
-from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, tally_any
+from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, Pots, read_pots, tally_any, tally_pots
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -269,6 +269,7 @@ cdef struct DrawSpec:
     int n_discard[MAX_PLAYERS]      # the number of given first discards
     int n_free
     uint64_t free[N_CARDS]          # the stub at the start: no known or dead card
+    Pots pots                       # a hand with side pots: its contested pots (see equity.Deal)
 
 
 cdef inline int _final_value(const DrawSpec* d, int h, uint64_t hand) noexcept nogil:
@@ -284,19 +285,20 @@ cdef class DrawDeal:
 
     halves: kernel ids; players: (known cards, first discards or None for the keep rule) each;
     keep: None for the built-in rules, else a callable (cards kept, as a list of card strings,
-    from `keep(hand as card strings, draws left)`).
+    from `keep(hand as card strings, draws left)`). pots: as equity.Deal's.
     """
     cdef DrawSpec spec
     cdef readonly object keep
     cdef object _args
     cdef readonly int n_players
 
-    def __init__(self, list halves, int rule, int hand_size, int draws, uint64_t dead, list players, keep=None):
+    def __init__(self, list halves, int rule, int hand_size, int draws, uint64_t dead, list players, keep=None,
+                 tuple pots=()):
         cdef DrawSpec* d = &self.spec
         cdef int p, h, k
         cdef uint64_t used = dead, known, discard
         memset(d, 0, sizeof(DrawSpec))
-        self._args = (halves, rule, hand_size, draws, dead, players, keep)
+        self._args = (halves, rule, hand_size, draws, dead, players, keep, pots)
         if not 1 <= len(halves) <= MAX_HALVES:
             raise ValueError("a game has 1 or 2 halves with known kernels")
         _check_rule(rule)
@@ -313,6 +315,7 @@ cdef class DrawDeal:
         if dead & ~DECK_MASK:
             raise ValueError("dead cards outside the 52 cards")
         d.n_halves, d.rule, d.hand_size, d.draws, d.n_players = len(halves), rule, hand_size, draws, len(players)
+        read_pots(pots, d.n_players, &d.pots)
         for p, (known, first) in enumerate(players):
             discard = 0 if first is None else first
             if known & ~DECK_MASK or known & used or card_count(known) > hand_size or discard & ~known:
@@ -415,6 +418,8 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
             for p in range(n):
                 values[h * MAX_PLAYERS + p] = _final_value(d, h, hand[p])
         tally_any(n, d.n_halves, values, 1, t)
+        if d.pots.count:
+            tally_pots(&d.pots, n, d.n_halves, values, 1, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
             r[0] = rs
             return 1

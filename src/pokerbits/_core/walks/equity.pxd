@@ -4,7 +4,7 @@ from libc.stdint cimport int64_t, uint32_t, uint64_t
 
 from pokerbits._core.common.bits cimport lane_counts, suit_ranks
 from pokerbits._core.kernels.high cimport high_value, keys_rank_key, suit_keys
-from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, tally_any
+from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, Pots, tally_any, tally_pots
 
 cdef enum:
     MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
@@ -80,6 +80,7 @@ cdef struct Spec:
     int slot_first[MAX_SLOTS]     # 1: the first card of its group
     int n_perms                   # the suit permutations that leave the board and the dead cards
     int perm[24][4]               # as they are (perm[i][suit]: the suit it becomes), identity first
+    Pots pots                     # the side pots' pots, if any (count 0: one pot, the deal's players')
 
 
 
@@ -113,6 +114,8 @@ cdef inline void settle_halves(const Spec* d, const uint64_t* hand, int64_t weig
     for h in range(d.n_halves):
         d.half_values[h](d.kernel[h], d.n_players, hand, hand[d.n_players], &values[h * MAX_PLAYERS])
     tally_any(d.n_players, d.n_halves, values, weight, t)
+    if d.pots.count:
+        tally_pots(&d.pots, d.n_players, d.n_halves, values, weight, t)
 
 
 cdef inline void settle(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
@@ -127,6 +130,8 @@ cdef inline void settle(const Spec* d, const uint64_t* hand, int64_t weight, int
         for p in range(n):
             values[p] = high_value(hand[p] | board)
         tally_any(n, 1, values, weight, t)
+        if d.pots.count:
+            tally_pots(&d.pots, n, 1, values, weight, t)
     else:
         settle_halves(d, hand, weight, t)
 

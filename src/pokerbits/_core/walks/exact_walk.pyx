@@ -26,7 +26,8 @@ from pokerbits._core.kernels.high cimport (
 from pokerbits._core.common.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables, suited_cards_that_count
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, tally_any, tally_heads_up, tally_winner_sets, winners_of,
+    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, Pots, tally_any, tally_heads_up, tally_pots, tally_used, tally_winner_sets,
+    winners_of,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -65,7 +66,8 @@ cdef struct RankDraws:
 cdef struct Matchup:
     uint64_t hands[MAX_PLAYERS]      # a class of combo assignments: its least member under d.perm
     bint filled                      # its tally is there (else the slot is free)
-    int64_t tally[T_SIZE]            # the integer tally of the deals of one assignment of the class
+    int64_t tally[T_SIZE]            # the integer tally of the deals of one assignment of the class (its
+                                     # tally_used entries: the slots are matchup_bytes long, see _matchup_bytes)
 
 
 cdef struct Walk:
@@ -86,7 +88,8 @@ cdef struct Walk:
     int chosen[MAX_PLAYERS]          # each player's combo in the assignment being walked
     int tallied[MAX_PLAYERS]         # each player's combo in the assignment `tally` belongs to
     Matchup* matchups                # the tallies of the assignments walked, by class (_matchup), or
-    int64_t matchup_mask             # NULL: the slots less one (a power of two less one)
+    int64_t matchup_mask             # NULL: the slots less one (a power of two less one), each
+    size_t matchup_bytes             # this long
     int64_t n_matchups
     unsigned free_suits[13]          # _walk_board: per rank, the suits of its cards left to deal,
     int suit_needs[4]                # and per suit the board cards of it that make suits count
@@ -104,7 +107,7 @@ cdef inline void _flush(Walk* w) noexcept nogil:
             w.combo_sums[2 * i] += w.weight * w.tally[T_DEALS]
             w.combo_sums[2 * i + 1] += w.weight * w.tally[T_SHARE + p]
     w.deals += w.tally[T_DEALS]
-    for k in range(T_SIZE):
+    for k in range(tally_used(&w.d.pots)):
         w.totals[k] += w.weight * w.tally[k]
         w.tally[k] = 0
 
@@ -182,6 +185,8 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
             second_wins += times * (values[1] > values[0])
         else:
             tally_any(n, 1, values, times, w.tally)
+            if d.pots.count:
+                tally_pots(&d.pots, n, 1, values, times, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
         if w.stopped:
             break
@@ -285,6 +290,8 @@ cdef struct RankWalk:
     int n
     uint32_t base[MAX_PLAYERS]          # per player, the rank key of the hand and the known board
     int64_t winners[1 << MAX_PLAYERS]   # deals by their set of winners (a bit per player)
+    const Pots* pots                    # a deal with side pots: its pots, tallied deal by deal
+    int64_t* tally                      # (into this tally), else NULL
 
 
 cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, int stop, uint32_t key,
@@ -307,8 +314,12 @@ cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, i
             for p in range(n):
                 flushed[p] = flush[p] if flush[p] > values[p] else values[p]
             r.winners[winners_of(n, flushed)] += times
+            if r.pots != NULL:
+                tally_pots(r.pots, n, 1, flushed, times, r.tally)
             times = -times
         r.winners[winners_of(n, values)] += times
+        if r.pots != NULL:
+            tally_pots(r.pots, n, 1, values, times, r.tally)
 
 
 cdef inline bint _walks_unit(Walk* w, bint striped) noexcept nogil:
@@ -339,6 +350,8 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
     cdef RankWalk rw
     cdef RankDraws* draws = w.draws
     rw.n = n
+    rw.pots = &d.pots if d.pots.count else NULL
+    rw.tally = w.tally
     memset(rw.winners, 0, (1 << n) * sizeof(int64_t))
     for p in range(n):
         rw.base[p] = <uint32_t>suit_keys(w.hand[p] | board)
@@ -470,6 +483,11 @@ cdef uint64_t _least_hands(const Spec* d, const uint64_t* hands, uint64_t* least
     return h ^ (h >> 33)
 
 
+cdef inline size_t _matchup_bytes(const Spec* d) noexcept nogil:
+    """A Matchup slot's bytes for deal d: its tally as long as the deal fills it (tally_used)."""
+    return sizeof(Matchup) - (T_SIZE - tally_used(&d.pots)) * sizeof(int64_t)
+
+
 cdef Matchup* _matchup(Walk* w, bint* this_stripe) noexcept nogil:
     """The slot of the current combo assignment's class (_least_hands). Filled when the walk has
     met the class, else free for it (NULL when the cache is half full: no more classes are
@@ -484,7 +502,7 @@ cdef Matchup* _matchup(Walk* w, bint* this_stripe) noexcept nogil:
     this_stripe[0] = (h >> 16) % <uint64_t>w.stripes == <uint64_t>w.stripe
     slot = <int64_t>(h & <uint64_t>w.matchup_mask)
     while True:
-        m = &w.matchups[slot]
+        m = <Matchup*>(<char*>w.matchups + slot * w.matchup_bytes)
         if not m.filled:
             if 2 * w.n_matchups > w.matchup_mask:
                 return NULL
@@ -514,12 +532,12 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
             return
         _new_assignment(w, weight)
         if m != NULL and m.filled:
-            for k in range(T_SIZE):
+            for k in range(tally_used(&d.pots)):
                 w.tally[k] = m.tally[k]
             return
         _deal(w, s, used, weight)
         if m != NULL and not w.stopped:
-            memcpy(m.tally, w.tally, sizeof(w.tally))
+            memcpy(m.tally, w.tally, tally_used(&d.pots) * sizeof(int64_t))
             m.filled = True
             w.n_matchups += 1
         return
@@ -603,6 +621,7 @@ cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_
     w.draws = draws
     w.matchups = matchups
     w.matchup_mask = n_slots - 1
+    w.matchup_bytes = _matchup_bytes(d)
     w.combo_sums = combo_sums
     w.hand[d.n_players] = d.board
     w.split = split
@@ -718,7 +737,7 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
             assignments = min(assignments * (d.start[p + 1] - d.start[p]), MAX_MATCHUPS)
         while n_slots < 2 * assignments:
             n_slots *= 2
-        matchups = <Matchup*>calloc(n_slots, sizeof(Matchup))
+        matchups = <Matchup*>calloc(n_slots, _matchup_bytes(d))
         if matchups == NULL:
             raise MemoryError()
     try:

@@ -18,7 +18,9 @@ from pokerbits._core.kernels.high cimport (KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_V
 from pokerbits._core.common.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables
 from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
-from pokerbits._core.walks.tally cimport MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, tally_winner_sets, winners_of
+from pokerbits._core.walks.tally cimport (
+    MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, tally_pots, tally_winner_sets, winners_of,
+)
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -456,6 +458,9 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
                                     suited5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
                 won = winners_of(n, values)
                 winners[won] += 1
+                if Copy is not int8_t:   # (two players contest no side pot)
+                    if d.pots.count:
+                        tally_pots(&d.pots, n, 1, values, 1, t)
                 if Copy is int64_t:
                     if n_ranged > 1:
                         _tally_combos(d, chosen, won, combo_t)

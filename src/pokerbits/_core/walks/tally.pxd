@@ -1,7 +1,11 @@
 # The engines' tally: per player, pot shares in whole units (POT_UNITS per deal, so that every
-# split of one or two halves among up to ten players is exact), wins, ties and half shares, in
-# one flat int64 array; pokerbits._core.walks.equity.layout() gives the offsets to Python.
+# split of one or two halves among up to ten players is exact), wins, ties and half shares, then
+# (for a deal with side pots) each pot's share units and the second moment of each player's take,
+# in one flat int64 array; pokerbits._core.walks.equity.layout() gives the offsets to Python.
+from libc.math cimport isfinite
 from libc.stdint cimport int64_t
+
+from pokerbits._core.common.bits cimport POPCOUNT
 
 from pokerbits._core.kernels.switch cimport N_SYSTEMS, has_two_plus_three
 
@@ -16,7 +20,20 @@ cdef enum:
     T_TIE = T_WIN + MAX_PLAYERS
     T_HALF = T_TIE + MAX_PLAYERS                      # + half * MAX_PLAYERS + player
     T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
-    T_SIZE = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS
+    MAX_POTS = MAX_PLAYERS - 1   # pots that two players or more contest: one fewer each time
+    T_TAKE_SQ = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS   # + player (see tally_pots)
+    T_POT = T_TAKE_SQ + MAX_PLAYERS                    # + pot * MAX_PLAYERS + player
+    T_SIZE = T_POT + MAX_POTS * MAX_PLAYERS
+    TAKE_UNITS = 1 << 16     # a deal's take in tally_pots' second moment: TAKE_UNITS is every chip contested
+
+
+cdef struct Pots:
+    # the pots of a deal with side pots (pokerbits.games.pots), those that two players or more
+    # contest, main pot first: who can win each (a bit per player) and what one share unit of it
+    # is worth in the take (TAKE_UNITS * its chips / all contested chips / POT_UNITS)
+    int count
+    int eligible[MAX_POTS]
+    double take_per_unit[MAX_POTS]
 
 cdef extern from *:
     """
@@ -125,6 +142,23 @@ cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
     return n
 
 
+cdef inline int read_pots(object pots, int n_players, Pots* out) except -1:
+    """A deal's side pots, (eligible players as bits, take per share unit) pairs, into out
+    (see tally.Pots); a ValueError for more than MAX_POTS or a pot of fewer than two players."""
+    cdef int k, eligible
+    cdef double take
+    out.count = len(pots)
+    if out.count > MAX_POTS:
+        raise ValueError(f"a deal has at most {MAX_POTS} contested pots, got {out.count}")
+    for k, (eligible, take) in enumerate(pots):
+        if eligible & ~((1 << n_players) - 1) or POPCOUNT[eligible & 0x3FF] < 2:
+            raise ValueError(f"pot {k + 1}: its players must be two or more of the deal's {n_players}")
+        if not (isfinite(take) and take >= 0):
+            raise ValueError(f"pot {k + 1}: its take per unit must be finite and not negative")
+        out.eligible[k], out.take_per_unit[k] = eligible, take
+    return 0
+
+
 cdef inline int winners_of(int n, const int* values) noexcept nogil:
     """The players whose value is the best, a bit each."""
     cdef int p, top = 0, winners = 0
@@ -147,3 +181,58 @@ cdef inline void tally_winner_sets(int n, const int64_t* winners, int64_t* t) no
             for p in range(n):
                 values[p] = 1 + ((w >> p) & 1)
             tally_any(n, 1, values, winners[w], t)
+
+
+cdef inline int tally_used(const Pots* pots) noexcept nogil:
+    """The entries of a tally that a deal with these pots fills (the rest stay zero)."""
+    return T_POT + pots.count * MAX_PLAYERS if pots.count else T_TAKE_SQ
+
+
+cdef inline void pot_units(int n, int n_halves, const int* values, int eligible, int* units) noexcept nogil:
+    """Each player's share units of one pot (POT_UNITS in all) that the players of the bits of
+    `eligible` contest, as tally_deal splits a pot among all of them (values[h * MAX_PLAYERS + p]):
+    each half in play among them an equal part, tied best split it; no half in play, all split."""
+    cdef int top[MAX_HALVES]
+    cdef int count[MAX_HALVES]
+    cdef int h, p, v, in_play = 0, everyone = 0
+    for p in range(n):
+        units[p] = 0
+        everyone += (eligible >> p) & 1
+    for h in range(n_halves):
+        top[h] = 0
+        count[h] = 0
+        for p in range(n):
+            v = values[h * MAX_PLAYERS + p] * ((eligible >> p) & 1)
+            top[h] = v if v > top[h] else top[h]
+        for p in range(n):
+            count[h] += ((eligible >> p) & 1) & (values[h * MAX_PLAYERS + p] == top[h])
+        in_play += top[h] > 0
+    if in_play == 0:
+        for p in range(n):
+            units[p] = UNITS_EACH[everyone] * ((eligible >> p) & 1)
+        return
+    for h in range(n_halves):
+        if top[h] > 0:
+            for p in range(n):
+                units[p] += UNITS_EACH[in_play * count[h]] * (((eligible >> p) & 1) &
+                                                               (values[h * MAX_PLAYERS + p] == top[h]))
+
+
+cdef inline void tally_pots(const Pots* pots, int n, int n_halves, const int* values, int64_t weight,
+                            int64_t* t) noexcept nogil:
+    """Tally `weight` deals alike into each pot's share units (T_POT) and each player's take
+    squared (T_TAKE_SQ: the take in TAKE_UNITS, rounded, for Monte Carlo's error of the chips won)."""
+    cdef int units[MAX_PLAYERS]
+    cdef double take[MAX_PLAYERS]
+    cdef int k, p
+    cdef int64_t x
+    for p in range(n):
+        take[p] = 0.0
+    for k in range(pots.count):
+        pot_units(n, n_halves, values, pots.eligible[k], units)
+        for p in range(n):
+            t[T_POT + k * MAX_PLAYERS + p] += units[p] * weight
+            take[p] += units[p] * pots.take_per_unit[k]
+    for p in range(n):
+        x = <int64_t>(take[p] + 0.5)
+        t[T_TAKE_SQ + p] += x * x * weight

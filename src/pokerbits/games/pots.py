@@ -1,0 +1,80 @@
+"""The pots of a hand: a main pot and side pots built from what each seat put in.
+
+The levels are the distinct amounts put in by the seats still in the hand (the live seats).
+Each pot takes, from every seat (those that folded too), what it put in between one level and
+the next; only the live seats that reached the level can win it. Chips that folded seats put in
+above the highest live level join the last pot. A pot that only one seat can win goes back to
+it (an uncalled bet). Seats are numbered in the order given, from the first seat left of the
+button: that order decides odd chips.
+
+>>> [(pot.amount, pot.eligible) for pot in build_pots([100, 60, 40], [True, True, True])]
+[(120, (0, 1, 2)), (40, (0, 1)), (40, (0,))]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence, Tuple
+
+from pokerbits._core.common.args import short_repr
+
+
+@dataclass(frozen=True)
+class Pot:
+    """A pot to settle: its chips and the seats that can win it (in seat order)."""
+
+    amount: int
+    eligible: Tuple[int, ...]
+
+    @property
+    def returned(self) -> bool:
+        """Whether the pot goes back to its one eligible seat uncalled."""
+        return len(self.eligible) == 1
+
+
+def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot, ...]:
+    """The pots, main pot first, of seats that put in `contributions[i]` chips, `live[i]` for
+    the seats still in the hand (at least one). Pots of no chips are left out (a live seat
+    that put in nothing reaches no level), unless every pot is empty.
+
+    >>> build_pots([50, 100, 30], [True, True, False])    # a folded seat's chips stay in
+    (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
+    """
+    levels = sorted({c for c, alive in zip(contributions, live) if alive})
+    pots, below = [], 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, below) for c in contributions)
+        eligible = tuple(seat for seat, (c, alive) in enumerate(zip(contributions, live)) if alive and c >= level)
+        pots.append(Pot(amount, eligible))
+        below = level
+    folded_above = sum(c - below for c in contributions if c > below)   # only folded seats put in more
+    if folded_above:
+        pots[-1] = Pot(pots[-1].amount + folded_above, pots[-1].eligible)
+    return tuple(pot for pot in pots if pot.amount) or tuple(pots[-1:])
+
+
+def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:
+    """`contributions` as a tuple of `seats` whole, non-negative chip counts (any int, numpy's
+    too), or a one-line ValueError: a bool, a float, a fraction or a string is not a chip count.
+
+    >>> checked_contributions([100, 60.0], 2)
+    Traceback (most recent call last):
+    ValueError: contributions[1] must be a whole number of chips, not float
+    """
+    if isinstance(contributions, (str, bytes)) or not hasattr(contributions, "__iter__"):
+        raise ValueError(f"contributions must be a list of chips, one per seat, not {type(contributions).__name__}")
+    if hasattr(contributions, "__len__") and len(contributions) != seats:   # type: ignore[arg-type]
+        raise ValueError(f"contributions has {len(contributions)} entries for {seats} seats")   # type: ignore[arg-type]
+    chips = []
+    for i, c in enumerate(contributions):   # type: ignore[attr-defined]
+        if i >= seats:
+            raise ValueError(f"contributions has more entries than the {seats} seats")
+        if isinstance(c, bool) or not hasattr(c, "__index__"):
+            raise ValueError(f"contributions[{i}] must be a whole number of chips, not {type(c).__name__}")
+        c = c.__index__()
+        if c < 0:
+            raise ValueError(f"contributions[{i}] must not be negative, got {short_repr(c)}")
+        chips.append(c)
+    if len(chips) != seats:
+        raise ValueError(f"contributions has {len(chips)} entries for {seats} seats")
+    return tuple(chips)
+

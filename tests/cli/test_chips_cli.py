@@ -1,0 +1,44 @@
+"""`--contributions` on `pokerbits showdown` and `pokerbits equity`, and "-" for a folded seat."""
+import subprocess
+import sys
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pokerbits", *args], capture_output=True, text=True)
+
+
+def test_showdown_with_side_pots():
+    out = run("showdown", "--game", "holdem", "As Ad", "Kc Kd", "-", "Qh Qs", "--board", "Kh 7c 8d 2s 3h",
+              "--contributions", "100,60,30,40")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Texas Hold'em, board Kh 7c 8d 2s 3h, pot 230"
+    assert "player 3: folded" in lines
+    assert "main pot, 150 chips (players 1, 2, 4): high: player 2 wins 150 chips" in lines
+    assert "side pot 1, 40 chips (players 1, 2): high: player 2 wins 40 chips" in lines
+    assert "40 chips back to player 1 (uncalled)" in lines
+    assert "player 2 gets 190 chips, put in 60 (+130)" in lines
+
+
+def test_showdown_everyone_else_folded():
+    out = run("showdown", "--game", "omaha", "-", "As Ad Kc Kd", "folded", "--contributions", "5,10,20")
+    assert out.returncode == 0
+    assert "player 2 gets 35 chips, put in 10 (+25)" in out.stdout.splitlines()
+
+
+def test_equity_with_side_pots():
+    out = run("equity", "AsAd", "KsKd", "-", "QsQd", "--board", "2c 7d 9h Jc", "--contributions", "100,60,70,40")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[1] == "| player | hand | equity | win | tie | EV |"
+    assert lines[5].startswith("| 3 | folded | 0.000% |") and lines[5].endswith("| 0.00 |")
+    assert "| main | 160 | 1, 2, 4 | 1: 90.476%, 2: 4.762%, 4: 4.762% |" in lines
+    assert "| returned | 50 | 1 | 1: 100.000% |" in lines   # with the 10 the folded seat put in above 60
+
+
+def test_bad_contributions_exit_2_in_one_line():
+    for args in (["--contributions", "1,x"], ["--contributions", "1,2,3"], ["--contributions", "1,-2"]):
+        out = run("equity", "AsAd", "KsKd", *args)
+        assert out.returncode == 2 and "Traceback" not in out.stderr and len(out.stderr.splitlines()) == 1
+    out = run("showdown", "--game", "holdem", "-", "-", "--contributions", "1,2")
+    assert out.returncode == 2 and "every seat folded" in out.stderr
