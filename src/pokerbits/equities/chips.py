@@ -14,9 +14,7 @@ each split exact (an odd chip counts as its expectation, as showdown's `exact_ch
 """
 from __future__ import annotations
 
-import dataclasses
 import math
-from dataclasses import dataclass
 from typing import Any, Optional, Sequence, Tuple
 
 from pokerbits._core.common.records import record
@@ -27,87 +25,101 @@ from pokerbits.games.pots import Pot, build_pots, checked_contributions
 
 _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
-_DEALS, _POT, _TAKE_SQ = _LAYOUT["deals"], _LAYOUT["pot"], _LAYOUT["take_sq"]
+_DEALS, _SHARE, _SHARE_SQ = _LAYOUT["deals"], _LAYOUT["share"], _LAYOUT["share_sq"]
+_POT, _TAKE_SQ = _LAYOUT["pot"], _LAYOUT["take_sq"]
 _MAX_PLAYERS, _TAKE_UNITS = _LAYOUT["max_players"], _LAYOUT["take_units"]
 
 
-@dataclass(frozen=True)
 class DealPots:
-    """The pots of a hand as the deal's players (the live seats, in seat order) see them."""
+    """The pots of a hand as the deal's players (the live seats, in seat order) see them, made
+    once per call and read-only: `pots` (main pot first, eligible as deal players), and the
+    Deal's pots argument (`for_deal`: each pot that two players or more contest as (eligible
+    bits, take per share unit); none where the one contested pot is every player's, whose shares
+    are the tally's own)."""
 
-    pots: Tuple[Pot, ...]       # main pot first, eligible as deal players
+    __slots__ = ("pots", "for_deal", "_read", "_chips")
 
-    @property
-    def contested(self) -> Tuple[int, ...]:
-        """The pots two players or more contest, by index."""
-        return tuple(k for k, pot in enumerate(self.pots) if not pot.returned)
-
-    def for_deal(self, n_players: int) -> tuple:
-        """The Deal's pots argument: every contested pot as (eligible bits, take per share unit),
-        or none where the one contested pot is every player's (the tally's share is its share)."""
-        contested = self.contested
-        everyone = tuple(range(n_players))
-        if len(contested) <= 1 and all(self.pots[k].eligible == everyone for k in contested):
-            return ()
-        chips = sum(self.pots[k].amount for k in contested)
-        return tuple((sum(1 << p for p in self.pots[k].eligible),
-                      _TAKE_UNITS * self.pots[k].amount / chips / POT_UNITS if chips else 0.0) for k in contested)
-
-    def evs(self, t: Sequence, weight: float, deals: int, exact: bool, n_players: int,
-            shares: Sequence[float], share_errors: Sequence[float]) -> tuple:
-        """(EV per player, its error per player, PotEquity per pot) from a tally `t` of `weight`
-        (the deals, weighted), with each player's share of the whole pot and its error."""
-        by_pot = self.for_deal(n_players)
-        equities = []
-        for k, pot in enumerate(self.pots):
-            if pot.returned:
-                equities.append(tuple(1.0 if p == pot.eligible[0] else 0.0 for p in range(n_players)))
-            elif by_pot:
-                at = _POT + self.contested.index(k) * _MAX_PLAYERS
-                equities.append(tuple(t[at + p] / weight / POT_UNITS for p in range(n_players)))
+    def __init__(self, pots: Tuple[Pot, ...], n_players: int) -> None:
+        self.pots = pots
+        contested = [pot for pot in pots if len(pot.eligible) > 1]
+        chips = self._chips = sum([pot.amount for pot in contested])
+        self.for_deal: tuple = ()
+        if len(contested) > 1 or (contested and len(contested[0].eligible) < n_players):
+            self.for_deal = tuple([(sum([1 << p for p in pot.eligible]),
+                                    _TAKE_UNITS * pot.amount / chips / POT_UNITS if chips else 0.0) for pot in contested])
+        # where each pot's shares are: a seat that takes it back (-1 - seat), the tally's share of
+        # the whole pot (_SHARE), or the tally's own for the pot
+        read, k = [], 0
+        for pot in pots:
+            if len(pot.eligible) == 1:
+                read.append(-1 - pot.eligible[0])
             else:
-                equities.append(tuple(shares))
-        ev = [sum(pot.amount * equities[k][p] for k, pot in enumerate(self.pots)) for p in range(n_players)]
+                read.append(_POT + k * _MAX_PLAYERS if self.for_deal else _SHARE)
+                k += 1
+        self._read = tuple(read)
+
+    def evs(self, t: Sequence, deals: int, exact: bool, n: int) -> tuple:
+        """(EV per player, its error per player, PotEquity per pot) of n players from a tally `t`
+        of `deals` deals."""
+        weight = t[_DEALS] * POT_UNITS
+        ev = [0.0] * n
+        pots = []
+        for pot, at in zip(self.pots, self._read):
+            if at < 0:
+                shares = tuple([float(p == -1 - at) for p in range(n)])
+            else:
+                shares = tuple([t[at + p] / weight for p in range(n)])
+            for p in range(n):
+                ev[p] += pot.amount * shares[p]
+            pots.append(record(PotEquity, pot.amount, pot.eligible, shares))
         if exact:
-            errors = [0.0] * n_players
-        elif not by_pot:   # one contested pot: its chips times the share's error
-            chips = sum(self.pots[k].amount for k in self.contested)
-            errors = [chips * e for e in share_errors]
-        else:
-            chips = sum(self.pots[k].amount for k in self.contested)
-            errors = []
-            for p in range(n_players):
-                mean = sum(take * equities[k][p] * POT_UNITS for (_, take), k in zip(by_pot, self.contested))
-                variance = max(0.0, (t[_TAKE_SQ + p] - deals * mean * mean) / (deals - 1)) if deals > 1 else 0.0
-                errors.append(chips / _TAKE_UNITS * math.sqrt(variance / deals) if deals else 0.0)
-        pots = tuple(record(PotEquity, pot.amount, pot.eligible, equities[k]) for k, pot in enumerate(self.pots))
-        return ev, errors, pots
+            errors = [0.0] * n
+        elif not self.for_deal:   # one contested pot: its chips times the error of the share of it
+            errors = [self._chips * _error(t[_SHARE_SQ + p] / POT_UNITS ** 2, deals, t[_SHARE + p] / weight)
+                      for p in range(n)]
+        else:   # the take's second moment
+            errors = [self._chips / _TAKE_UNITS * _error(t[_TAKE_SQ + p], deals, sum(
+                take * t[_POT + i * _MAX_PLAYERS + p] for i, (_, take) in enumerate(self.for_deal)) / t[_DEALS])
+                for p in range(n)]
+        return ev, errors, tuple(pots)
 
 
-@dataclass(frozen=True)
+def _error(square_sum: float, deals: int, mean: float) -> float:
+    """The standard error of a mean of `deals` values from their sum of squares (as the plan's
+    errors of a share)."""
+    if deals < 2:
+        return 0.0
+    return math.sqrt(max(0.0, (square_sum - deals * mean * mean) / (deals - 1)) / deals)
+
+
 class Stakes:
-    """What each seat put in and which seats are still in: the hand's pots, for equity()."""
+    """What each seat put in and which seats are still in, read once at equity()'s door
+    (stakes_of) and read-only: `contributions` (None: no chips given, the seats' folds only),
+    `live` (per seat) and `seats` (the live seats, in seat order: the deal's players)."""
 
-    contributions: Optional[Tuple[int, ...]]   # None: no chips given (the seats' folds only)
-    live: Tuple[bool, ...]
+    __slots__ = ("contributions", "live", "seats")
 
-    @property
-    def seats(self) -> Tuple[int, ...]:
-        """The live seats, in seat order: the deal's players."""
-        return tuple(s for s, alive in enumerate(self.live) if alive)
+    def __init__(self, contributions: Optional[Tuple[int, ...]], live: Tuple[bool, ...]) -> None:
+        self.contributions, self.live = contributions, live
+        self.seats = tuple([s for s, alive in enumerate(live) if alive])
 
     def deal_pots(self) -> Optional[DealPots]:
         """The pots as the deal's players see them (None without chips)."""
         if self.contributions is None:
             return None
-        index = {seat: p for p, seat in enumerate(self.seats)}
-        return DealPots(tuple(Pot(pot.amount, tuple(index[s] for s in pot.eligible))
-                              for pot in build_pots(self.contributions, self.live)))
+        seats = self.seats
+        pots = build_pots(self.contributions, self.live)
+        if len(seats) < len(self.live):   # seat numbers to the deal's player numbers
+            index = {seat: p for p, seat in enumerate(seats)}
+            pots = tuple([Pot(pot.amount, tuple([index[s] for s in pot.eligible])) for pot in pots])
+        return DealPots(pots, len(seats))
 
     def seated(self, result: EquityResult) -> EquityResult:
         """`result` of the deal's players as every seat's: a folded seat's entry holds nothing,
         the pots name seats."""
         seats = self.seats
+        if len(seats) == len(self.live):   # every seat is a player of the deal
+            return result
         players: list = [None] * len(self.live)
         for p, seat in enumerate(seats):
             players[seat] = result.players[p]
@@ -126,21 +138,13 @@ class Stakes:
 def stakes_of(hands: Sequence, contributions: Any) -> Optional[Stakes]:
     """The Stakes of a call to equity(), read at its door: None for a plain call (no chips, no
     folded seat); a one-line ValueError for bad contributions or when every seat folded."""
-    if contributions is None and all(hand is not None for hand in hands):
+    live = tuple([hand is not None for hand in hands])
+    if contributions is None and all(live):
         return None
-    live = tuple(hand is not None for hand in hands)
     chips = None if contributions is None else checked_contributions(contributions, len(hands))
     if not any(live):
         raise ValueError("every seat folded: at least one hand must still be in")
     return Stakes(chips, live)
-
-
-def with_ev(pots: DealPots, players: tuple, t: Sequence, deals: int, exact: bool) -> tuple:
-    """(players, PotEquity per pot): the deal's players' results with their EVs, from the tally
-    `t` of `deals` deals."""
-    ev, errors, by_pot = pots.evs(t, t[_DEALS], deals, exact, len(players), [p.equity for p in players],
-                                  [p.equity_error for p in players])
-    return tuple(dataclasses.replace(p, ev=e, ev_error=err) for p, e, err in zip(players, ev, errors)), by_pot
 
 
 def folded_seat(game: Game, ev: Optional[float]) -> PlayerEquity:

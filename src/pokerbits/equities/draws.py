@@ -122,7 +122,7 @@ class DrawPlan(EquityPlan):
         players = [(next(iter(hand.combos)), thrown) for hand, thrown in zip(parsed, discards)]
         kernels = [_batch.KERNEL_IDS[h.system] for h in game.halves]
         self.deal = _draws.DrawDeal(kernels, kernels[0], game.hole_cards, draws, dead, players, keep,
-                                    () if pots is None else pots.for_deal(len(players)))
+                                    () if pots is None else pots.for_deal)
         left = 52 - _cards.card_count_of(dead) - sum(_cards.card_count_of(cs) for cs, _ in players)
         self.combos = [math.comb(left, hand.need) if hand.need else 1 for hand in parsed]
         self.samples = checked_samples(samples) or DEFAULT_SAMPLES

@@ -20,7 +20,7 @@ from pokerbits import games
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.records import record
 from pokerbits._core.walks import exact_walk as _exact_walk
-from pokerbits.equities.chips import DealPots, with_ev
+from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
 from pokerbits.equities.results import EquityResult
@@ -75,10 +75,10 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result
         interrupt.result = None      # type: ignore[attr-defined]
         raise
+    n = len(parsed)
+    ev, errors, by_pot = pots.evs(totals, deals, True, n) if pots is not None else ([None] * n, [None] * n, ())
     players = []   # (a loop: a comprehension would make a function and closure cells every call)
-    for p in range(len(parsed)):
-        players.append(player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True))
-    by_pot: tuple = ()
-    if pots is not None:
-        players, by_pot = with_ev(pots, tuple(players), totals, deals, True)   # type: ignore[assignment]
+    for p in range(n):
+        players.append(player_equity(g, deal, p, label(hands[p]), 0, 1, parsed[p], totals, deals, True, ev[p],
+                                     errors[p]))
     return record(EquityResult, g, board_cards, dead_cards, tuple(players), deals, True, None, True, by_pot, ())

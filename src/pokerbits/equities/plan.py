@@ -31,7 +31,7 @@ from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities import ranges
-from pokerbits.equities.chips import DealPots, with_ev
+from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
@@ -187,15 +187,15 @@ def make_deal(g: Game, board: int, n_board: int, dead: int, players: list,
         halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
     off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
     return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, players,
-                        () if pots is None else pots.for_deal(len(players)))
+                        () if pots is None else pots.for_deal)
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,
-                  deals: int, exact: bool) -> PlayerEquity:
+                  deals: int, exact: bool, ev: Optional[float] = None, ev_error: Optional[float] = None) -> PlayerEquity:
     """Player p's result from the tallies `t` of `deals` deals: the hand's label and its cards
     still to come (as parsed, a Hand's), `combo_count` hands it may hold, `combos` its combos
     in the deal (an exact plan's, a Monte Carlo plan's, a DrawPlan's or
-    pokerbits.equities.fixed's)."""
+    pokerbits.equities.fixed's); with chips, its EV (see pokerbits.equities.chips)."""
     weight = t[_DEALS]
     if not weight:   # no deal finished, or every deal's weight underflowed: no number to give
         raise ValueError("no deal was evaluated" if not deals else
@@ -214,7 +214,7 @@ def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_co
         for i, h in enumerate(game.halves):
             halves[h.name] = t[_HALF + i * MAX_PLAYERS + p] / weight / POT_UNITS
     return record(PlayerEquity, label, combo_count, eq, win, tie, halves, eq_error, win_error, tie_error,
-                  _combo_equities(deal, p, [] if need else combos, t, eq), None, None)
+                  _combo_equities(deal, p, [] if need else combos, t, eq), ev, ev_error)
 
 
 def _share(t: Sequence, at: int, square_at: int, weight: float, deals: int, exact: bool) -> tuple:
@@ -495,17 +495,17 @@ class EquityPlan:
         return self._result(totals, deals, complete)
 
     def _result(self, totals: list, deals: int, complete: bool) -> EquityResult:
-        players = tuple(self._player(p, totals, deals) for p in range(len(self.hands)))
-        pots: tuple = ()
-        if self.pots is not None:
-            players, pots = with_ev(self.pots, players, totals, deals, self.exact)
+        n = len(self.hands)
+        ev, errors, pots = (self.pots.evs(totals, deals, self.exact, n) if self.pots is not None
+                            else ([None] * n, [None] * n, ()))
+        players = tuple(self._player(p, totals, deals, ev[p], errors[p]) for p in range(n))
         return record(EquityResult, self.game, self.board_cards, self.dead_cards, players, deals, self.exact,
                       self.seed, complete, pots, ())
 
-    def _player(self, p: int, t: list, deals: int) -> PlayerEquity:
+    def _player(self, p: int, t: list, deals: int, ev: Optional[float], ev_error: Optional[float]) -> PlayerEquity:
         hand = self.hands[p]
         return player_equity(self.game, self.deal, p, hand.label, hand.need, self.combos[p], self.combo_sets[p], t,
-                             deals, self.exact)
+                             deals, self.exact, ev, ev_error)
 
     def run(self, threads: int = 1, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult:
         """The result, on `threads` threads. `progress(done, total)` is called after each finished

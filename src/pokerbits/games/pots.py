@@ -12,14 +12,12 @@ button: that order decides odd chips.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence, Tuple
+from typing import NamedTuple, Sequence, Tuple
 
 from pokerbits._core.common.args import short_repr
 
 
-@dataclass(frozen=True)
-class Pot:
+class Pot(NamedTuple):
     """A pot to settle: its chips and the seats that can win it (in seat order)."""
 
     amount: int
@@ -40,16 +38,22 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot,
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
     levels = sorted({c for c, alive in zip(contributions, live) if alive})
-    pots, below = [], 0
+    pots: list[Pot] = []
+    below = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, below) for c in contributions)
-        eligible = tuple(seat for seat, (c, alive) in enumerate(zip(contributions, live)) if alive and c >= level)
-        pots.append(Pot(amount, eligible))
+        amount, eligible = 0, []
+        for seat, c in enumerate(contributions):
+            if c > below:   # what the seat put in between the level below and this one
+                amount += (c if c < level else level) - below
+            if c >= level and live[seat]:
+                eligible.append(seat)
+        pots.append(Pot(amount, tuple(eligible)))
         below = level
     folded_above = sum(c - below for c in contributions if c > below)   # only folded seats put in more
     if folded_above:
         pots[-1] = Pot(pots[-1].amount + folded_above, pots[-1].eligible)
-    return tuple(pot for pot in pots if pot.amount) or tuple(pots[-1:])
+    kept = [pot for pot in pots if pot.amount]
+    return tuple(kept or pots[-1:])
 
 
 def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:
@@ -68,6 +72,9 @@ def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:
     for i, c in enumerate(contributions):   # type: ignore[attr-defined]
         if i >= seats:
             raise ValueError(f"contributions has more entries than the {seats} seats")
+        if type(c) is int and c >= 0:   # (the common case, at once)
+            chips.append(c)
+            continue
         if isinstance(c, bool) or not hasattr(c, "__index__"):
             raise ValueError(f"contributions[{i}] must be a whole number of chips, not {type(c).__name__}")
         c = c.__index__()

@@ -26,8 +26,8 @@ from pokerbits._core.kernels.high cimport (
 from pokerbits._core.common.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables, suited_cards_that_count
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, Pots, tally_any, tally_heads_up, tally_pots, tally_used, tally_winner_sets,
-    winners_of,
+    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, Pots, pot_key, tally_any, tally_heads_up, tally_outcomes, tally_pots,
+    tally_used, winners_of,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -144,9 +144,11 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
     In a one-half high game (d.plain_high) each hand that takes the card adds the card's key to
     its own, computed once, and reads its value in one slot (high_value where its keys say so);
     the others keep their value. Heads-up, the loop counts who wins and tallies once
-    (tally_heads_up)."""
+    (tally_heads_up); three players or more, it counts the deals by outcome key (their winners,
+    and each side pot's: see tally.Pots) and tallies each key once (tally_outcomes)."""
     cdef const Spec* d = w.d
-    cdef int n = d.n_players, p, i
+    cdef int n = d.n_players, p, i, won
+    cdef int64_t outcomes[1 << MAX_PLAYERS]
     cdef uint64_t board = w.hand[n], bit, card_key
     cdef uint64_t key[MAX_PLAYERS]
     cdef uint64_t rare[MAX_PLAYERS]
@@ -165,6 +167,8 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
             if w.stopped:
                 return
         return
+    if n > 2:
+        memset(outcomes, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
     for p in range(n):
         takes[p] = owner == n or owner == p
         if takes[p]:
@@ -184,14 +188,19 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
             first_wins += times * (values[0] > values[1])
             second_wins += times * (values[1] > values[0])
         else:
-            tally_any(n, 1, values, times, w.tally)
-            if d.pots.count:
+            won = winners_of(n, values)
+            if d.pots.keyed:
+                won |= pot_key(&d.pots, values)
+            elif d.pots.count:
                 tally_pots(&d.pots, n, 1, values, times, w.tally)
+            outcomes[won] += times
         w.stopped = should_stop(&w.ticker, 1)
         if w.stopped:
             break
     if n == 2:
         tally_heads_up(deals, first_wins, second_wins, w.tally)
+    else:
+        tally_outcomes(&d.pots, n, outcomes, w.tally)
 
 
 cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_board, bint striped) noexcept nogil:
@@ -289,9 +298,20 @@ cdef void _rank_draws(const int* avail, int rank, int left, uint32_t key, int64_
 cdef struct RankWalk:
     int n
     uint32_t base[MAX_PLAYERS]          # per player, the rank key of the hand and the known board
-    int64_t winners[1 << MAX_PLAYERS]   # deals by their set of winners (a bit per player)
-    const Pots* pots                    # a deal with side pots: its pots, tallied deal by deal
-    int64_t* tally                      # (into this tally), else NULL
+    int64_t winners[1 << MAX_PLAYERS]   # deals by their outcome key (their winners: see tally.Pots)
+    const Pots* pots                    # the deal's pots
+    int64_t* tally                      # side pots whose key does not fit: tallied here deal by deal
+
+
+cdef inline void _count_outcome(RankWalk* r, const int* values, int64_t times) noexcept nogil:
+    """Count `times` deals of these values by their outcome key (a deal with side pots whose key
+    does not fit: its pots tallied at once)."""
+    cdef int key = winners_of(r.n, values)
+    if r.pots.keyed:
+        key |= pot_key(r.pots, values)
+    elif r.pots.count:
+        tally_pots(r.pots, r.n, 1, values, times, r.tally)
+    r.winners[key] += times
 
 
 cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, int stop, uint32_t key,
@@ -313,13 +333,9 @@ cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, i
         if flush != NULL:
             for p in range(n):
                 flushed[p] = flush[p] if flush[p] > values[p] else values[p]
-            r.winners[winners_of(n, flushed)] += times
-            if r.pots != NULL:
-                tally_pots(r.pots, n, 1, flushed, times, r.tally)
+            _count_outcome(r, flushed, times)
             times = -times
-        r.winners[winners_of(n, values)] += times
-        if r.pots != NULL:
-            tally_pots(r.pots, n, 1, values, times, r.tally)
+        _count_outcome(r, values, times)
 
 
 cdef inline bint _walks_unit(Walk* w, bint striped) noexcept nogil:
@@ -350,9 +366,9 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
     cdef RankWalk rw
     cdef RankDraws* draws = w.draws
     rw.n = n
-    rw.pots = &d.pots if d.pots.count else NULL
+    rw.pots = &d.pots
     rw.tally = w.tally
-    memset(rw.winners, 0, (1 << n) * sizeof(int64_t))
+    memset(rw.winners, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
     for p in range(n):
         rw.base[p] = <uint32_t>suit_keys(w.hand[p] | board)
     for r in range(13):
@@ -394,7 +410,7 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
                     w.stopped = should_stop(&w.ticker, draws.count)
                     if w.stopped:
                         break
-    tally_winner_sets(n, rw.winners, w.tally)
+    tally_outcomes(&d.pots, n, rw.winners, w.tally)
 
 
 cdef inline bint _walks_ranks(const Walk* w, int s) noexcept nogil:

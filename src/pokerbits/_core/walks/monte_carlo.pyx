@@ -19,7 +19,7 @@ from pokerbits._core.common.interrupt cimport Ticker, raise_stopped, should_stop
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables
 from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, tally_pots, tally_winner_sets, winners_of,
+    MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, pot_key, tally_outcomes, tally_pots, winners_of,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -301,12 +301,13 @@ cdef void _tally_combos(const Spec* d, const int* chosen, int won, int64_t* comb
         combo_t[2 * chosen[k] + 1] += each * ((won >> d.ranged[k]) & 1)
 
 
-cdef inline int64_t _units_of(int n, int p, const int64_t* winners) noexcept nogil:
-    """Player p's share units in the deals counted by set of winners."""
-    cdef int w
+cdef inline int64_t _units_of(const Spec* d, int p, const int64_t* outcomes) noexcept nogil:
+    """Player p's share units in the deals counted by outcome key (their winners: see tally.Pots)."""
+    cdef int key, won
     cdef int64_t units = 0
-    for w in range(1, 1 << n):
-        units += winners[w] * UNITS_EACH[POPCOUNT[w]] * ((w >> p) & 1)
+    for key in range(1, 1 << d.pots.key_bits):
+        won = key & ((1 << d.n_players) - 1)
+        units += outcomes[key] * UNITS_EACH[POPCOUNT[won]] * ((won >> p) & 1)
     return units
 
 
@@ -370,14 +371,14 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
                           int64_t* combo_t, Ticker* ticker) noexcept nogil:
     """_sample for d.holdem_shape (its copy: see Copy): the same deals (the same runs and draws, in
     the same order), each player's value from the board's rank key and flush suit found once a
-    deal, and the deals counted by their set of winners (tallied once each at the end)."""
+    deal, and the deals counted by their outcome key (their winners, tallied once each at the end)."""
     cdef int n = 2 if Copy is int8_t else 3 if Copy is int16_t else d.n_players
     cdef int n_ranged = d.n_ranged
     cdef uint64_t hand[MAX_PLAYERS + 1]
     cdef uint32_t key[MAX_PLAYERS]
     cdef int values[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
-    cdef int64_t winners[1 << MAX_PLAYERS]
+    cdef int64_t outcomes[1 << MAX_PLAYERS]
     cdef uint64_t drawn, run_drawn, board, lane, info, out
     cdef Rng stream = r[0]   # in a local that no call out of line sees: in registers
     cdef uint64_t board0 = d.hand0[n], board0_info = card_info(d.hand0[n])
@@ -402,7 +403,7 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
     cdef bint ahead = two_parts and (Copy is not int64_t or n_ranged <= 1)
     if ahead:
         _draw_board(table0, table1, count0, count1, &stream, &next_board)
-    memset(winners, 0, (1 << n) * sizeof(int64_t))
+    memset(outcomes, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
     for p in range(n + 1):
         hand[p] = d.hand0[p]
     for p in range(n):
@@ -457,8 +458,12 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
                                                           N_KEY_SLOTS - 1)],
                                     suited5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
                 won = winners_of(n, values)
-                winners[won] += 1
-                if Copy is not int8_t:   # (two players contest no side pot)
+                if Copy is int8_t:   # (two players contest no side pot)
+                    outcomes[won] += 1
+                elif d.pots.keyed:
+                    outcomes[won | pot_key(&d.pots, values)] += 1
+                else:
+                    outcomes[won] += 1
                     if d.pots.count:
                         tally_pots(&d.pots, n, 1, values, 1, t)
                 if Copy is int64_t:
@@ -470,13 +475,13 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
                 return -2
             block = block_end
         if n_ranged == 1:
-            if Copy is not int64_t:   # the run's share units from what it added to winners
-                units = _units_of(n, ranged0, winners) - units_before
+            if Copy is not int64_t:   # the run's share units from what it added to outcomes
+                units = _units_of(d, ranged0, outcomes) - units_before
                 units_before += units
             combo_t[2 * combo] += end - before
             combo_t[2 * combo + 1] += units
     r[0] = stream
-    tally_winner_sets(n, winners, t)
+    tally_outcomes(&d.pots, n, outcomes, t)
     return 0
 
 

@@ -34,6 +34,17 @@ cdef struct Pots:
     int count
     int eligible[MAX_POTS]
     double take_per_unit[MAX_POTS]
+    # A one-half deal's outcome key (pot_key), where the walks count deals by their winners: the
+    # winners of all the players in its low n bits, then each pot's winners among its own players
+    # (members, in order), a bit each, from key_shift up (-1: a pot of every player, whose winners
+    # are the low bits). `keyed`: there are pots and their key fits in MAX_PLAYERS bits (the walks'
+    # counting arrays); else the keys are the winners alone (key_bits = n) and the walks tally
+    # the pots deal by deal (tally_pots)
+    bint keyed
+    int key_bits
+    int key_shift[MAX_POTS]
+    int n_members[MAX_POTS]
+    int members[MAX_POTS][MAX_PLAYERS]
 
 cdef extern from *:
     """
@@ -144,19 +155,85 @@ cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
 
 cdef inline int read_pots(object pots, int n_players, Pots* out) except -1:
     """A deal's side pots, (eligible players as bits, take per share unit) pairs, into out
-    (see tally.Pots); a ValueError for more than MAX_POTS or a pot of fewer than two players."""
-    cdef int k, eligible
+    (see Pots, its outcome key laid out too); a ValueError for more than MAX_POTS or a pot of
+    fewer than two players."""
+    cdef int k, p, eligible
     cdef double take
     out.count = len(pots)
     if out.count > MAX_POTS:
         raise ValueError(f"a deal has at most {MAX_POTS} contested pots, got {out.count}")
+    out.key_bits = n_players
     for k, (eligible, take) in enumerate(pots):
         if eligible & ~((1 << n_players) - 1) or POPCOUNT[eligible & 0x3FF] < 2:
             raise ValueError(f"pot {k + 1}: its players must be two or more of the deal's {n_players}")
         if not (isfinite(take) and take >= 0):
             raise ValueError(f"pot {k + 1}: its take per unit must be finite and not negative")
         out.eligible[k], out.take_per_unit[k] = eligible, take
+        out.n_members[k] = 0
+        for p in range(n_players):
+            if (eligible >> p) & 1:
+                out.members[k][out.n_members[k]] = p
+                out.n_members[k] += 1
+        if out.n_members[k] == n_players:
+            out.key_shift[k] = -1
+        else:
+            out.key_shift[k] = out.key_bits
+            out.key_bits += out.n_members[k]
+    out.keyed = out.count > 0 and out.key_bits <= MAX_PLAYERS
+    if not out.keyed:
+        out.key_bits = n_players
     return 0
+
+
+cdef inline int pot_key(const Pots* pots, const int* values) noexcept nogil:
+    """The bits of a one-half deal's outcome key above its winners (see Pots): each pot's
+    winners among its own players (values[p]: each player's value)."""
+    cdef int k, i, v, top, key = 0
+    for k in range(pots.count):
+        if pots.key_shift[k] < 0:
+            continue
+        top = 0
+        for i in range(pots.n_members[k]):
+            v = values[pots.members[k][i]]
+            top = v if v > top else top
+        for i in range(pots.n_members[k]):
+            key |= (values[pots.members[k][i]] == top) << (pots.key_shift[k] + i)
+    return key
+
+
+cdef inline void tally_outcomes(const Pots* pots, int n, const int64_t* counts, int64_t* t) noexcept nogil:
+    """Tally one-half deals counted by their outcome key (counts[key], see Pots; with no pots,
+    the set of winners, a bit per player): each set of winners once, and each pot's share units
+    and the takes."""
+    cdef int key, k, i, p, won, winners, units
+    cdef int values[MAX_PLAYERS]
+    cdef double take[MAX_PLAYERS]
+    cdef int64_t x
+    for key in range(1, 1 << pots.key_bits):
+        if not counts[key]:
+            continue
+        won = key & ((1 << n) - 1)
+        for p in range(n):
+            values[p] = 1 + ((won >> p) & 1)
+            take[p] = 0.0
+        tally_any(n, 1, values, counts[key], t)
+        if not pots.keyed:
+            continue
+        for k in range(pots.count):
+            if pots.key_shift[k] < 0:
+                winners = won
+            else:
+                winners = 0
+                for i in range(pots.n_members[k]):
+                    winners |= ((key >> (pots.key_shift[k] + i)) & 1) << pots.members[k][i]
+            units = <int>UNITS_EACH[POPCOUNT[winners]]
+            for p in range(n):
+                if (winners >> p) & 1:
+                    t[T_POT + k * MAX_PLAYERS + p] += units * counts[key]
+                    take[p] += units * pots.take_per_unit[k]
+        for p in range(n):
+            x = <int64_t>(take[p] + 0.5)
+            t[T_TAKE_SQ + p] += x * x * counts[key]
 
 
 cdef inline int winners_of(int n, const int* values) noexcept nogil:
@@ -169,18 +246,6 @@ cdef inline int winners_of(int n, const int* values) noexcept nogil:
     for p in range(n):
         winners |= (values[p] == top) << p
     return winners
-
-
-cdef inline void tally_winner_sets(int n, const int64_t* winners, int64_t* t) noexcept nogil:
-    """Tally one-half deals counted by their set of winners (winners[w]: the deals that the
-    players of the bits of w win or split): each set once."""
-    cdef int p, w
-    cdef int values[MAX_PLAYERS]
-    for w in range(1, 1 << n):
-        if winners[w]:
-            for p in range(n):
-                values[p] = 1 + ((w >> p) & 1)
-            tally_any(n, 1, values, winners[w], t)
 
 
 cdef inline int tally_used(const Pots* pots) noexcept nogil:
