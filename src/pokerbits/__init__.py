@@ -40,15 +40,16 @@ _LAZY = {
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
+    **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
+_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games
+    from pokerbits import analysis, cli, compat, equities, games, histories
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
     from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.systems.census import Census, census
+    from pokerbits.histories import LuckReport, luck
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
@@ -95,6 +97,7 @@ __all__ = [
     "HandResult",
     "HandStrength",
     "HighCategory",
+    "LuckReport",
     "Outs",
     "PlayerEquity",
     "PlayerOuts",
@@ -130,6 +133,7 @@ __all__ = [
     "hand_strength",
     "high",
     "keep_rule",
+    "luck",
     "omaha_ace_five_8",
     "omaha_high",
     "omaha_many",

@@ -9,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import chips, discard, equity, grid, hands, outs, showdown, table
+from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -126,6 +126,16 @@ def parser() -> argparse.ArgumentParser:
     dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
     dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     dis.set_defaults(run=discard.discard)
+    lk = commands.add_parser("luck", help="chips won against all-in EV over PHH hand histories",
+                             description="Each player's chips won against the chips expected at each all-in "
+                                         "(exact, with side pots), over hand histories in PHH "
+                                         '(needs pokerkit: pip install "pokerbits[phh]").')
+    lk.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh: one hand, .phhs: several)")
+    lk.add_argument("--every-hand", action="store_true", help="list every hand, not only the all-ins")
+    lk.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
+    lk.add_argument("--seed", type=int, help="Monte Carlo seed")
+    lk.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    lk.set_defaults(run=luck.luck)
     return top
 
 

@@ -1,0 +1,26 @@
+"""The luck command: chips won against all-in EV over PHH hand histories, with a progress bar and
+the hands read so far on Ctrl-C."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from pokerbits.cli.equity import Progress
+from pokerbits.histories import luck as _luck
+
+
+def luck(args: argparse.Namespace) -> int:
+    progress = Progress()
+    try:
+        report = _luck.luck(args.files, samples=args.samples, seed=args.seed, threads=args.threads,
+                            progress=progress.update)
+    except KeyboardInterrupt as interrupt:
+        progress.clear()
+        print(interrupt.result.table(args.every_hand))   # type: ignore[attr-defined]
+        return 130
+    except ImportError as error:   # pokerkit, the optional extra, is missing
+        print(f"pokerbits luck: error: {error}", file=sys.stderr)
+        return 2
+    progress.clear()
+    print(report.table(args.every_hand))
+    return 0

@@ -1,0 +1,174 @@
+"""The luck report over PHH histories that the tests play themselves with pokerkit: each all-in
+hand's expected result equals the naive reference's (every runout enumerated, side pots peeled
+and settled with the reference evaluators), every other hand counts at its result."""
+import random
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import pokerkit_play as play  # noqa: E402
+
+import naive_pots  # noqa: E402
+import reference  # noqa: E402
+from pokerbits import equity, games  # noqa: E402
+from pokerbits.histories import luck, read_phh  # noqa: E402
+from pokerbits.histories.phh import VARIANTS  # noqa: E402
+
+
+def _cards(text):
+    return reference.parse(" ".join(text[i:i + 2] for i in range(0, len(text), 2))) if text else []
+
+
+def _naive_expected(variant, spot):
+    """Each seat's expected chips less what it put in, by plain enumeration from the spot."""
+    game = games.game(VARIANTS[variant]).seated(sum(h is not None for h in spot.hands))
+    deck = [(r, s) for s in range(4) for r in range(6 if variant == "NS" else 2, 15)]
+    seats = [None if h is None else [(_cards(h), 1)] for h in spot.hands]
+    ev = naive_pots.expected_chips(game, seats, _cards(spot.board), spot.contributions, deck=deck)
+    return [e - c for e, c in zip(ev, spot.contributions)]
+
+
+@pytest.mark.parametrize("variant", ["NT", "PO", "FO/8", "NS", "FT"])
+def test_board_game_all_ins_equal_the_naive_enumeration(variant, tmp_path):
+    """All in on the flop or the turn, three or four seats of different stacks, a fold at times."""
+    rng = random.Random(variant)
+    checked = 0
+    for k in range(6):
+        seats = rng.randint(3, 4)
+        low, high = (4, 16) if variant.startswith("F") else (12, 60)   # fixed limit: short stacks go all in
+        text, spot, state = play.play(variant, [rng.randint(low, high) for _ in range(seats)], rng,
+                                      all_in_street=rng.choice([1, 2] if variant != "NS" else [2]),
+                                      folds=rng.randint(0, seats - 3))
+        path = tmp_path / f"{k}.phh"
+        path.write_text(text)
+        (hand,) = luck(path).hands
+        assert hand.won == tuple(state.payoffs)
+        to_come = len(spot.board) // 2 < 5
+        if not to_come or sum(h is not None for h in spot.hands) < 2:
+            assert not hand.all_in and hand.expected == tuple(map(float, hand.won))
+            continue
+        assert hand.all_in and hand.exact
+        expected = _naive_expected(variant, spot)
+        assert hand.expected == pytest.approx([float(e) for e in expected], rel=1e-12, abs=1e-9)
+        assert sum(hand.expected) == pytest.approx(0, abs=1e-9)   # chips only change hands (no rake)
+        checked += 1
+    assert checked >= 3
+
+
+@pytest.mark.parametrize("variant", ["F7S", "F7S/8", "FR"])
+def test_stud_all_ins_are_the_equity_of_the_spot(variant, tmp_path):
+    """All in on fourth to sixth street: the report's EV is equity()'s at the spot the test saw
+    (its cards held, the folded seats' up cards dead, what each seat put in)."""
+    rng = random.Random(variant)
+    checked = 0
+    for k in range(6):
+        text, spot, state = play.play(variant, [rng.randint(8, 30) for _ in range(4)], rng,
+                                      all_in_street=rng.choice([2, 3]), folds=1)
+        path = tmp_path / f"{k}.phh"
+        path.write_text(text)
+        (hand,) = luck(path, seed=7).hands
+        assert hand.won == tuple(state.payoffs)
+        if not hand.all_in:
+            continue
+        dead = "".join(spot.up_cards.values())
+        result = equity(VARIANTS[variant], spot.hands, dead=dead, contributions=spot.contributions, seed=7)
+        assert result.exact == hand.exact
+        assert hand.expected == pytest.approx([p.ev - c for p, c in zip(result.players, spot.contributions)])
+        checked += 1
+    assert checked >= 1
+
+
+@pytest.mark.parametrize("variant", ["F2L3D", "N2L1D", "FB"])
+def test_draw_game_histories(variant, tmp_path):
+    rng = random.Random(variant)
+    for k in range(4):
+        text, spot, state = play.play(variant, [rng.randint(8, 40) for _ in range(3)], rng, all_in_street=1)
+        path = tmp_path / f"{k}.phh"
+        path.write_text(text)
+        (hand,) = luck(path, samples=20_000, seed=1).hands
+        assert hand.won == tuple(state.payoffs)
+        assert sum(hand.expected) == pytest.approx(0, abs=1e-6)
+
+
+def test_totals_add_up_over_files_and_a_phhs_of_several_hands(tmp_path):
+    rng = random.Random(3)
+    texts = [play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0] for _ in range(4)]
+    many = tmp_path / "many.phhs"
+    many.write_text("".join(f"[{i}]\n{text}\n" for i, text in enumerate(texts, 1)))
+    one = tmp_path / "one.phh"
+    one.write_text(texts[0])
+    report = luck([many, one])
+    assert [h.name for h in report.hands] == [f"{many} #{i}" for i in range(1, 5)] + [str(one)]
+    for player in report.players:
+        mine = [(w, e) for h in report.hands for n, w, e in zip(h.players, h.won, h.expected) if n == player.name]
+        assert player.hands == len(mine)
+        assert player.won == sum(w for w, _ in mine)
+        assert player.expected == pytest.approx(sum(e for _, e in mine))
+        assert player.luck == pytest.approx(player.won - player.expected)
+    assert "| player | hands | all in | won | expected | luck |" in report.table()
+
+
+def test_a_hand_by_hand():
+    """AA, KK and QQ all in on a 2c 7d 9h flop for 100, 60 and 40 (AA's last 40 uncalled)."""
+    spot = play.Spot.__new__(play.Spot)
+    spot.hands, spot.board, spot.contributions = ["AsAd", "KsKd", "QsQd"], "2c7d9h", [60, 60, 40]
+    expected = _naive_expected("NT", spot)
+    assert sum(expected) == 0
+    # by hand: AA wins unless a K (KK) or a Q (QQ) comes without an A; the boards are 990
+    assert all(isinstance(e, Fraction) for e in expected)
+
+
+@pytest.mark.parametrize("text,message", [
+    ("variant = 'XX'\nactions = []\n", "not a PHH hand history|no game here plays PHH variant"),
+    ("not toml at all [", "not a PHH hand history"),
+    ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [10, 10]\n"
+     "actions = ['d dh p1 AsAd', 'd dh p2 AsKd']\n", "cannot replay"),
+])
+def test_bad_files_are_one_line_errors_naming_the_file(tmp_path, text, message):
+    path = tmp_path / "bad.phh"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=message) as error:
+        list(read_phh(path))
+    assert str(path) in str(error.value) and "\n" not in str(error.value)
+    with pytest.raises(ValueError, match="cannot read it"):
+        list(read_phh(tmp_path / "missing.phh"))
+
+
+def test_ctrl_c_keeps_the_hands_done(tmp_path):
+    rng = random.Random(5)
+    paths = []
+    for k in range(3):
+        path = tmp_path / f"{k}.phh"
+        path.write_text(play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0])
+        paths.append(path)
+
+    def stop_after_two(done, total):
+        if done == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        luck(paths, progress=stop_after_two)
+    assert len(stopped.value.result.hands) == 2 and not stopped.value.result.complete
+
+
+def test_the_luck_command(tmp_path):
+    import subprocess
+
+    rng = random.Random(8)
+    paths = []
+    for k in range(2):
+        path = tmp_path / f"{k}.phh"
+        path.write_text(play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0])
+        paths.append(str(path))
+    out = subprocess.run([sys.executable, "-m", "pokerbits", "luck", *paths, "--every-hand"], capture_output=True,
+                         text=True)
+    assert out.returncode == 0 and out.stderr == ""
+    report = luck(paths)
+    assert out.stdout.strip() == report.table(every_hand=True)
+    assert out.stdout.splitlines()[0] == f"2 hands, {sum(h.all_in for h in report.hands)} all in"
+    bad = subprocess.run([sys.executable, "-m", "pokerbits", "luck", str(tmp_path / "missing.phh")],
+                         capture_output=True, text=True)
+    assert bad.returncode == 2 and "cannot read it" in bad.stderr and "Traceback" not in bad.stderr
