@@ -6,13 +6,13 @@ import argparse
 import sys
 
 from pokerbits.cli.equity import Progress
-from pokerbits.histories import luck as _luck
+from pokerbits.histories.report import luck as luck_report
 
 
 def luck(args: argparse.Namespace) -> int:
     progress = Progress()
     try:
-        report = _luck.luck(args.files, samples=args.samples, seed=args.seed, threads=args.threads,
+        report = luck_report(args.files, samples=args.samples, seed=args.seed, threads=args.threads,
                             progress=progress.update)
     except KeyboardInterrupt as interrupt:
         progress.clear()
