@@ -40,15 +40,16 @@ _LAZY = {
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
+    **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
+_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "tournaments")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games
+    from pokerbits import analysis, cli, compat, equities, games, tournaments
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         BoardsEquity, ComboEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table,
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
     from pokerbits.games.settle import (
         BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,
     )
+    from pokerbits.tournaments import IcmResult, PushFoldResult, icm, push_fold
 
 
 def __getattr__(name: str) -> Any:
@@ -98,11 +100,13 @@ __all__ = [
     "HandResult",
     "HandStrength",
     "HighCategory",
+    "IcmResult",
     "Outs",
     "PlayerEquity",
     "PlayerOuts",
     "PlayerResult",
     "PreflopTable",
+    "PushFoldResult",
     "RangeGrid",
     "RunoutEquity",
     "ShortDeckCategory",
@@ -130,6 +134,7 @@ __all__ = [
     "grid_text",
     "hand_strength",
     "high",
+    "icm",
     "keep_rule",
     "omaha_ace_five_8",
     "omaha_high",
@@ -137,6 +142,7 @@ __all__ = [
     "outs",
     "percentile",
     "preflop_table",
+    "push_fold",
     "range_grid",
     "short_deck",
     "short_deck_triton",
