@@ -154,7 +154,7 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
         short = [i for i, c in enumerate(chips) if c <= ante]
         if short:
             raise ValueError(f"stacks[{short[0]}] must be more than the ante ({ante:g} bb)")
-    for seat, blind, name in ((sb_seat, SMALL_BLIND, "small"), (bb_seat, BIG_BLIND, "big")):
+    for seat, blind, name in ((bb_seat, BIG_BLIND, "big"), (sb_seat, SMALL_BLIND, "small")):
         if not chips[seat] > blind + ante:
             what = "stack" if stacks is None else f"the {name} blind's stack"
             raise ValueError(f"{what} must be more than the {name} blind plus the ante ({blind + ante:g} bb), "
