@@ -25,9 +25,10 @@ def pushfold(args: argparse.Namespace) -> int:
         raise ValueError("give the effective stack in big blinds, or --stacks and --payouts for ICM")
     result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb)
     ante = f"ante {result.ante:g}" if result.ante else "no ante"
-    where = "" if result.stacks is None else \
-        f" (small blind player {result.sb + 1}, big blind player {result.bb + 1} of stacks {_listed(result.stacks)}, " \
-        f"prizes {_listed(result.payouts)})"
+    where = ""
+    if result.stacks is not None and result.payouts is not None and result.sb is not None and result.bb is not None:
+        where = (f" (small blind player {result.sb + 1}, big blind player {result.bb + 1} of stacks "
+                 f"{_listed(result.stacks)}, prizes {_listed(result.payouts)})")
     print(f"Heads-up push/fold, {result.stack:g} bb effective, {ante}, {result.model}{where}: "
           f"exploitable by {result.exploitability:.1g} {result.units} a hand ({result.iterations:,} CFR+ iterations)")
     print(result.charts())

@@ -26,7 +26,7 @@ SAMPLE_BUDGET = 100_000_000  # Monte Carlo by default: this many players' times 
 MIN_SAMPLES, MAX_DEFAULT_SAMPLES = 10_000, 1_000_000
 
 
-def amounts(values: Any, what: str) -> list:
+def amounts(values: Any, what: str) -> list[float]:
     """`values` (stacks or prizes) as a list of floats, each finite and not negative; numpy
     numbers are numbers, bools and text are not.
 

@@ -88,7 +88,7 @@ def _seat(value: Any, what: str, players: int) -> int:
     return seat
 
 
-def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float) -> dict:
+def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float) -> dict[str, list[float]]:
     """Every player's stack after each way the hand ends: "fold" (the small blind folds), "steal"
     (the big blind folds to the shove), "sb wins", "tie" and "bb wins" (the shove called).
 
@@ -178,7 +178,7 @@ def _prize_values(after: list, prizes: list, sb: int, bb: int) -> tuple:
     return equities[sb], equities[bb]
 
 
-def payoff_tables(value: dict) -> tuple[array, array, array]:
+def payoff_tables(value: dict[str, tuple[float, float]]) -> tuple[array, array, array]:
     """The solver's three tables (see pokerbits._core.walks.push_fold) from each end's value to
     the small blind and to the big blind, value[end] = (small blind's, big blind's), weighted
     by the chance of each pair of classes (card removal counted pair of combos by pair)."""
@@ -233,7 +233,8 @@ def _least_gain(gains: list) -> list:
     return sorted(range(N_CLASSES), key=lambda c: abs(gains[c]) / class_combos(c))
 
 
-def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_push: list, mixed_call: list) -> Optional[tuple]:
+def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_push: list,
+              mixed_call: list) -> Optional[tuple]:
     """The exact equilibrium whose mixed classes are `mixed_push` and `mixed_call` (as many on
     each side), near `push` and `call`: every other class pure (its frequency rounded), and the
     mixed frequencies those that leave the other side's mixed classes indifferent (two square

@@ -15,10 +15,10 @@ class IcmResult:
     """Each player's prize equity, in the order of `stacks`; `payouts[k]` is the prize of place
     k + 1. Errors are Monte Carlo standard errors (0.0 when exact)."""
 
-    stacks: tuple
-    payouts: tuple
-    equities: tuple
-    errors: tuple
+    stacks: tuple[float, ...]
+    payouts: tuple[float, ...]
+    equities: tuple[float, ...]
+    errors: tuple[float, ...]
     exact: bool
     samples: int                 # finishing orders drawn (0 when exact)
     seed: Optional[int]          # the Monte Carlo seed used (None when exact)
@@ -65,12 +65,12 @@ class PushFoldResult:
 
     stack: float                 # the effective stack, in big blinds
     ante: float
-    push: dict
-    call: dict
+    push: dict[str, float]
+    call: dict[str, float]
     exploitability: float
     iterations: int
-    stacks: Optional[tuple] = None
-    payouts: Optional[tuple] = None
+    stacks: Optional[tuple[float, ...]] = None
+    payouts: Optional[tuple[float, ...]] = None
     sb: Optional[int] = None
     bb: Optional[int] = None
 
@@ -133,5 +133,5 @@ class PushFoldResult:
                 f'<g transform="translate({width + 20},0)">\n{right}</g>\n</svg>\n')
 
 
-def _percent(frequencies: dict) -> float:
+def _percent(frequencies: dict[str, float]) -> float:
     return 100 * sum(f * class_combos(CLASS_INDEX[c]) for c, f in frequencies.items()) / ALL_COMBOS
