@@ -66,16 +66,19 @@ cdef int64_t* _binomials(int n, int width) noexcept nogil:
 
 cdef bint _walk(const double* stacks, int n, int places, const int64_t* binom, double* layer, double* following,
                 double* out, Ticker* ticker) noexcept nogil:
-    """The exact walk, layer by layer (see the module's doc); False when Ctrl-C stopped it."""
-    cdef int k, i = 0, j, p
+    """The exact walk, layer by layer (see the module's doc); False when out of memory or
+    stopped by Ctrl-C. For each set: one pass over the players sums the chips outside it and
+    ranks each outsider's set with it, a second hands out the shares."""
+    cdef int k, i = 0, j, p, q
     cdef int* members = <int*>malloc(sizeof(int) * (places + 1))
+    cdef int* outsiders = <int*>malloc(sizeof(int) * n)
+    cdef int64_t* targets = <int64_t*>malloc(sizeof(int64_t) * n)
     cdef int64_t rank, size = 1, low, high
-    cdef double chips, share
-    cdef bint last
-    if members == NULL:
-        return False
+    cdef const int64_t* row
+    cdef double chips, base, share
+    cdef bint last, done = members != NULL and outsiders != NULL and targets != NULL
     layer[0] = 1.0
-    for k in range(places):
+    for k in range(places if done else 0):
         last = k == places - 1
         if not last:
             memset(following, 0, sizeof(double) * binom[(k + 1) * (n + 1) + n])
@@ -83,29 +86,32 @@ cdef bint _walk(const double* stacks, int n, int places, const int64_t* binom, d
             members[i] = i
         members[k] = n                        # a sentinel past the last player
         for rank in range(size):
-            chips = 0.0                       # the chips outside the set, added up afresh (no cancellation)
-            p = 0
-            for j in range(n):
-                if j == members[p]:
-                    p += 1
-                else:
-                    chips += stacks[j]
-            low, high, p = 0, 0, 0            # high: the members' terms once j is placed below them
+            low, high = 0, 0                  # high: the members' terms once a player below them joins
             for i in range(k):
                 high += binom[(i + 2) * (n + 1) + members[i]]
+            p, q, chips = 0, 0, 0.0           # the chips outside the set, added up afresh (no cancellation)
+            row = binom + (n + 1)             # C(., p + 1)
             for j in range(n):
                 if j == members[p]:
-                    low += binom[(p + 1) * (n + 1) + j]
-                    high -= binom[(p + 2) * (n + 1) + j]
+                    low += row[j]
+                    high -= row[n + 1 + j]
                     p += 1
-                    continue
-                share = layer[rank] * stacks[j] / chips
+                    row += n + 1
+                else:
+                    chips += stacks[j]
+                    outsiders[q] = j
+                    targets[q] = low + row[j] + high
+                    q += 1
+            base = layer[rank] / chips
+            for i in range(q):
+                j = outsiders[i]
+                share = base * stacks[j]
                 out[j * places + k] += share
                 if not last:
-                    following[low + binom[(p + 1) * (n + 1) + j] + high] += share
+                    following[targets[i]] += share
             if should_stop(ticker, n):
-                free(members)
-                return False
+                done = False
+                break
             for i in range(k):                # the next set in colex order
                 if members[i] + 1 < members[i + 1]:
                     break
@@ -113,10 +119,14 @@ cdef bint _walk(const double* stacks, int n, int places, const int64_t* binom, d
                 members[i] += 1
                 for p in range(i):
                     members[p] = p
+        if not done:
+            break
         size = binom[(k + 1) * (n + 1) + n]
         layer, following = following, layer
     free(members)
-    return True
+    free(outsiders)
+    free(targets)
+    return done
 
 
 def place_chances(const double[::1] stacks, int places, double[::1] out) -> None:
