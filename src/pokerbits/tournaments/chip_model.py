@@ -36,12 +36,17 @@ def amounts(values: Any, what: str) -> list[float]:
     Traceback (most recent call last):
     ValueError: stacks[1] must be a finite number, 0 or more, got -2
     """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"{what} must be a list of numbers, not {type(values).__name__}")
+    try:
+        if isinstance(values, (str, bytes)):
+            raise TypeError
+        items = list(values)
+    except TypeError:
+        raise TypeError(f"{what} must be a list of numbers, not {type(values).__name__}") from None
     out = []
-    for i, value in enumerate(values):
-        if isinstance(value, bool) or not isinstance(value, numbers.Real):
-            raise TypeError(f"{what}[{i}] must be a number, not {type(value).__name__}")
+    for i, value in enumerate(items):
+        kind = type(value)
+        if kind is not int and kind is not float and (kind is bool or not isinstance(value, numbers.Real)):
+            raise TypeError(f"{what}[{i}] must be a number, not {kind.__name__}")
         try:
             number = float(value)
         except OverflowError:
