@@ -35,7 +35,7 @@ from pokerbits.tournaments.results import PushFoldResult
 
 SMALL_BLIND, BIG_BLIND = 0.5, 1.0
 TOLERANCE = 1e-7            # the exploitability sought, as a part of the stakes
-MAX_ITERATIONS = 200_000
+MAX_ITERATIONS = 50_000      # a second or two: CFR+ needs a few thousand at most (measured 1 to 200 bb)
 MAX_MIXED = 5               # exact_mix tries up to this many mixed classes a side
 DEALS = 1326 * 1225        # (small blind combo, big blind combo) deals
 
