@@ -4,7 +4,8 @@ Malmuth-Harville: a player wins with the chance of his stack over all the chips;
 place goes to one of the players left with the chance of his stack over theirs. Players
 without chips finish last, in the order given. The exact answer walks the sets of players
 already placed (pokerbits._core.walks.icm), never the finishing orders one by one; past
-EXACT_LIMIT units of its work (some 24 players paid all the way), finishing orders are sampled.
+EXACT_LIMIT units of its work (23 players paid all the way are within it), finishing orders
+are sampled.
 
 >>> [round(e, 4) for e in icm([5000, 3000, 2000], [50, 30, 20]).equities]
 [38.3929, 32.75, 28.8571]
