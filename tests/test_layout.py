@@ -18,7 +18,7 @@ ENGINE = [
     "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
     "kernels.omaha", "kernels.batch", "kernels.compat",
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
-    "walks.strength", "walks.showdowns",
+    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
     "tables.preflop", "tables.isomorphism",
 ]
 GROUPS = {"common", "kernels", "walks", "tables"}

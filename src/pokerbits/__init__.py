@@ -41,15 +41,17 @@ _LAZY = {
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
     **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
+    **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories")}
+_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
+                                                      "tournaments")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games, histories
+    from pokerbits import analysis, cli, compat, equities, games, histories, tournaments
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
@@ -62,6 +64,7 @@ if TYPE_CHECKING:
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
+    from pokerbits.tournaments import IcmResult, PushFoldResult, icm, push_fold
 
 
 def __getattr__(name: str) -> Any:
@@ -97,6 +100,7 @@ __all__ = [
     "HandResult",
     "HandStrength",
     "HighCategory",
+    "IcmResult",
     "LuckReport",
     "Outs",
     "PlayerEquity",
@@ -105,6 +109,7 @@ __all__ = [
     "PotEquity",
     "PotResult",
     "PreflopTable",
+    "PushFoldResult",
     "RangeGrid",
     "RunoutEquity",
     "ShortDeckCategory",
@@ -132,6 +137,7 @@ __all__ = [
     "grid_text",
     "hand_strength",
     "high",
+    "icm",
     "keep_rule",
     "luck",
     "omaha_ace_five_8",
@@ -140,6 +146,7 @@ __all__ = [
     "outs",
     "percentile",
     "preflop_table",
+    "push_fold",
     "range_grid",
     "short_deck",
     "short_deck_triton",

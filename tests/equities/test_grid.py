@@ -72,3 +72,19 @@ def test_text():
 def test_not_holdem_notation():
     with pytest.raises(ValueError, match="separate them with commas"):
         range_grid("QQ+ AKs")
+
+
+def test_class_grid_puts_every_combo_of_a_class_at_its_weight():
+    from pokerbits.equities.grid import class_grid, svg_size
+
+    grid = class_grid({"AA": 1.0, "AKs": 0.5, "72o": 0.0}, "a strategy")
+    assert grid.text == "a strategy" and grid.vs is None
+    assert grid.cell("AKs").weight == 0.5 and len(grid.cell("AKs").combos) == 4
+    assert grid.cell("72o").combos == () and grid.cell("KK").weight == 0.0
+    assert {class_of(cs) for cs in grid.cell("AKs").combos} == {"AKs"}
+    assert grid.total_combos == 6 + 2
+    assert grid_svg(grid).count('<rect class="cell"') == 169
+    width, height = svg_size()
+    assert f'width="{width}" height="{height}"' in grid_svg(grid)
+    with pytest.raises(ValueError, match="not a starting-hand class"):
+        class_grid({"AKx": 1.0}, "bad")

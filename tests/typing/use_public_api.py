@@ -38,8 +38,16 @@ def main() -> None:
     grid: pb.RangeGrid = pb.range_grid("AA, KK, AKs")
     cells: list[pb.GridCell] = list(grid.cells)
     pictures: list[str] = [pb.grid_text(grid), pb.grid_svg(grid)]
+    prizes: pb.IcmResult = pb.icm([5000, 3000, 2000], [50, 30, 20])
+    prize_equities: tuple[float, ...] = prizes.equities
+    charts: pb.PushFoldResult = pb.push_fold(10, 0.1)
+    bubble: pb.PushFoldResult = pb.push_fold(stacks=[30, 10, 10], payouts=[60, 40], sb=0, bb=1)
+    shoves: dict[str, float] = charts.push
+    pictures += [charts.charts(), charts.svg(), pb.grid_text(bubble.call_grid())]
+    shares: list[float] = [charts.push_percent, charts.call_percent, charts.exploitability, sum(prize_equities)]
     print(values, text, kind, kinds, five, len(strings), counted, list(many), list(omaha),
-          halves, hands, share, table.equity, type(preflop).__name__, above, len(cells), len(pictures))
+          halves, hands, share, table.equity, type(preflop).__name__, above, len(cells), len(pictures), len(shoves),
+          shares)
 
 
 if __name__ == "__main__":

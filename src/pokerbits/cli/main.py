@@ -1,5 +1,5 @@
-"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table|outs ...`, one module per
-command family."""
+"""The command line: `pokerbits rank|compare|census|showdown|equity|grid|table|outs|discard|icm|pushfold ...`,
+one module per command family."""
 from __future__ import annotations
 
 import argparse
@@ -9,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table
+from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table, tournaments
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -136,6 +136,27 @@ def parser() -> argparse.ArgumentParser:
     lk.add_argument("--seed", type=int, help="Monte Carlo seed")
     lk.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     lk.set_defaults(run=luck.luck)
+    prize = commands.add_parser("icm", help="each player's prize equity by the independent chip model",
+                                description="Each player's prize equity by the independent chip model "
+                                            "(Malmuth-Harville): exact when feasible, else Monte Carlo.")
+    prize.add_argument("stacks", nargs="+", type=float, help="each player's chips, e.g. 5000 3000 2000")
+    prize.add_argument("--payouts", nargs="+", type=float, required=True, metavar="PRIZE",
+                       help="the prize of each place, first place first, e.g. 50 30 20")
+    prize.add_argument("--samples", type=int, help="Monte Carlo finishing orders (default: exact when feasible)")
+    prize.add_argument("--seed", type=int, help="Monte Carlo seed (default: random, printed)")
+    prize.set_defaults(run=tournaments.icm)
+    shove = commands.add_parser("pushfold", help="the heads-up push/fold equilibrium's two charts",
+                                description="The heads-up push/fold equilibrium: the small blind shoves or folds, "
+                                            "the big blind calls or folds; chip EV, or ICM with --stacks.")
+    shove.add_argument("stack", nargs="?", type=float, help="the effective stack in big blinds, e.g. 10")
+    shove.add_argument("--ante", type=float, default=0.0, help="each player's ante in big blinds (default 0)")
+    shove.add_argument("--stacks", nargs="+", type=float, metavar="BB",
+                       help="ICM: every player's stack in big blinds (instead of STACK)")
+    shove.add_argument("--payouts", nargs="+", type=float, metavar="PRIZE", help="ICM: the prize of each place")
+    shove.add_argument("--sb", type=int, metavar="INDEX", help="ICM: the small blind's index in --stacks, from 0")
+    shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
+    shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")
+    shove.set_defaults(run=tournaments.pushfold)
     return top
 
 

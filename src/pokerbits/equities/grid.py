@@ -9,14 +9,17 @@ the class's equity against another range; as data, as terminal text and as an SV
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Mapping, Optional
 from xml.sax.saxutils import escape
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import card_strings
+from pokerbits._core.tables import preflop as _preflop
 from pokerbits.equities import ranges
 from pokerbits.equities.preflop import CLASS_NAMES, class_combos, class_index
 
 CELL = 44       # SVG cell size in pixels
+TITLE = 24      # SVG title line height in pixels
 
 
 @dataclass(frozen=True)
@@ -76,8 +79,6 @@ def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples:
     """
     weights = ranges.parse(text, 2)
     by_class: dict = {}
-    from pokerbits._core.tables import preflop as _preflop
-
     class_of = dict(_preflop.combo_classes())
     for cs, weight in weights.items():
         by_class.setdefault(class_of[cs], []).append((cs, weight))
@@ -90,6 +91,27 @@ def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples:
             equity = _class_equity(members, vs, board, samples, seed)
         cells.append(GridCell(name, index // 13, index % 13, weight, tuple(cs for cs, _ in members), equity))
     return RangeGrid(text, tuple(cells), vs, board if isinstance(board, str) else " ".join(card_strings(board)))
+
+
+def class_grid(weights: Mapping[str, float], title: str) -> RangeGrid:
+    """The grid of one weight per class (every combo of the class at that weight; a class not
+    named, or at 0, is out), such as how often a strategy plays each class; `title` names it.
+
+    >>> g = class_grid({"AA": 1.0, "AKo": 0.25}, "an example")
+    >>> g.cell("AKo").weight, len(g.cell("AKo").combos), g.total_combos, g.text
+    (0.25, 12, 9.0, 'an example')
+    """
+    members: dict = {}
+    for cs, index in _preflop.combo_classes():
+        members.setdefault(index, []).append(cs)
+    unknown = [name for name in weights if name not in CLASS_NAMES]
+    if unknown:
+        raise ValueError(f"{short_repr(unknown[0])} is not a starting-hand class name such as 'AKs'")
+    cells = []
+    for index, name in enumerate(CLASS_NAMES):
+        weight = float(weights.get(name, 0.0))
+        cells.append(GridCell(name, index // 13, index % 13, weight, tuple(members[index]) if weight > 0 else ()))
+    return RangeGrid(title, tuple(cells))
 
 
 def _class_equity(members: list, vs: str, board: Any, samples: Optional[int], seed: Optional[int]) -> Optional[float]:
@@ -139,6 +161,15 @@ def _fill(shade: float, vs: bool) -> str:
     return f"#{level:02x}{level:02x}ff" if shade else "#f4f4f4"
 
 
+def svg_size() -> tuple:
+    """The width and height of grid_svg's pictures, in pixels: the grid and its title line.
+
+    >>> svg_size()
+    (572, 596)
+    """
+    return 13 * CELL, 13 * CELL + TITLE
+
+
 def grid_svg(grid: RangeGrid) -> str:
     """The grid as an SVG picture: one titled square per class, shaded by weight (white to blue)
     or by equity against `vs` (red to green), its name and number written on it.
@@ -147,13 +178,13 @@ def grid_svg(grid: RangeGrid) -> str:
     >>> svg.count('<rect class="cell"'), svg.startswith("<svg")
     (169, True)
     """
-    size = 13 * CELL
+    width, height = svg_size()
     title = grid.text if grid.vs is None else f"{grid.text} vs {grid.vs}" + (f" on {grid.board}" if grid.board else "")
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 24}" '
-           f'viewBox="0 0 {size} {size + 24}" font-family="sans-serif">',
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
            f'<text x="4" y="16" font-size="13">{escape(title)}</text>']
     for cell in grid.cells:
-        x, y = cell.col * CELL, 24 + cell.row * CELL
+        x, y = cell.col * CELL, TITLE + cell.row * CELL
         label = _label(grid, cell).strip().replace(".", "")
         label = label + "%" if label else ""
         out.append(f'<rect class="cell" data-class="{cell.name}" data-weight="{cell.weight:.6g}" '

@@ -1,0 +1,109 @@
+"""Tournaments: icm() exact and sampled, beside pokerkit's calculate_icm, and push_fold().
+
+    python -m benchmarks.tournaments [--repeats R]
+
+ICM rows: a field (players, paid places) of seeded stacks and prizes, pokerbits' exact walk and,
+where it is installed and the finishing orders to enumerate are at most PEER_ORDERS, pokerkit's
+calculate_icm (pure Python over every ordered choice of the paid places), after checking that the
+two agree to 1e-9 of the prize pool; a field too big for it shows the orders it would list. The
+Monte Carlo row times sampled finishing orders. Push/fold rows time a whole solve (CFR+ and the
+exact mixed frequencies) and show its exploitability. Each row is the best of R runs.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+from typing import Any, Callable, Optional
+
+from benchmarks.timing import best_time, per_call
+from pokerbits import icm, push_fold
+
+FIELDS = [(3, 3), (6, 3), (9, 9), (18, 3), (12, 12), (18, 18), (22, 22), (300, 3)]
+PEER_ORDERS = 1_000_000          # pokerkit enumerates this many finishing orders at most here
+
+
+def field(players: int, paid: int, seed: int = 41) -> tuple:
+    rng = random.Random(seed + players * 100 + paid)
+    stacks = [rng.randint(1, 100) * 100 for _ in range(players)]
+    payouts = sorted((rng.randint(1, 1000) for _ in range(paid)), reverse=True)
+    return stacks, payouts
+
+
+def peer() -> Optional[Callable[..., Any]]:
+    try:
+        from pokerkit.analysis import calculate_icm
+    except ImportError:
+        return None
+    return calculate_icm
+
+
+def seconds(run: Callable[[], object], repeats: int) -> float:
+    """The best of `repeats` runs, each averaged over enough calls when it is short."""
+    return min(per_call(run) for _ in range(max(1, repeats)))
+
+
+def icm_rows(repeats: int) -> list:
+    theirs = peer()
+    rows = []
+    for players, paid in FIELDS:
+        stacks, payouts = field(players, paid)
+        ours = icm(stacks, payouts)
+        assert ours.exact
+        mine = seconds(lambda: icm(stacks, payouts), repeats)
+        orders = math.perm(players, paid)
+        peer_cell, ratio = f"— ({orders:,.3g} orders)", ""
+        if theirs is not None and orders <= PEER_ORDERS:
+            values = theirs(payouts, stacks)
+            worst = max(abs(a - b) for a, b in zip(ours.equities, values))
+            if worst > 1e-9 * sum(payouts):
+                peer_cell = f"disagrees by {worst:.3g}"
+            else:
+                peer_seconds = best_time(lambda: theirs(payouts, stacks), max(1, min(repeats, 3)))
+                times = peer_seconds / mine
+                peer_cell, ratio = _shown(peer_seconds), f"{times:,.0f}x" if times >= 10 else f"{times:.2g}x"
+        rows.append((f"icm exact, {players} players, {paid} paid", _shown(mine), peer_cell, ratio))
+    stacks, payouts = field(1000, 150)
+    samples = 100_000
+    sampled = best_time(lambda: icm(stacks, payouts, samples=samples, seed=1), repeats)
+    rows.append((f"icm Monte Carlo, 1000 players, 150 paid, {samples:,} orders", _shown(sampled),
+                 f"{samples / sampled:,.0f} orders/s", ""))
+    return rows
+
+
+def push_fold_rows(repeats: int) -> list:
+    cases = [("push_fold(10)", lambda: push_fold(10)), ("push_fold(10, ante=0.125)", lambda: push_fold(10, 0.125)),
+             ("push_fold(20)", lambda: push_fold(20)), ("push_fold(4)", lambda: push_fold(4)),
+             ("push_fold ICM, stacks 30 10 10, prizes 60 40",
+              lambda: push_fold(stacks=[30, 10, 10], payouts=[60, 40], sb=0, bb=1)),
+             ("push_fold ICM, 9 players, 3 paid",
+              lambda: push_fold(stacks=[25, 18, 15, 12, 10, 9, 7, 5, 4], payouts=[50, 30, 20], sb=7, bb=8))]
+    rows = []
+    for what, run in cases:
+        result = run()
+        rows.append((what, _shown(best_time(run, repeats)),
+                     f"exploitability {result.exploitability:.1g} {result.units}, {result.iterations:,} iterations", ""))
+    return rows
+
+
+def _shown(seconds: float) -> str:
+    if seconds < 1e-3:
+        return f"{seconds * 1e6:,.1f} µs"
+    if seconds < 1:
+        return f"{seconds * 1e3:,.1f} ms"
+    return f"{seconds:,.2f} s"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.tournaments", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5, help="runs per row, the best counts (default 5)")
+    args = parser.parse_args(argv)
+    print("| what | pokerbits | pokerkit calculate_icm / notes | pokerkit / pokerbits |")
+    print("|---|---:|---:|---:|")
+    for row in icm_rows(args.repeats) + push_fold_rows(args.repeats):
+        print("| " + " | ".join(row) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,43 @@
+"""The tournament commands: `icm` (prize equity by the independent chip model, with a progress
+bar when sampled) and `pushfold` (the heads-up push/fold equilibrium's two charts)."""
+from __future__ import annotations
+
+import argparse
+
+from pokerbits.cli.equity import Progress
+from pokerbits.tournaments import icm as prize_equity
+from pokerbits.tournaments import push_fold
+
+
+def icm(args: argparse.Namespace) -> int:
+    progress = Progress()
+    try:
+        result = prize_equity(args.stacks, args.payouts, samples=args.samples, seed=args.seed,
+                              progress=progress.update)
+    finally:
+        progress.clear()
+    print(result.table())
+    return 0
+
+
+def pushfold(args: argparse.Namespace) -> int:
+    if args.stacks is None and args.stack is None:
+        raise ValueError("give the effective stack in big blinds, or --stacks and --payouts for ICM")
+    result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb)
+    ante = f"ante {result.ante:g}" if result.ante else "no ante"
+    where = ""
+    if result.stacks is not None and result.payouts is not None and result.sb is not None and result.bb is not None:
+        where = (f" (small blind player {result.sb + 1}, big blind player {result.bb + 1} of stacks "
+                 f"{_listed(result.stacks)}, prizes {_listed(result.payouts)})")
+    print(f"Heads-up push/fold, {result.stack:g} bb effective, {ante}, {result.model}{where}: "
+          f"exploitable by {result.exploitability:.1g} {result.units} a hand ({result.iterations:,} CFR+ iterations)")
+    print(result.charts())
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as out:
+            out.write(result.svg())
+        print(f"wrote both charts to {args.svg}")
+    return 0
+
+
+def _listed(values: tuple) -> str:
+    return " ".join(f"{v:g}" for v in values)

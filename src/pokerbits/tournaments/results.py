@@ -1,0 +1,137 @@
+"""Tournament results: prize equities by ICM, and a push/fold equilibrium with its charts."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from pokerbits.equities.grid import RangeGrid, class_grid, grid_svg, grid_text, svg_size
+from pokerbits.equities.preflop import CLASS_INDEX, class_combos
+
+ALL_COMBOS = 1326   # two-card hands of a deck
+
+
+@dataclass(frozen=True, repr=False)
+class IcmResult:
+    """Each player's prize equity, in the order of `stacks`; `payouts[k]` is the prize of place
+    k + 1. Errors are Monte Carlo standard errors (0.0 when exact)."""
+
+    stacks: tuple[float, ...]
+    payouts: tuple[float, ...]
+    equities: tuple[float, ...]
+    errors: tuple[float, ...]
+    exact: bool
+    samples: int                 # finishing orders drawn (0 when exact)
+    seed: Optional[int]          # the Monte Carlo seed used (None when exact)
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} orders, seed {self.seed}"
+        shown = ", ".join(f"{e:.4f}" for e in self.equities[:10]) + (", ..." if len(self.equities) > 10 else "")
+        return f"<IcmResult {len(self.stacks)} players, {how}, equities ({shown})>"
+
+    def table(self) -> str:
+        """A heading and a Markdown table, one row per player, as the CLI prints it.
+
+        >>> print(icm([5000, 3000, 2000], [50, 30, 20]).table())
+        ICM (Malmuth-Harville), 3 players, prizes 50 / 30 / 20: exact
+        | player | stack | chips | equity | of the prizes |
+        |---:|---:|---:|---:|---:|
+        | 1 | 5,000 | 50.00% | 38.3929 | 38.39% |
+        | 2 | 3,000 | 30.00% | 32.7500 | 32.75% |
+        | 3 | 2,000 | 20.00% | 28.8571 | 28.86% |
+        """
+        paid = self.payouts[:len(self.stacks)]
+        prizes = " / ".join(f"{p:,g}" for p in paid[:8]) + (" / ..." if len(paid) > 8 else "")
+        how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} finishing orders, seed {self.seed}"
+        lines = [f"ICM (Malmuth-Harville), {len(self.stacks)} players, prizes {prizes}: {how}"]
+        columns = ["player", "stack", "chips", "equity"] + ([] if self.exact else ["± error"]) + ["of the prizes"]
+        lines.append("| " + " | ".join(columns) + " |")
+        lines.append("|" + "|".join("---:" for _ in columns) + "|")
+        chips, pool = sum(self.stacks), sum(paid)
+        for i, (stack, equity, error) in enumerate(zip(self.stacks, self.equities, self.errors), 1):
+            cells = [str(i), f"{stack:,g}", f"{100 * stack / chips:.2f}%", f"{equity:,.4f}"]
+            cells += [] if self.exact else [f"{error:,.4f}"]
+            cells.append(f"{100 * equity / pool:.2f}%" if pool else "-")
+            lines.append("| " + " | ".join(cells) + " |")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True, repr=False)
+class PushFoldResult:
+    """A push/fold equilibrium: `push[c]` is how often the small blind shoves class c, `call[c]`
+    how often the big blind calls a shove with it (169 classes, grid order). `exploitability` is
+    what best responses to the two strategies gain together, per hand: in big blinds (chip EV)
+    or in the payouts' units (ICM). The ICM variant keeps every player's stack in big blinds,
+    the payouts, and the seats of the blinds."""
+
+    stack: float                 # the effective stack, in big blinds
+    ante: float
+    push: dict[str, float]
+    call: dict[str, float]
+    exploitability: float
+    iterations: int
+    stacks: Optional[tuple[float, ...]] = None
+    payouts: Optional[tuple[float, ...]] = None
+    sb: Optional[int] = None
+    bb: Optional[int] = None
+
+    def __repr__(self) -> str:
+        return (f"<PushFoldResult {self.model}, {self.stack:g} bb{self._ante_words}: shoves {self.push_percent:.1f}%, "
+                f"calls {self.call_percent:.1f}%, exploitability {self.exploitability:.2g} {self.units}>")
+
+    @property
+    def model(self) -> str:
+        return "chip EV" if self.payouts is None else "ICM"
+
+    @property
+    def units(self) -> str:
+        """What the exploitability is counted in: "bb" or "prize"."""
+        return "bb" if self.payouts is None else "prize"
+
+    @property
+    def _ante_words(self) -> str:
+        return f", ante {self.ante:g}" if self.ante else ", no ante"
+
+    @property
+    def push_percent(self) -> float:
+        """The percent of all starting hands the small blind shoves (each class by its combos)."""
+        return _percent(self.push)
+
+    @property
+    def call_percent(self) -> float:
+        """The percent of all starting hands the big blind calls a shove with."""
+        return _percent(self.call)
+
+    def push_grid(self) -> RangeGrid:
+        """The small blind's shoves on the range grid (cell weight: the frequency)."""
+        return class_grid(self.push, f"small blind shoves, {self.stack:g} bb{self._ante_words} ({self.model})")
+
+    def call_grid(self) -> RangeGrid:
+        """The big blind's calls on the range grid."""
+        return class_grid(self.call, f"big blind calls, {self.stack:g} bb{self._ante_words} ({self.model})")
+
+    def charts(self) -> str:
+        """The two 13x13 charts as text, each cell its class and frequency in whole percent, as
+        the CLI prints them.
+
+        >>> print(push_fold(10).charts().splitlines()[1][:31])
+        AA  100 AKs 100 AQs 100 AJs 100
+        """
+        return "\n".join([f"Small blind shoves {self.push_percent:.1f}% of hands:", grid_text(self.push_grid()), "",
+                          f"Big blind calls a shove with {self.call_percent:.1f}% of hands:",
+                          grid_text(self.call_grid())])
+
+    def svg(self) -> str:
+        """Both charts side by side as one SVG picture.
+
+        >>> push_fold(10).svg().count('<rect class="cell"')
+        338
+        """
+        left, right = grid_svg(self.push_grid()), grid_svg(self.call_grid())
+        width, height = svg_size()
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width + 20}" height="{height}" '
+                f'viewBox="0 0 {2 * width + 20} {height}">\n<g>\n{left}</g>\n'
+                f'<g transform="translate({width + 20},0)">\n{right}</g>\n</svg>\n')
+
+
+def _percent(frequencies: dict[str, float]) -> float:
+    return 100 * sum(f * class_combos(CLASS_INDEX[c]) for c, f in frequencies.items()) / ALL_COMBOS

@@ -1,0 +1,75 @@
+"""The icm and pushfold commands: their tables and charts, the SVG file, the ICM variant, one-line
+errors (status 2) and a clean Ctrl-C (status 130)."""
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from pokerbits.cli.main import main
+
+
+def test_icm_prints_the_exact_table(capsys):
+    assert main(["icm", "5000", "3000", "2000", "--payouts", "50", "30", "20"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "ICM (Malmuth-Harville), 3 players, prizes 50 / 30 / 20: exact"
+    assert "| 1 | 5,000 | 50.00% | 38.3929 | 38.39% |" in out
+
+
+def test_icm_monte_carlo_repeats_with_a_seed(capsys):
+    args = ["icm", "5000", "3000", "2000", "--payouts", "50", "30", "20", "--samples", "20000", "--seed", "8"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    assert capsys.readouterr().out == first and "seed 8" in first and "± error" in first
+
+
+def test_pushfold_prints_both_charts_and_writes_the_svg(tmp_path, capsys):
+    svg = tmp_path / "charts.svg"
+    assert main(["pushfold", "10", "--svg", str(svg)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Heads-up push/fold, 10 bb effective, no ante, chip EV: exploitable by ")
+    assert lines[1] == "Small blind shoves 58.3% of hands:"
+    assert lines[16] == "Big blind calls a shove with 37.4% of hands:"
+    assert lines[2].startswith("AA  100 AKs 100") and len(lines) == 31
+    assert lines[-1] == f"wrote both charts to {svg}"
+    assert svg.read_text().count('<rect class="cell"') == 338
+
+
+def test_pushfold_with_an_ante_and_by_icm(capsys):
+    assert main(["pushfold", "10", "--ante", "0.1"]) == 0
+    assert "10 bb effective, ante 0.1, chip EV" in capsys.readouterr().out
+    icm_args = ["--stacks", "20", "10", "10", "--payouts", "50", "30", "20", "--sb", "1", "--bb", "2"]
+    assert main(["pushfold", *icm_args]) == 0
+    out = capsys.readouterr().out
+    assert "ICM (small blind player 2, big blind player 3 of stacks 20 10 10, prizes 50 30 20)" in out
+    assert "prize a hand" in out
+
+
+@pytest.mark.parametrize("args, words", [
+    (["pushfold"], "give the effective stack"),
+    (["pushfold", "0.8"], "stack must be more than the big blind plus the ante (1 bb), got 0.8"),
+    (["pushfold", "10", "--stacks", "10", "10", "--payouts", "1", "--sb", "0", "--bb", "1"], "not both"),
+    (["pushfold", "--stacks", "10", "10", "--payouts", "1"], "needs payouts=, sb= and bb="),
+    (["icm", "1", "-2", "--payouts", "1"], "stacks[1] must be a finite number"),
+    (["icm", "0", "0", "--payouts", "1"], "no player has chips"),
+    (["icm", "1", "nan", "--payouts", "1"], "stacks[1]"),
+])
+def test_errors_are_one_line_and_exit_2(args, words, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_stops_a_long_sampled_icm():
+    program = ("import sys; from pokerbits import cli; print('ready', flush=True); "
+               "sys.exit(cli.main(['icm', *['3'] * 2000, '--payouts', *['1'] * 500, '--samples', '100000000']))")
+    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "ready\n"
+    time.sleep(1.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert err == "pokerbits icm: interrupted\n" and out == ""
