@@ -36,27 +36,30 @@ _LAZY = {
     **dict.fromkeys(("BoardsShowdown", "HalfResult", "HandResult", "PlayerResult", "Showdown", "boards_showdown",
                      "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
-    **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    **dict.fromkeys(("GridCell", "RangeGrid", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    "grid_svg": "pokerbits.pictures.grid",
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games")}
+_SUBMODULES = {name: f"pokerbits.{name}"
+               for name in ("analysis", "cli", "compat", "equities", "games", "pictures", "plot")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games
+    from pokerbits import analysis, cli, compat, equities, games, pictures, plot
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         BoardsEquity, ComboEquity, EquityResult, EquityTable, PlayerEquity, boards_equity, equity, equity_table,
         ranges,
     )
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
-    from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
+    from pokerbits.equities.grid import GridCell, RangeGrid, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
+    from pokerbits.pictures.grid import grid_svg
     from pokerbits.systems.census import Census, census
     from pokerbits.games.settle import (
         BoardsShowdown, HalfResult, HandResult, PlayerResult, Showdown, boards_showdown, showdown,

@@ -7,7 +7,8 @@ import pytest
 
 import pokerbits
 from pokerbits import ranges
-from pokerbits.equities.grid import grid_svg, grid_text, range_grid
+from pokerbits.equities.grid import grid_text, range_grid
+from pokerbits.pictures.grid import grid_svg
 
 GRID_RANKS = "AKQJT98765432"
 
@@ -43,7 +44,8 @@ def test_cells_and_weights():
 
 def test_svg_against_the_range():
     svg = grid_svg(range_grid(TEXT))
-    cells = re.findall(r'<rect class="cell" data-class="(\w+)" data-weight="([\d.e-]+)"', svg)
+    cells = re.findall(r'<rect class="cell(?: pb-empty)?" x="[\d.]+" y="[\d.]+" width="40" height="40" '
+                       r'(?:fill="#\w+" )?stroke="#\w+" data-class="(\w+)" data-weight="([\d.e-]+)"', svg)
     assert len(cells) == 169 and len({name for name, _ in cells}) == 169
     want = expected_weights(TEXT)
     for name, weight in cells:

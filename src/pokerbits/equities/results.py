@@ -93,12 +93,7 @@ class EquityResult:
         | 2 | QsQd | 0.000% | 0.000% | 0.000% |
         """
         halves = [h.name for h in self.game.halves] if len(self.game.halves) > 1 else []
-        where = [f"board {' '.join(self.board)}"] if self.board else []
-        where += [f"dead {' '.join(self.dead)}"] if self.dead else []
-        how = f"exact, {self.deals:,} deal{'s' if self.deals != 1 else ''}"
-        if not self.exact:
-            how = f"Monte Carlo, {self.deals:,} deals, seed {self.seed}" + ("" if self.complete else " (stopped early)")
-        lines = [f"{self.game.name}{', ' if where else ''}{', '.join(where)}: {how}"]
+        lines = [self._heading()]
         columns = ["player", "hand", "equity"] + (["± error"] if not self.exact else []) + \
             (["scoop"] if halves else ["win"]) + halves + ["tie"]
         lines.append("| " + " | ".join(columns) + " |")
@@ -108,6 +103,20 @@ class EquityResult:
             cells += [_percent(p.win)] + [_percent(p.halves[h]) for h in halves] + [_percent(p.tie)]
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
+
+
+    def _heading(self) -> str:
+        """The game, the board and dead cards, exact or Monte Carlo and the deals (the table's first line)."""
+        where = [f"board {' '.join(self.board)}"] if self.board else []
+        where += [f"dead {' '.join(self.dead)}"] if self.dead else []
+        how = f"exact, {self.deals:,} deal{'s' if self.deals != 1 else ''}"
+        if not self.exact:
+            how = f"Monte Carlo, {self.deals:,} deals, seed {self.seed}" + ("" if self.complete else " (stopped early)")
+        return f"{self.game.name}{', ' if where else ''}{', '.join(where)}: {how}"
+
+    def _repr_html_(self) -> str:
+        from pokerbits.pictures.equity import equity_html
+        return equity_html(self)
 
 
 def _percent(x: float) -> str:

@@ -80,8 +80,7 @@ class Showdown:
         | 1 | As Ad | One pair, aces, J-9-7 kickers (wins) | 1 | 10 |
         | 2 | Kc Kd | One pair, kings, J-9-7 kickers | 0 | 0 |
         """
-        lines = [", ".join([self.game.name] + ([f"board {' '.join(self.board)}"] if self.board else [])
-                           + ([f"pot {self.pot}"] if self.pot is not None else []))]
+        lines = [self._heading()]
         columns = ["player", "cards"] + [half.name for half in self.halves] + ["share"] + \
             (["chips"] if self.pot is not None else [])
         lines.append("| " + " | ".join(columns) + " |")
@@ -97,6 +96,15 @@ class Showdown:
         if self.note:
             lines.append(self.note)
         return "\n".join(lines)
+
+    def _heading(self) -> str:
+        """The game, the board and the pot (the table's first line)."""
+        return ", ".join([self.game.name] + ([f"board {' '.join(self.board)}"] if self.board else [])
+                         + ([f"pot {self.pot}"] if self.pot is not None else []))
+
+    def _repr_html_(self) -> str:
+        from pokerbits.pictures.showdown import showdown_html
+        return showdown_html(self)
 
 
 @dataclass(frozen=True)
