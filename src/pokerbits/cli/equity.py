@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import Any, Optional
 
 from pokerbits.equities import api, plan
 
@@ -36,8 +37,10 @@ class Progress:
 
 def equity(args: argparse.Namespace) -> int:
     if args.discards is not None or args.draws is not None:     # a draw game: players draw before the showdown
-        print(api.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
-                         samples=args.samples, seed=args.seed, threads=args.threads).table())
+        result = api.equity(args.game, args.hands, dead=args.dead, discards=args.discards, draws=args.draws,
+                            samples=args.samples, seed=args.seed, threads=args.threads)
+        print(result.table())
+        _write_html(args.html, result)
         return 0
     work = plan.EquityPlan(args.game, args.hands, args.board, args.dead, samples=args.samples, seed=args.seed)
     progress = Progress()
@@ -52,4 +55,13 @@ def equity(args: argparse.Namespace) -> int:
         return 130
     progress.clear()
     print(result.table())
+    _write_html(args.html, result)
     return 0
+
+
+def _write_html(path: Optional[str], result: Any) -> None:
+    """With --html FILE: the result's table as a page (what a notebook shows)."""
+    if path:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>pokerbits equity</title></head>'
+                      f"<body>{result._repr_html_()}</body></html>\n")
