@@ -44,7 +44,8 @@ def test_runs_top_to_bottom(path, tmp_path):
              for kind in output.get("data", {})]
     pictures = [kind for kind in shown if kind in ("text/html", "image/svg+xml", "image/png")]
     assert pictures, "the notebook shows no picture"
-    for cell in notebook.cells:
+    for cell in notebook.cells:   # a warning is a defect (matplotlib's one-time font cache notice aside)
         for output in cell.get("outputs", []):
             assert output.output_type != "error", output
-            assert output.get("name") != "stderr", output.get("text")
+            text = output.get("text", "") if output.get("name") == "stderr" else ""
+            assert not text or "font cache" in text, text
