@@ -1,8 +1,18 @@
 """Sphinx configuration: MyST Markdown pages, the furo theme, the API from the docstrings.
 
 Build with warnings as errors: ``python -m sphinx -W --keep-going -b html docs docs/_build/html``.
+The pictures are made from the code during the build (``_ext/pokerbits_pictures.py``: the
+``picture`` directive).
 """
+import pathlib
+import sys
+
+import matplotlib
+
 import pokerbits
+
+matplotlib.use("Agg")   # the plots are drawn into files, never on a screen
+sys.path.insert(0, str(pathlib.Path(__file__).parent / "_ext"))
 
 project = "pokerbits"
 author = "pokerbits developers"
@@ -10,10 +20,10 @@ copyright = "pokerbits developers"
 release = pokerbits.__version__
 version = release
 
-extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon"]
+extensions = ["myst_parser", "sphinx.ext.autodoc", "sphinx.ext.napoleon", "pokerbits_pictures"]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "README.md"]
+exclude_patterns = ["_build", "_ext", "README.md"]
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 

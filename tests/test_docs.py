@@ -9,7 +9,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
 # pages whose examples use an optional dependency: skipped where it is not installed
-NEEDS = {"compat.md": "pokerkit", "chips.md": "pokerkit"}
+NEEDS = {"compat.md": "pokerkit", "chips.md": "pokerkit", "pictures.md": "matplotlib"}
 FENCE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.S | re.M)
 
 

@@ -12,7 +12,8 @@ import pokerbits.compat.eval7  # noqa: F401  (fills the eval7 values the core's 
 MODULES = [pokerbits] + [importlib.import_module(info.name)
                          for info in pkgutil.walk_packages(pokerbits.__path__, "pokerbits.")
                          if info.name != "pokerbits.__main__"
-                         and (info.name != "pokerbits.compat.pokerkit" or importlib.util.find_spec("pokerkit"))]
+                         and (info.name != "pokerbits.compat.pokerkit" or importlib.util.find_spec("pokerkit"))
+                         and (info.name != "pokerbits.plot.charts" or importlib.util.find_spec("matplotlib"))]
 # the modules whose docstrings must hold examples (a module losing them all is a defect)
 WITH_EXAMPLES = {
     "pokerbits._core.common.cards", "pokerbits._core.kernels.high", "pokerbits._core.kernels.compat",
@@ -25,7 +26,10 @@ WITH_EXAMPLES = {
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
     "pokerbits.analysis.runouts", "pokerbits.analysis.strength",
     "pokerbits.equities.draws", "pokerbits.equities.omaha_build", "pokerbits.equities.api",
-}
+    "pokerbits.pictures", "pokerbits.pictures.svg", "pokerbits.pictures.html", "pokerbits.pictures.grid",
+    "pokerbits.pictures.equity", "pokerbits.pictures.showdown", "pokerbits.pictures.strength",
+    "pokerbits.pictures.outs", "pokerbits.pictures.preflop",
+} | ({"pokerbits.plot.charts"} if importlib.util.find_spec("matplotlib") else set())
 
 
 def test_every_module_with_examples_is_found():

@@ -2,6 +2,7 @@
 it load by their own names after a plain `import pokerbits`."""
 import importlib
 import importlib.machinery
+import inspect
 import pathlib
 import re
 import subprocess
@@ -103,9 +104,41 @@ def test_every_table_of_the_engine_room_is_counted_in_its_table_bytes():
 def test_every_public_room_works_after_a_plain_import():
     script = ("import pokerbits as pb; "
               "print(pb.games.GAMES[0].key, len(pb.ranges.parse('AA')), pb.equities.EXACT_LIMIT > 0, "
-              "pb.systems.get('high').name, pb.analysis.__name__, pb.cli.main.__name__, pb.compat.__name__)")
+              "pb.systems.get('high').name, pb.analysis.__name__, pb.cli.main.__name__, pb.compat.__name__, "
+              "pb.pictures.__name__, pb.plot.range_grid.__name__)")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
-    assert out == ["holdem", "6", "True", "high", "pokerbits.analysis", "main", "pokerbits.compat"]
+    assert out == ["holdem", "6", "True", "high", "pokerbits.analysis", "main", "pokerbits.compat",
+                   "pokerbits.pictures", "range_grid"]
+
+
+def test_the_pictures_load_on_first_display_only():
+    """`import pokerbits`, and making every result that shows a picture, load neither the pictures
+    room nor matplotlib (nor pokerbits.plot); a result's first display loads its picture module."""
+    script = (
+        "import sys, pokerbits as pb; loaded = lambda *names: sorted(m for m in sys.modules if m.startswith(names)); "
+        "a = loaded('pokerbits.pictures', 'pokerbits.plot', 'matplotlib'); "
+        "made = [pb.equity('holdem', ['AhKh', 'QsQd'], 'Qh 7h 2c'), pb.range_grid('AA'), pb.preflop_table(), "
+        "pb.showdown('holdem', ['As Ad', 'Kc Kd'], board='2c 7d 9h Js 3c'), "
+        "pb.hand_strength('holdem', 'Ah Kh', 'Qh 7h 2c 9d', vs='QQ+'), pb.outs('holdem', ['Ah Kh', 'Qs Qd'], 'Ts 4h 2c 9d')]; "
+        "b = loaded('pokerbits.pictures', 'pokerbits.plot', 'matplotlib'); made[1]._repr_svg_(); "
+        "print(a, b, loaded('pokerbits.pictures', 'pokerbits.plot', 'matplotlib'))")
+    out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["[]", "[]", "['pokerbits.pictures',", "'pokerbits.pictures.grid',",
+                           "'pokerbits.pictures.svg']"], out
+
+
+def test_the_display_methods_are_lazy_delegations():
+    """Each result's display method imports its picture module inside: two lines, no module-level import."""
+    for module, name in (("equities.results", "EquityResult"), ("games.settle", "Showdown"),
+                         ("equities.grid", "RangeGrid"), ("analysis.strength", "HandStrength"),
+                         ("analysis.runouts", "Outs"), ("equities.preflop", "PreflopTable")):
+        source = (PACKAGE / module.replace(".", "/")).with_suffix(".py").read_text(encoding="utf-8")
+        assert "\nfrom pokerbits.pictures" not in source and "\nimport pokerbits.pictures" not in source
+        cls = getattr(importlib.import_module(f"pokerbits.{module}"), name)
+        shown = [m for m in ("_repr_svg_", "_repr_html_") if m in vars(cls)]
+        assert len(shown) == 1, name
+        lines = inspect.getsource(vars(cls)[shown[0]]).strip().splitlines()
+        assert len(lines) == 3 and lines[1].strip().startswith("from pokerbits.pictures."), lines
 
 
 def test_the_import_path_stays_light():

@@ -36,7 +36,8 @@ _LAZY = {
     **dict.fromkeys(("HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown",
                      "showdown"), "pokerbits.games.settle"),
     **dict.fromkeys(("PreflopTable", "percentile", "preflop_table"), "pokerbits.equities.preflop"),
-    **dict.fromkeys(("GridCell", "RangeGrid", "grid_svg", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    **dict.fromkeys(("GridCell", "RangeGrid", "grid_text", "range_grid"), "pokerbits.equities.grid"),
+    "grid_svg": "pokerbits.pictures.grid",
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
@@ -44,21 +45,22 @@ _LAZY = {
     **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
-                                                      "tournaments")}
+                                                      "pictures", "plot", "tournaments")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games, histories, tournaments
+    from pokerbits import analysis, cli, compat, equities, games, histories, pictures, plot, tournaments
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
     )
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
-    from pokerbits.equities.grid import GridCell, RangeGrid, grid_svg, grid_text, range_grid
+    from pokerbits.equities.grid import GridCell, RangeGrid, grid_text, range_grid
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
+    from pokerbits.pictures.grid import grid_svg
     from pokerbits.systems.census import Census, census
     from pokerbits.histories import LuckReport, luck
     from pokerbits.games.settle import (

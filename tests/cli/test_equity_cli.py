@@ -100,3 +100,18 @@ def test_omaha_percent_ranges():
     assert out.returncode == 0 and "| 1 | 5% |" in out.stdout
     out = run("--game", "omaha-hi-lo", "5%", "random", "--samples", "100")
     assert out.returncode == 2 and "no starting-hand order" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize("draw", [False, True])
+def test_html_writes_the_table(tmp_path, draw):
+    import xml.etree.ElementTree as ET
+
+    page = tmp_path / "equity.html"
+    hands = ["7c5d4h2sKc", "8c6d4s3h2c", "--game", "2-7-single-draw", "--discards", "Kc", ""] if draw else \
+        ["AhKh", "QQ+", "--board", "2c 7d Th"]
+    out = run(*hands, "--html", str(page))
+    assert out.returncode == 0, out.stderr
+    text = page.read_text(encoding="utf-8")
+    body = ET.fromstring(text.split("<body>", 1)[1].rsplit("</body>", 1)[0])
+    rows = body.find("table").find("tbody").findall("tr")
+    assert len(rows) == 2 and rows[0].findall("td")[3].text == out.stdout.splitlines()[3].split(" | ")[2]

@@ -27,3 +27,13 @@ def test_a_bad_board_is_an_error_on_stderr():
     out = run("AhKh", "QsQd", "--board", "Ts 4h")
     assert out.returncode == 2 and out.stdout == ""
     assert "outs needs a flop or turn board of 3 or 4 cards, got 2" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_svg_writes_the_picture(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    picture = tmp_path / "outs.svg"
+    out = run("AhKh", "QsQd", "--board", "Ts 4h 2c 9d", "--svg", str(picture))
+    assert out.returncode == 0, out.stderr
+    cards = [r for r in ET.parse(picture).getroot().iter("{http://www.w3.org/2000/svg}rect") if r.get("data-card")]
+    assert len(cards) == 52 and sum(r.get("data-seat") == "0" for r in cards) == 6

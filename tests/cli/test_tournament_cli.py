@@ -34,7 +34,7 @@ def test_pushfold_prints_both_charts_and_writes_the_svg(tmp_path, capsys):
     assert lines[16] == "Big blind calls a shove with 37.4% of hands:"
     assert lines[2].startswith("AA  100 AKs 100") and len(lines) == 31
     assert lines[-1] == f"wrote both charts to {svg}"
-    assert svg.read_text().count('<rect class="cell"') == 338
+    assert svg.read_text().count("data-class=") == 338
 
 
 def test_pushfold_with_an_ante_and_by_icm(capsys):

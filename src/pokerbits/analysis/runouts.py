@@ -59,6 +59,10 @@ class Outs:
     next_cards: Tuple[CardOutcome, ...]   # every card that can come next, highest first
     players: Tuple[PlayerOuts, ...]
 
+    def _repr_svg_(self) -> str:
+        from pokerbits.pictures.outs import outs_svg
+        return outs_svg(self)
+
 
 def outs(game: Union[str, Game], hands: Sequence, board, dead=None) -> Outs:
     """For every card to come on the flop or turn, who wins each half with it, and each player's outs.

@@ -83,6 +83,10 @@ class HandStrength:
             return values
         return numpy.array(values)
 
+    def _repr_svg_(self) -> str:
+        from pokerbits.pictures.strength import strength_svg
+        return strength_svg(self)
+
 
 def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any = "random", dead: Any = None, *,
                   samples: Optional[int] = None, seed: Optional[int] = None) -> HandStrength:

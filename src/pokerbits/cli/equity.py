@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from typing import Any, Optional
 
 from pokerbits.cli.chips import seats
 from pokerbits.equities import api
@@ -50,4 +51,13 @@ def equity(args: argparse.Namespace) -> int:
         return 130
     progress.clear()
     print(result.table())
+    _write_html(args.html, result)
     return 0
+
+
+def _write_html(path: Optional[str], result: Any) -> None:
+    """With --html FILE: the result's table as a page (what a notebook shows)."""
+    if path:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>pokerbits equity</title></head>'
+                      f"<body>{result._repr_html_()}</body></html>\n")

@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from pokerbits.equities.grid import grid_svg, grid_text, range_grid
+from pokerbits.equities.grid import grid_text, range_grid
+from pokerbits.pictures.grid import grid_svg
 
 
 def grid(args: argparse.Namespace) -> int:

@@ -89,6 +89,7 @@ def parser() -> argparse.ArgumentParser:
                     help='draw games: each player\'s first discards, "" to stand pat, e.g. --discards Kc ""')
     eq.add_argument("--draws", type=int, help="draw games: the draws still to come (default 1 with --discards)")
     chips.add_arguments(eq)
+    eq.add_argument("--html", metavar="FILE", help="also write the result as an HTML page (its table, the combos folded)")
     eq.set_defaults(run=equity.equity)
     pic = commands.add_parser("grid", help="a Hold'em range on the 13x13 grid (terminal and SVG)",
                               description="A Hold'em range on the 13x13 grid: pairs on the diagonal, suited above, "
@@ -113,6 +114,7 @@ def parser() -> argparse.ArgumentParser:
     out.add_argument("--game", default="holdem", help="a game of the table with a board (default holdem)")
     out.add_argument("--board", required=True, help='the flop or turn, e.g. "Ts 4h 2c 9d"')
     out.add_argument("--dead", default="", help="cards out of play")
+    out.add_argument("--svg", metavar="FILE", help="also write the outs as an SVG picture (the deck, each card by its winner)")
     out.set_defaults(run=outs.outs)
     dis = commands.add_parser("discard", help="every discard option of a draw hand with its equity, best first",
                               description="Every way to throw cards from a draw hand, with its equity, best first.")

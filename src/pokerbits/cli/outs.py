@@ -8,6 +8,9 @@ from pokerbits.analysis import runouts
 
 def outs(args: argparse.Namespace) -> None:
     result = runouts.outs(args.game, args.hands, board=args.board, dead=args.dead or None)
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as out:
+            out.write(result._repr_svg_())
     print(f"{result.game.name}, board {' '.join(result.board)}, {len(result.next_cards)} cards to come"
           + (f", dead {' '.join(result.dead)}" if result.dead else ""))
     for player in result.players:

@@ -1,6 +1,7 @@
 """The range grid: the 169 Hold'em starting-hand classes on a 13x13 grid (pairs on the diagonal,
 suited above it, offsuit below, the ace first), each cell shaded by the range's weight or by
-the class's equity against another range; as data, as terminal text and as an SVG picture.
+the class's equity against another range; as data and as terminal text (the SVG picture is
+pokerbits.pictures.grid's, shown by notebooks through `_repr_svg_`).
 
 >>> g = range_grid("QQ+, AKs:0.5")
 >>> g.cell("KK").weight, g.cell("AKs").weight, g.cell("AKo").weight, g.total_combos
@@ -10,16 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
-from xml.sax.saxutils import escape
 
 from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import card_strings
 from pokerbits._core.tables import preflop as _preflop
 from pokerbits.equities import ranges
 from pokerbits.equities.preflop import CLASS_NAMES, class_combos, class_index
-
-CELL = 44       # SVG cell size in pixels
-TITLE = 24      # SVG title line height in pixels
 
 
 @dataclass(frozen=True)
@@ -59,12 +56,20 @@ class RangeGrid:
         """The range's combos, each counted by its weight."""
         return sum(c.weight * class_combos(class_index(c.name)) for c in self.cells)
 
+    def value(self, cell: GridCell) -> Optional[float]:
+        """The number a cell shows: its equity against `vs` (None without one), else its weight (None when 0)."""
+        return cell.equity if self.vs is not None else (cell.weight or None)
+
     def shade(self, cell: GridCell) -> float:
         """0 to 1: the cell's equity when the grid has a `vs` range, else its weight over the largest."""
         if self.vs is not None:
             return cell.equity if cell.equity is not None else 0.0
         top = max(c.weight for c in self.cells)
         return cell.weight / top if top else 0.0
+
+    def _repr_svg_(self) -> str:
+        from pokerbits.pictures.grid import grid_svg
+        return grid_svg(self)
 
 
 def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples: Optional[int] = None,
@@ -79,6 +84,8 @@ def range_grid(text: str, vs: Optional[str] = None, board: Any = "", *, samples:
     """
     weights = ranges.parse(text, 2)
     by_class: dict = {}
+    from pokerbits._core.tables import preflop as _preflop
+
     class_of = dict(_preflop.combo_classes())
     for cs, weight in weights.items():
         by_class.setdefault(class_of[cs], []).append((cs, weight))
@@ -128,7 +135,7 @@ def _class_equity(members: list, vs: str, board: Any, samples: Optional[int], se
 
 def _label(grid: RangeGrid, cell: GridCell) -> str:
     """Three characters: the weight or the equity in whole percent, '.' when none."""
-    value = cell.equity if grid.vs is not None else (cell.weight or None)
+    value = grid.value(cell)
     return "  ." if value is None else f"{min(999, round(100 * value)):3d}"
 
 
@@ -151,48 +158,3 @@ def grid_text(grid: RangeGrid, colour: bool = False) -> str:
             parts.append(text)
         lines.append(" ".join(parts))
     return "\n".join(lines)
-
-
-def _fill(shade: float, vs: bool) -> str:
-    if vs:   # equity: red (0) to green (1) through a pale middle
-        red, green = (255, round(255 * 2 * shade)) if shade < 0.5 else (round(255 * 2 * (1 - shade)), 255)
-        return f"#{red:02x}{green:02x}{80:02x}"
-    level = round(255 - 200 * shade)
-    return f"#{level:02x}{level:02x}ff" if shade else "#f4f4f4"
-
-
-def svg_size() -> tuple:
-    """The width and height of grid_svg's pictures, in pixels: the grid and its title line.
-
-    >>> svg_size()
-    (572, 596)
-    """
-    return 13 * CELL, 13 * CELL + TITLE
-
-
-def grid_svg(grid: RangeGrid) -> str:
-    """The grid as an SVG picture: one titled square per class, shaded by weight (white to blue)
-    or by equity against `vs` (red to green), its name and number written on it.
-
-    >>> svg = grid_svg(range_grid("QQ+"))
-    >>> svg.count('<rect class="cell"'), svg.startswith("<svg")
-    (169, True)
-    """
-    width, height = svg_size()
-    title = grid.text if grid.vs is None else f"{grid.text} vs {grid.vs}" + (f" on {grid.board}" if grid.board else "")
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-           f'<text x="4" y="16" font-size="13">{escape(title)}</text>']
-    for cell in grid.cells:
-        x, y = cell.col * CELL, TITLE + cell.row * CELL
-        label = _label(grid, cell).strip().replace(".", "")
-        label = label + "%" if label else ""
-        out.append(f'<rect class="cell" data-class="{cell.name}" data-weight="{cell.weight:.6g}" '
-                   + (f'data-equity="{cell.equity:.6g}" ' if cell.equity is not None else "")
-                   + f'x="{x}" y="{y}" width="{CELL}" height="{CELL}" '
-                   f'fill="{_fill(grid.shade(cell), grid.vs is not None)}" '
-                   f'stroke="#999"><title>{cell.name}: {label}</title></rect>')
-        out.append(f'<text x="{x + CELL / 2}" y="{y + 18}" font-size="12" text-anchor="middle">{cell.name}</text>')
-        out.append(f'<text x="{x + CELL / 2}" y="{y + 34}" font-size="10" text-anchor="middle">{label}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"

@@ -147,6 +147,10 @@ class PreflopTable:
         strength = self.vs_random()
         return [CLASS_NAMES[i] for i in sorted(range(N_CLASSES), key=lambda i: (-strength[i], i))]
 
+    def _repr_svg_(self) -> str:
+        from pokerbits.pictures.preflop import preflop_svg
+        return preflop_svg(self)
+
     def to_bytes(self) -> bytes:
         data = array("q", self.wins)
         if data.itemsize != 8:   # pragma: no cover

@@ -127,14 +127,8 @@ class EquityResult:
         | 2 | QsQd | 0.000% | 0.000% | 0.000% |
         """
         halves = [h.name for h in self.game.halves] if len(self.game.halves) > 1 else []
-        where = [f"board {' '.join(self.board)}"] if self.board else []
-        where += [f"boards {' / '.join(' '.join(b.board) or 'to come' for b in self.boards)}"] if self.boards else []
-        where += [f"dead {' '.join(self.dead)}"] if self.dead else []
-        how = f"exact, {self.deals:,} deal{'s' if self.deals != 1 else ''}"
-        if not self.exact:
-            how = f"Monte Carlo, {self.deals:,} deals, seed {self.seed}" + ("" if self.complete else " (stopped early)")
         chips = bool(self.pots)
-        lines = [f"{self.game.name}{', ' if where else ''}{', '.join(where)}: {how}"]
+        lines = [self._heading()]
         columns = ["player", "hand", "equity"] + (["± error"] if not self.exact else []) + \
             (["scoop"] if halves else ["win"]) + halves + ["tie"] + (["EV"] if chips else []) + \
             (["± EV"] if chips and not self.exact else [])
@@ -155,6 +149,21 @@ class EquityResult:
         for i, board in enumerate(self.boards, 1):
             lines += ["", f"board {i}: " + board.table()]
         return "\n".join(lines)
+
+
+    def _heading(self) -> str:
+        """The game, the board(s) and dead cards, exact or Monte Carlo and the deals (the table's first line)."""
+        where = [f"board {' '.join(self.board)}"] if self.board else []
+        where += [f"boards {' / '.join(' '.join(b.board) or 'to come' for b in self.boards)}"] if self.boards else []
+        where += [f"dead {' '.join(self.dead)}"] if self.dead else []
+        how = f"exact, {self.deals:,} deal{'s' if self.deals != 1 else ''}"
+        if not self.exact:
+            how = f"Monte Carlo, {self.deals:,} deals, seed {self.seed}" + ("" if self.complete else " (stopped early)")
+        return f"{self.game.name}{', ' if where else ''}{', '.join(where)}: {how}"
+
+    def _repr_html_(self) -> str:
+        from pokerbits.pictures.equity import equity_html
+        return equity_html(self)
 
 
 def _percent(x: float) -> str:

@@ -118,7 +118,12 @@ class Showdown:
             lines += ["", self._pots_table()]
         return "\n".join(lines)
 
+    def _repr_html_(self) -> str:
+        from pokerbits.pictures.showdown import showdown_html
+        return showdown_html(self)
+
     def _heading(self) -> str:
+        """The game, the board(s) and the chips (the table's first line)."""
         where = [f"board {' '.join(self.board)}"] if self.board else []
         where += [f"boards {' / '.join(' '.join(b.board) for b in self.boards)}"] if self.boards else []
         return ", ".join([self.game.name] + where + ([f"pot {self.pot}"] if self.pot is not None else []))

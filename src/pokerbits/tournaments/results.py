@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from pokerbits.equities.grid import RangeGrid, class_grid, grid_svg, grid_text, svg_size
+from pokerbits.equities.grid import RangeGrid, class_grid, grid_text
 from pokerbits.equities.preflop import CLASS_INDEX, class_combos
 
 ALL_COMBOS = 1326   # two-card hands of a deck
@@ -123,14 +123,13 @@ class PushFoldResult:
     def svg(self) -> str:
         """Both charts side by side as one SVG picture.
 
-        >>> push_fold(10).svg().count('<rect class="cell"')
+        >>> push_fold(10).svg().count("data-class=")
         338
         """
-        left, right = grid_svg(self.push_grid()), grid_svg(self.call_grid())
-        width, height = svg_size()
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * width + 20}" height="{height}" '
-                f'viewBox="0 0 {2 * width + 20} {height}">\n<g>\n{left}</g>\n'
-                f'<g transform="translate({width + 20},0)">\n{right}</g>\n</svg>\n')
+        from pokerbits.pictures.grid import grid_svg
+        from pokerbits.pictures.svg import side_by_side
+
+        return side_by_side(grid_svg(self.push_grid()), grid_svg(self.call_grid()))
 
 
 def _percent(frequencies: dict[str, float]) -> float:
