@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Optional, Sequence, Tuple, Union, overload
 
 from pokerbits._core.common import cards as _cards
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits.games import table as games
 from pokerbits.games.table import Game, Half
 
@@ -124,11 +124,12 @@ def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence,
     spec = game if isinstance(game, Game) else games.game(game)
     if isinstance(boards, (str, bytes, int)) or not hasattr(boards, "__iter__"):
         raise TypeError(f"boards must be a list of boards, not {type(boards).__name__}")
-    boards = list(boards)
+    boards = at_most(boards, 2)
     if not spec.board_cards:
         raise ValueError(f"{spec.name} has no board")
     if len(boards) != 2:
-        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}")
+        more = " or more" if len(boards) > 2 else ""   # (read no further)
+        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}{more}")
     first, second = (_cards.cards(b) for b in boards)
     if first & second:
         raise ValueError(f"duplicate card {_cards.card_strings(first & second)[0]}: board 1 and board 2")
@@ -234,9 +235,11 @@ def _dealt(game: Game, hands: Sequence, board) -> tuple[int, list[int], list[tup
     every hand's cards in the order given."""
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
-    hands = list(hands)
+    hands = at_most(hands, game.deck_size)   # (each player holds a card: never more players than cards)
     if not hands:
         raise ValueError("a showdown needs at least one hand")
+    if len(hands) > game.deck_size:
+        raise ValueError(f"{game.name} deals {game.deck_size} cards: too few for more than {game.deck_size} players")
     game = game.seated(len(hands))
     board_set = 0 if board is None else _cards.cards(board)
     _in_deck(game, board_set, "the board")
@@ -281,5 +284,5 @@ def _chips(pot) -> Optional[int]:
         return None
     pot = whole_number(pot, "pot")
     if pot < 0:
-        raise ValueError(f"pot must not be negative, got {pot}")
+        raise ValueError(f"pot must not be negative, got {short_repr(pot)}")
     return pot
