@@ -30,7 +30,7 @@ from typing import Any, Optional
 
 from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_count_of, cards, deck
-from pokerbits.equities import notation, patterns
+from pokerbits.equities import notation, patterns, typos
 
 FULL_DECK = cards(deck())
 
@@ -142,7 +142,10 @@ def _part_combos(body: str, hole_cards: int, token: str, game: Any = None,
         if _looks_like_parts(body, hole_cards, game):
             raise ValueError(f"range part {short_repr(token)} holds several parts: separate them with commas "
                              f"({short_repr(', '.join(body.split()))})") from None
-        raise ValueError(f"range part {short_repr(token)}: not a hand or range notation ({error})") from None
+        slip = typos.explain(body, hole_cards, lambda part: _part_combos(part, hole_cards, part, game, quiet=True)
+                             is not None)
+        raise ValueError(f"range part {short_repr(token)}: "
+                         + (slip or f"not a hand or range notation ({error})")) from None
     if card_count_of(cs) != hole_cards:
         raise ValueError(f"range part {short_repr(token)}: a hand of this game has {hole_cards} cards, "
                          f"got {card_count_of(cs)}")
