@@ -38,6 +38,8 @@ def main() -> None:
     grid: pb.RangeGrid = pb.range_grid("AA, KK, AKs")
     cells: list[pb.GridCell] = list(grid.cells)
     pictures: list[str] = [pb.grid_text(grid), pb.grid_svg(grid)]
+    runouts: pb.Outs = pb.outs("holdem", ["Ah Kh", "Qs Qd"], board="Ts 4h 2c 9d")
+    pictures += [runouts.table(), repr(runouts)]
     print(values, text, kind, kinds, five, len(strings), counted, list(many), list(omaha),
           halves, hands, share, table.equity, type(preflop).__name__, above, len(cells), len(pictures))
 
