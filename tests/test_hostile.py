@@ -704,6 +704,8 @@ def test_hands_with_a_huge_len_are_counted_not_allocated(board):
     two = LongLen(["AsAd", "KsKd"])   # a lying len() with two hands behind it: answered
     assert pokerbits.equity("holdem", two, board="2c 3d 4h 5s 7c").equities == [1.0, 0.0]
     assert pokerbits.showdown("holdem", two, board="2c 3d 4h 5s 7c").halves[0].winners == (0,)
+    card_sets = LongLen([pokerbits.cards("As Ks Qs Js Ts"), pokerbits.cards("7c 5d 4h 3s 2c")])
+    assert list(pokerbits.evaluate_many("high", card_sets)) == [7462, 1]   # read as far as it iterates
 
 
 def test_endless_hands_and_boards_end():

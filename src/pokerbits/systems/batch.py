@@ -41,12 +41,13 @@ def uint64_buffer(numbers: Any, name: str) -> Any:
         return numbers.astype(numpy.uint64)
     if numbers is None or isinstance(numbers, (str, bytes, bytearray)):
         return numbers   # the loops name what they refuse
+    items: Any
     try:
         view = memoryview(numbers)
     except TypeError:
         if not hasattr(numbers, "__iter__"):
             return numbers
-        items = list(numbers)
+        items = list(iter(numbers))   # as long as the iterator says (a sequence's len() may lie)
     else:
         code, native = view.format.lstrip("@=<>!"), view.format[:1] not in _FOREIGN_ORDER
         if code in ("Q", "L") and view.itemsize == 8 and view.c_contiguous and native:
