@@ -371,7 +371,7 @@ class EquityPlan:
                 if not hand.exact and i not in pinned:
                     combos_of[i] = {cs: w for cs, w in combos_of[i].items() if not cs & settled}
                     if not combos_of[i]:
-                        raise ValueError(f"player {i + 1}: no hand of {hand.label!r} is left once the board, "
+                        raise ValueError(f"player {i + 1}: no hand of {short_repr(hand.label)} is left once the board, "
                                          "dead and known cards are removed")
             single = [i for i, hand in enumerate(parsed)
                       if not hand.exact and i not in pinned and len(combos_of[i]) == 1]

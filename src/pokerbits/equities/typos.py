@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Callable, Optional
 
+from pokerbits._core.common.args import short_repr
+
 _RANK = "[2-9TJQKA]"
 _PERCENT = re.compile(r"(\d+(?:\.\d*)?)\s*%?\s*-\s*(\d+(?:\.\d*)?)\s*%|(\d+(?:\.\d*)?)\s*%")
 _TWO_RANKS = re.compile(rf"({_RANK})({_RANK})(.+)", re.IGNORECASE)
@@ -43,12 +45,12 @@ def explain(part: str, hole_cards: int, parses: Callable[[str], bool]) -> Option
         ranks, tail = match[1] + match[2], match[3]
         word = tail.rstrip("+-").lower()
         if word in _SUITEDNESS:
-            return _written(f"{word!r} is not s or o (suited or offsuit)", ranks + _SUITEDNESS[word] + tail[len(word):],
-                            parses)
+            return _written(f"{short_repr(word)} is not s or o (suited or offsuit)",
+                            ranks + _SUITEDNESS[word] + tail[len(word):], parses)
         if tail[0].lower() not in "so+-":
             return f"{tail[0]!r} is not s or o (suited or offsuit)"
         signs = tail.lstrip("sSoO")
         if len(signs) > 1:
-            return _written(f"{signs!r}: one + or - ends a hand", ranks + tail[:len(tail) - len(signs)] + signs[0],
-                            parses)
+            return _written(f"{short_repr(signs)}: one + or - ends a hand",
+                            ranks + tail[:len(tail) - len(signs)] + signs[0], parses)
     return None
