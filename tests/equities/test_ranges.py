@@ -111,6 +111,11 @@ def test_bad_ranges(text, hole, message):
     ("AKs-AQo", 2, "range part 'AKs-AQo': both ends must be suited"),   # quoted as written, not upper case
     ("AKQJ:dss", 4, "range part 'AKQJ:dss': weight 'dss' is not a number (nor a suit qualifier: ds, ss, rainbow)"),
     ("AsKz", 2, "range part 'AsKz': not a hand or range notation (unknown suit 'z' in card 'Kz')"),
+    (" ".join(["QQ+", "AKs", "AQs", "AJs", "KQs"] * 5), 2,
+     "range part 'QQ+ AKs AQs AJs K...Q+ AKs AQs AJs KQs' holds several parts: separate them with commas"),
+    (" ".join(["QQ+", "AKs", "AQs", "AJs", "KQs"] * 6), 2,   # too long to read part by part: said at once
+     "range part 'QQ+ AKs AQs AJs K...Q+ AKs AQs AJs KQs' has 119 characters, more than a part may have (100): "
+     "separate parts with commas"),
 ])
 def test_typos_name_what_is_wrong_and_the_likely_meaning(text, hole, message):
     with pytest.raises(ValueError) as caught:

@@ -81,8 +81,9 @@ def _weight(text: str, token: str) -> float:
 def _split_weight(token: str) -> tuple[str, float]:
     """The part and its weight: a trailing ``:number`` (a ``:ds``-style qualifier stays)."""
     if len(token) > MAX_PART_CHARS:   # refused before any pattern is tried on it
+        spaced = ": separate parts with commas" if len(token.split(None, 1)) > 1 else ""
         raise ValueError(f"range part {short_repr(token)} has {len(token):,} characters, more than a part "
-                         f"may have ({MAX_PART_CHARS})")
+                         f"may have ({MAX_PART_CHARS}){spaced}")
     body, colon, tail = token.rpartition(":")
     if not colon or patterns.is_qualifier(tail):
         return token, 1.0
