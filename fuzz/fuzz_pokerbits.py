@@ -1,5 +1,6 @@
 """Coverage-guided fuzz target (atheris): the card parser, the evaluators, Omaha, showdown, equity,
-the batch API, the compat shims, the range parser and the eval7 shim's range strings.
+the batch API, the compat shims, the range parser, the eval7 shim's range strings and the hostile
+inputs (names of megabytes or nested deep, lying len(), ctypes buffers, huge numbers, repeats).
 
     python fuzz/fuzz_pokerbits.py fuzz/corpus -runs=50000
 
@@ -11,6 +12,8 @@ to catch memory errors in the compiled core (see .ci/run):
 
     python fuzz/fuzz_pokerbits.py -runs=0 fuzz/corpus   # replay only
 """
+import ctypes
+import math
 import sys
 from array import array
 from itertools import combinations
@@ -21,7 +24,7 @@ with atheris.instrument_imports():
     import pokerbits
     from pokerbits import games, ranges
     from pokerbits._core.kernels import compat as core_compat
-    from pokerbits.compat import eval7, phevaluator, treys
+    from pokerbits.compat import deuces, eval7, phevaluator, treys
 
 DECK_MASK = 0x1FFF1FFF1FFF1FFF
 EVALUATORS = [name for name in ("high", "ace_five", "ace_five_8", "deuce_seven", "badugi")
@@ -228,7 +231,76 @@ def eval7_range(source: atheris.FuzzedDataProvider) -> None:
         assert weight > 0, (text, weight)
 
 
-TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser, eval7_range]
+class LongLen:
+    """Hands behind a len() far beyond memory (list() would allocate for it)."""
+
+    def __init__(self, items: list) -> None:
+        self.items = items
+
+    def __len__(self) -> int:
+        return 10**12
+
+    def __iter__(self):
+        return iter(self.items)
+
+
+NAMED = [lambda name: pokerbits.describe(name, 1), lambda name: pokerbits.evaluate_many(name, [0]),
+         lambda name: pokerbits.games.game(name), lambda name: pokerbits.equity(name, ["AA", "KK"], samples=10),
+         lambda name: pokerbits.showdown(name, ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c")]
+CTYPES = [ctypes.c_int8, ctypes.c_uint16, ctypes.c_int32, ctypes.c_uint32, ctypes.c_int64, ctypes.c_uint64]
+
+
+def short_refusal(call) -> object:
+    """call(), or None when it refuses with a ValueError/TypeError of one short line."""
+    try:
+        return call()
+    except (ValueError, TypeError) as error:
+        assert len(str(error)) < 300 and "\n" not in str(error), str(error)[:300]
+        return None
+
+
+def hostile(source: atheris.FuzzedDataProvider) -> None:
+    """The hostile inputs of every kind at the sizes the input picks: names of megabytes or nested
+    deep, hands whose len() lies, ctypes arrays as card sets, huge ranks in the shims, a range part
+    repeated: a short refusal or the right answer, at once."""
+    kind = source.ConsumeIntInRange(0, 5)
+    size = 1 << source.ConsumeIntInRange(0, 20)
+    call = NAMED[source.ConsumeIntInRange(0, len(NAMED) - 1)]
+    if kind == 0:   # a name of any length
+        piece = source.ConsumeUnicodeNoSurrogates(4) or "x"
+        short_refusal(lambda: call(piece * size))
+    elif kind == 1:   # a name nested deep
+        nested: list = [source.ConsumeUnicodeNoSurrogates(4)]
+        for _ in range(min(size, 200_000)):
+            nested = [nested]
+        assert short_refusal(lambda: call(nested)) is None
+    elif kind == 2:   # hands whose len() lies: as many as they hold are read, no more than a game deals
+        hands = LongLen([RANGE_WORDS[source.ConsumeIntInRange(0, len(RANGE_WORDS) - 1)]
+                         for _ in range(source.ConsumeIntInRange(0, 14))])
+        board = "2c 3d 4h 5s 7c" if source.ConsumeBool() else "2c 3d 4h"
+        result = short_refusal(lambda: pokerbits.equity("holdem", hands, board=board, samples=100, seed=1))
+        assert result is None or 2 <= len(result.players) == len(hands.items) <= 10
+    elif kind == 3:   # a ctypes array of integers of any size and byte order: the values, as per call
+        kind_of = CTYPES[source.ConsumeIntInRange(0, len(CTYPES) - 1)]
+        kind_of = kind_of.__ctype_be__ if source.ConsumeBool() else kind_of.__ctype_le__
+        bits = 8 * ctypes.sizeof(kind_of)
+        numbers = [card_argument(source, 4) & ((1 << (bits - 1)) - 1) for _ in range(source.ConsumeIntInRange(0, 6))]
+        system = EVALUATORS[source.ConsumeIntInRange(0, len(EVALUATORS) - 1)]
+        values = short_refusal(lambda: list(pokerbits.evaluate_many(system, (kind_of * len(numbers))(*numbers))))
+        assert values is None or values == [getattr(pokerbits, system)(n) for n in numbers]
+    elif kind == 4:   # a rank of any size in the shims' percentage
+        rank = source.ConsumeInt(source.ConsumeIntInRange(1, 400))
+        for evaluator in (deuces.Evaluator(), treys.Evaluator()):
+            share = short_refusal(lambda: evaluator.get_five_card_rank_percentage(rank))
+            assert share is None or math.isclose(share, rank / 7462, rel_tol=1e-12)
+    else:   # a range part repeated up to a million times: read once
+        part = RANGE_WORDS[source.ConsumeIntInRange(0, len(RANGE_WORDS) - 1)]
+        hole_cards = (2, 4, 5)[source.ConsumeIntInRange(0, 2)]
+        once = short_refusal(lambda: ranges.parse(part, hole_cards))
+        assert short_refusal(lambda: ranges.parse(",".join([part] * size), hole_cards)) == once
+
+
+TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser, eval7_range, hostile]
 
 
 def one_input(data: bytes) -> None:

@@ -79,8 +79,12 @@ def test_describe_and_category_on_anything(value):
 
 @pytest.mark.parametrize("system", [None, 1, "", "HIGH", "high ", ["high"]])
 def test_unknown_systems(system):
-    with pytest.raises(ValueError, match="unknown ranking system"):
-        pokerbits.describe(system, 1)
+    if isinstance(system, str):
+        with pytest.raises(ValueError, match="unknown ranking system"):
+            pokerbits.describe(system, 1)
+    else:
+        with pytest.raises(TypeError, match="a ranking system is a name"):
+            pokerbits.describe(system, 1)
 
 
 def test_huge_inputs_are_refused_quickly():
@@ -628,3 +632,168 @@ def test_frozen_results_are_hashable():
     table = pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c", max_workers=1)
     assert hash(table) == hash(pokerbits.equity_table("holdem", ["AA"], ["KK"], board="2c 3d 4h 5s 7c",
                                                       max_workers=1))
+
+
+# ---- issue 45: the last hostile inputs, each class held fixed ------------------------------
+
+def _deep_list(depth: int = 100_000) -> list:
+    nested: list = []
+    for _ in range(depth):
+        nested = [nested]
+    return nested
+
+
+NAMED_CALLS = {   # every public function that takes a ranking system or a game by name
+    "best_five": lambda name: pokerbits.best_five(name, "As Ks Qs Js Ts"),
+    "category": lambda name: pokerbits.category(name, 1),
+    "census": lambda name: pokerbits.census(name, 5),
+    "describe": lambda name: pokerbits.describe(name, 1),
+    "evaluate_many": lambda name: pokerbits.evaluate_many(name, [0]),
+    "omaha_many": lambda name: pokerbits.omaha_many(name, [0], [0]),
+    "game": lambda name: pokerbits.games.game(name),
+    "showdown": lambda name: pokerbits.showdown(name, ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c"),
+    "equity": lambda name: pokerbits.equity(name, ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c"),
+}
+
+
+@pytest.mark.parametrize("call", NAMED_CALLS, ids=list(NAMED_CALLS))
+def test_names_of_ten_million_characters_are_cut_short(call):
+    with pytest.raises(ValueError, match="unknown") as caught:
+        NAMED_CALLS[call]("x" * 10_000_000)
+    assert len(str(caught.value)) < 200 and "..." in str(caught.value)
+
+
+@pytest.mark.parametrize("call", NAMED_CALLS, ids=list(NAMED_CALLS))
+def test_a_deeply_nested_list_as_a_name_is_a_type_error(call):
+    with pytest.raises(TypeError, match="is a name such as .*, not list$"):
+        NAMED_CALLS[call](_deep_list())
+
+
+@pytest.mark.parametrize("text", ["A" + "x" * 10_000_000, "AKs, " + "Q" * 10_000_000, "x" * 10_000_000 + ",AA",
+                                  "AKs:" + "1" * 10_000_000, "QQ " * 3_000_000])
+def test_range_texts_of_megabytes_are_refused_at_once_and_quoted_short(text):
+    import time
+
+    for call in (lambda: pokerbits.ranges.parse(text), lambda: pokerbits.equity("holdem", [text, "QQ"])):
+        start = time.monotonic()
+        with pytest.raises(ValueError, match="more than a part may have") as caught:
+            call()
+        assert len(str(caught.value)) < 160 and time.monotonic() - start < 30   # (a tenth of a second alone)
+
+
+class LongLen:
+    """A sequence whose len() is far beyond memory: list() would allocate for it."""
+
+    def __init__(self, items):
+        self.items = items
+
+    def __len__(self):
+        return 10**12
+
+    def __iter__(self):
+        return iter(self.items)
+
+
+@pytest.mark.parametrize("board", ["2c 3d 4h", "2c 3d 4h 5s 7c"])
+def test_hands_with_a_huge_len_are_counted_not_allocated(board):
+    many = LongLen(["AsAd", "KsKd"] * 1000)
+    with pytest.raises(ValueError, match="equity needs 2 to 10 players, got more than 10"):
+        pokerbits.equity("holdem", many, board=board)
+    with pytest.raises(ValueError, match="too few for more than 52 players"):
+        pokerbits.showdown("holdem", many, board="2c 3d 4h 5s 7c")
+    two = LongLen(["AsAd", "KsKd"])   # a lying len() with two hands behind it: answered
+    assert pokerbits.equity("holdem", two, board="2c 3d 4h 5s 7c").equities == [1.0, 0.0]
+    assert pokerbits.showdown("holdem", two, board="2c 3d 4h 5s 7c").halves[0].winners == (0,)
+    card_sets = LongLen([pokerbits.cards("As Ks Qs Js Ts"), pokerbits.cards("7c 5d 4h 3s 2c")])
+    assert list(pokerbits.evaluate_many("high", card_sets)) == [7462, 1]   # read as far as it iterates
+
+
+def test_endless_hands_and_boards_end():
+    import itertools
+
+    with pytest.raises(ValueError, match="got more than 10"):
+        pokerbits.equity("holdem", itertools.repeat("random"))
+    with pytest.raises(ValueError, match="exactly 2 boards, got 3 or more"):
+        pokerbits.equity("holdem", ["AA", "KK"], boards=itertools.repeat(""))
+    with pytest.raises(ValueError, match="exactly 2 boards, got 3 or more"):
+        pokerbits.showdown("holdem", ["AsAd", "KsKd"], boards=itertools.repeat("2c 3d 4h 5s 7c"))
+    with pytest.raises(ValueError, match="more than 1,048,576 cells"):
+        pokerbits.equity_table("holdem", itertools.repeat("AA"), ["KK"])
+
+
+@pytest.mark.parametrize("system", ["high", "ace_five", "ace_five_8", "deuce_seven", "badugi", "short_deck"])
+@pytest.mark.parametrize("ctype", ["c_int32", "c_int64", "c_uint16", "c_uint64"])
+@pytest.mark.parametrize("order", ["native", "little", "big"])
+def test_ctypes_integer_arrays_are_read_in_any_byte_order(system, ctype, order):
+    import ctypes
+
+    kind = getattr(ctypes, ctype)
+    kind = {"native": kind, "little": kind.__ctype_le__, "big": kind.__ctype_be__}[order]
+    low_cards = {"badugi": "Ac 2d 3h 4s", "short_deck": "6c 7d 8c 9d Tc"}.get(system, "Ac 2d 3c 4d 5c 7d")
+    hands = [pokerbits.cards(low_cards), pokerbits.cards("2c 3c 4c 5c 7c 8d 9d")]
+    if ctypes.sizeof(kind) < 8:
+        hands = [cs & 0xFFFF_FFFF for cs in hands]   # clubs and diamonds: the card sets fit in 32 bits
+        if ctypes.sizeof(kind) == 2:
+            hands = [cs & 0xFFFF for cs in hands]   # clubs alone
+    buffer = (kind * len(hands))(*hands)
+    expected = refused_or(lambda: [getattr(pokerbits, system)(cs) for cs in hands])
+    values = refused_or(pokerbits.evaluate_many, system, buffer)
+    assert (values is None) == (expected is None)   # the same answer as the per-call evaluator
+    if values is not None:
+        assert list(values) == expected
+
+
+def test_other_buffer_formats_are_named():
+    import ctypes
+
+    with pytest.raises(ValueError, match="uint64"):
+        pokerbits.evaluate_many("high", (ctypes.c_double * 2)(1.0, 2.0))
+
+
+def test_the_deuces_and_treys_percentage_of_a_huge_rank_is_their_value_error():
+    from pokerbits.compat import deuces, treys
+
+    for evaluator in (deuces.Evaluator(), treys.Evaluator()):
+        with pytest.raises(ValueError, match="too big for a float") as caught:
+            evaluator.get_five_card_rank_percentage(2**2000)
+        assert isinstance(caught.value, OverflowError)   # what treys raises, and the shims' ValueError
+        assert evaluator.get_five_card_rank_percentage(7462) == 1.0
+
+
+@pytest.mark.parametrize("hole_cards", [2, 4, 5])
+def test_a_part_repeated_a_million_times_is_read_once(hole_cards):
+    import time
+
+    start = time.monotonic()
+    combos = pokerbits.ranges.parse("AA," * 1_000_000, hole_cards)   # over a minute in 4-card games
+    assert time.monotonic() - start < 60   # about a second alone
+    assert combos == pokerbits.ranges.parse("AA", hole_cards)
+    weighted = pokerbits.ranges.parse("AA:0.5, KK, AA:0.25, " * 100_000 + "QQ", hole_cards)
+    assert weighted == pokerbits.ranges.parse("KK, AA:0.25, QQ", hole_cards)   # the same weights, same order
+    assert list(weighted) == list(pokerbits.ranges.parse("KK, AA:0.25, QQ", hole_cards))
+
+
+def test_a_range_listing_millions_of_combos_is_refused():
+    # 247 different parts of 6,961 hands each: 1.7 million combos to list
+    many = ",".join(rank + " " * spaces + rank for rank in "AKQJT98765432" for spaces in range(1, 20))
+    with pytest.raises(ValueError, match="lists more than 1,500,000 combos"):
+        pokerbits.ranges.parse(many, 4)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: pokerbits.census("high", 10**5000),
+    lambda: pokerbits.equity("holdem", ["AA", "KK"], samples=10**5000),
+    lambda: pokerbits.equity("holdem", ["AA", "KK"], board="2c 3d 4h 5s 7c", threads=-10**5000),
+    lambda: pokerbits.showdown("holdem", ["AsAd", "KsKd"], board="2c 3d 4h 5s 7c", pot=-10**5000),
+    lambda: pokerbits.ranges.parse("AA", 10**5000),
+    lambda: pokerbits.HandIndexer([10**5000]),
+    lambda: pokerbits.percentile("holdem", "Z" * 1_000_000),
+    lambda: __import__("pokerbits.compat.treys").compat.treys.Card.new("A" + "x" * 1_000_000),
+    lambda: __import__("pokerbits.compat.phevaluator").compat.phevaluator.evaluate_cards("A" * 10**6, "As", "Ks",
+                                                                                           "Qs", "Js"),
+    lambda: __import__("pokerbits.compat.eval7").compat.eval7.handtype(10**5000),
+], ids=["census", "samples", "threads", "pot", "hole_cards", "indexer", "percentile", "treys", "phevaluator", "eval7"])
+def test_numbers_and_texts_beyond_any_size_are_quoted_short(call):
+    with pytest.raises((ValueError, TypeError)) as caught:
+        call()
+    assert len(str(caught.value)) < 120 and "digits" not in str(caught.value)

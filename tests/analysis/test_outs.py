@@ -94,6 +94,20 @@ def test_dead_cards_do_not_come():
     assert len(result.next_cards) == 42 and result.dead == ("As", "Kd")
 
 
+def test_cards_keep_the_order_given_and_the_result_prints_short():
+    result = outs("holdem", ["Kh Ah", "Qd Qs"], "Ts 4h 2c 9d", dead="Kd As")
+    assert result.board == ("Ts", "4h", "2c", "9d") and result.dead == ("Kd", "As")
+    assert [p.cards for p in result.players] == [("Kh", "Ah"), ("Qd", "Qs")]
+    text = repr(result)   # was some 4 KB: every card to come
+    assert text == ("<Outs holdem, board 'Ts 4h 2c 9d', dead 'Kd As', 42 cards to come, "
+                    "{'Kh Ah': 4 outs, share 0.0952, 'Qd Qs': 38 outs, share 0.9048}>")
+    lines = result.table().splitlines()
+    assert lines[0] == "Texas Hold'em, board Ts 4h 2c 9d, dead Kd As, 42 cards to come"
+    assert lines[3] == "| 1 | Kh Ah | 4 | Ad Ac Ks Kc |  | 9.524% |"
+    assert len(lines) == 5 and lines[4].startswith("| 2 | Qd Qs | 38 | ") and lines[4].endswith(" |  | 90.476% |")
+    assert lines[4].split(" | ")[3].split() == list(result.players[1].outs)
+
+
 @pytest.mark.parametrize("args, error, words", [
     (("holdem", ["Ah Kh", "Qs Qd"], "Ts 4h"), ValueError, "flop or turn board of 3 or 4 cards, got 2"),
     (("holdem", ["Ah Kh", "Qs Qd"], "Ts 4h 2c 9d 8d"), ValueError, "got 5"),

@@ -50,6 +50,23 @@ def test_bad_arguments_are_one_line():
         assert "usage:" not in out.stderr and out.stderr.startswith("pokerbits") and out.stdout == ""
 
 
+@pytest.mark.parametrize("args,message", [
+    (("rank", "--system", "hihg", "As"), "unknown ranking system 'hihg'; did you mean 'high'?"),
+    (("rank", "--system", "rzz", "As"), "unknown ranking system 'rzz'; did you mean 'razz'?"),
+    (("showdown", "--game", "holdme", "As Ad"), "unknown game 'holdme'; did you mean 'holdem'?"),
+    (("showdown", "--game", "chess", "As Ad"), "unknown game 'chess'; pokerbits.games.names() lists the games"),
+])
+def test_unknown_names_suggest_the_closest(args, message):
+    out = run(*args)   # one short line, not the list of every game
+    assert out.returncode == 2 and message in out.stderr and len(out.stderr) < 160, out.stderr
+
+
+def test_compare_needs_two_hands():
+    out = run("compare", "AsAh KsQd2c")   # one quoted hand: nothing to compare with
+    assert out.returncode == 2 and out.stdout == ""
+    assert "compare needs two hands or more, got 1" in out.stderr and len(out.stderr.splitlines()) == 1
+
+
 def test_version():
     import pokerbits
 
@@ -144,7 +161,16 @@ def test_showdown_winner_without_pot():
     out = run("showdown", "--game", "stud", "As Ad Ah Ac 2c 3c 4c", "Ks Kd Kh Kc 2d 3d 4d")
     assert out.returncode == 0, out.stderr
     assert "high: player 1 wins the pot" in out.stdout and "scoops" not in out.stdout
+    assert out.stdout.splitlines()[-1] == "player 1 gets the whole pot"   # not "gets 1 of the pot"
     assert "Four of a kind, aces, four kicker" in out.stdout
+
+
+def test_showdown_shares_without_pot():
+    out = run("showdown", "--game", "omaha-hi-lo", "--board", "Ah Kh 7c 4d 2s", "As 3c Kd Qd", "8h 6h 5c 5d")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-2:] == ["player 1 gets 1/2 of the pot", "player 2 gets 1/2 of the pot"]
+    out = run("showdown", "--game", "holdem", "--board", "As Ks Qd Jc Th", "2c 3d", "2d 3c", "4h 4s")
+    assert out.stdout.splitlines()[-3:] == [f"player {seat} gets 1/3 of the pot" for seat in (1, 2, 3)]
 
 
 @pytest.mark.parametrize("args,message", [

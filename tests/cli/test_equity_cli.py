@@ -74,6 +74,33 @@ def test_progress_bar_only_on_a_terminal_and_after_the_delay():
     assert piped.getvalue() == ""
 
 
+def test_the_progress_bar_estimates_the_time_left(monkeypatch):
+    from pokerbits.cli import equity as command
+
+    clock = iter([100.0, 110.0, 130.0, 135.0])   # started at 100: 10 s for a quarter, 30 s for 3/4
+    monkeypatch.setattr(command.time, "monotonic", lambda: next(clock))
+    shown = Terminal()
+    bar = cli.Progress(shown, delay=1.0)
+    bar.update(1, 4)
+    assert shown.getvalue().rstrip().endswith("25.0%  10.0 s, about 30.0 s left")
+    bar.update(3, 4)
+    assert shown.getvalue().rstrip().endswith("75.0%  30.0 s, about 10.0 s left")
+    bar.update(4, 4)   # done: no estimate
+    assert shown.getvalue().rstrip().endswith("100.0%  35.0 s")
+    assert max(len(line) for line in shown.getvalue().split("\r")) <= cli.Progress.WIDTH
+
+
+def test_partial_hands_are_named_in_one_line():
+    out = run("AhKh", "QsQd", "--game", "plo", "--samples", "2000", "--seed", "1")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ("pokerbits equity: note: players 1, 2 hold fewer than the 4 cards of Omaha: "
+                          "the missing cards are dealt at random\n")
+    assert "| 1 | AhKh + 2 random cards |" in out.stdout
+    out = run("AhKh", "Js", "--board", "Ts 4d 2c 7h 8h")
+    assert out.stderr.startswith("pokerbits equity: note: player 2 holds fewer than the 2 cards")
+    assert run("AhKh", "QQ+", "random", "--board", "Ts 4d 2c 7h 8h").stderr == ""   # ranges: nothing to say
+
+
 def test_hi_lo_columns():
     out = run("--game", "omaha-hi-lo", "As 2s 3d Kd", "Ah Kh 4c 5c", "--board", "2h 7c Td")
     assert out.returncode == 0, out.stderr

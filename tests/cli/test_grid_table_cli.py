@@ -12,8 +12,11 @@ def test_grid_prints_and_writes_svg(tmp_path, capsys):
     assert main(["grid", "QQ+, AKs", "--svg", str(svg)]) == 0
     out = capsys.readouterr().out
     assert "22 combos" in out and "\x1b[" not in out        # not a terminal: plain text
-    assert len(out.splitlines()) == 14
-    assert len(re.findall('<rect class="cell', svg.read_text())) == 169
+    assert len(out.splitlines()) == 15 and out.splitlines()[-1] == f"wrote the grid as SVG to {svg}"
+    assert len(re.findall('data-class=', svg.read_text())) == 169
+    assert main(["grid", "AA", "--svg", str(tmp_path / "no such folder" / "grid.svg")]) == 2   # one line, no traceback
+    err = capsys.readouterr().err
+    assert err.startswith("pokerbits grid: error: cannot write ") and len(err.splitlines()) == 1
 
 
 def test_grid_vs(capsys):

@@ -35,5 +35,5 @@ def test_compact_repr():
 def test_game_names_in_any_case():
     assert pokerbits.games.game("Holdem") is pokerbits.games.game("holdem")
     assert pokerbits.equity("HOLDEM", ["AhKh", "QsQd"], board="2c 7d 9h Js 3c").game.key == "holdem"
-    with pytest.raises(ValueError, match="unknown game"):
+    with pytest.raises(TypeError, match="a game is a name such as 'holdem', not int"):
         pokerbits.games.game(3)

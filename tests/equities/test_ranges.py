@@ -1,8 +1,11 @@
 """Range notation: every part against a predicate over the 1,326 two-card hands, written from
 the notation's definition (ranks and suits, not the parser's expansion)."""
+import re
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerbits import cards, ranges
 
@@ -74,7 +77,7 @@ def test_is_range():
 @pytest.mark.parametrize("text,hole,message", [
     ("AKx", 2, "has 2 cards, the pattern has 3"),
     ("AKs AKo", 2, "holds several parts: separate them with commas"),
-    ("AK$", 2, "not a hand or range notation"),
+    ("AK$", 2, r"'\$' is not s or o"),
     ("KK-AKs", 2, "a dash joins two hands of one shape"),
     ("76s-54o", 2, "both ends must be suited, offsuit or both"),
     ("AKs-Q9s", 2, "the ends must share the top card or the gap"),
@@ -91,6 +94,44 @@ def test_is_range():
 def test_bad_ranges(text, hole, message):
     with pytest.raises(ValueError, match=message):
         ranges.parse(text, hole)
+
+
+@pytest.mark.parametrize("text,hole,message", [
+    ("AKz", 2, "range part 'AKz': 'z' is not s or o (suited or offsuit)"),
+    ("top10%", 2, "range part 'top10%': a percent range is p% or low-high%; write '10%'"),
+    ("top 5-15 %", 2, "range part 'top 5-15 %': a percent range is p% or low-high%; write '5-15%'"),
+    ("10%", 5, "range part '10%': "),   # a percent range in a game without an order: the reason, no guess
+    ("A10s", 2, "range part 'A10s': ten is T in range notation; write 'ATs'"),
+    ("A1s", 2, "range part 'A1s': '1' is not a rank (2-9, T, J, Q, K, A)"),
+    ("QQ++", 2, "range part 'QQ++': '++': one + or - ends a hand; write 'QQ+'"),
+    ("AKoffsuit", 2, "range part 'AKoffsuit': 'offsuit' is not s or o (suited or offsuit); write 'AKo'"),
+    ("0.5", 2, "range part '0.5': a weight follows its hand after a colon, as in 'AA:0.5'"),
+    ("22+", 4, "range part '22+': '+' and '-' are Hold'em notation (two-card hands); a 4-card hand is a pattern "
+               "such as 'QQxx'"),
+    ("AKs-AQo", 2, "range part 'AKs-AQo': both ends must be suited"),   # quoted as written, not upper case
+    ("AKQJ:dss", 4, "range part 'AKQJ:dss': weight 'dss' is not a number (nor a suit qualifier: ds, ss, rainbow)"),
+    ("AsKz", 2, "range part 'AsKz': not a hand or range notation (unknown suit 'z' in card 'Kz')"),
+    (" ".join(["QQ+", "AKs", "AQs", "AJs", "KQs"] * 5), 2,
+     "range part 'QQ+ AKs AQs AJs K...Q+ AKs AQs AJs KQs' holds several parts: separate them with commas"),
+    (" ".join(["QQ+", "AKs", "AQs", "AJs", "KQs"] * 6), 2,   # too long to read part by part: said at once
+     "range part 'QQ+ AKs AQs AJs K...Q+ AKs AQs AJs KQs' has 119 characters, more than a part may have (100): "
+     "separate parts with commas"),
+])
+def test_typos_name_what_is_wrong_and_the_likely_meaning(text, hole, message):
+    with pytest.raises(ValueError) as caught:
+        ranges.parse(text, hole)
+    assert str(caught.value).startswith(message)
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.text(alphabet="AKQT9210sozx%+-. :ptu", max_size=10), st.sampled_from([2, 4]))
+def test_a_suggested_meaning_always_parses(text, hole):
+    try:
+        ranges.parse(text, hole)
+    except ValueError as error:
+        suggestion = re.search(r"; write '(.*)'$", str(error))
+        if suggestion:
+            assert ranges.parse(suggestion.group(1), hole)
 
 
 def test_not_text():

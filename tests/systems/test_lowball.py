@@ -239,7 +239,7 @@ def test_no_qualifying_low(hand):
     ("ace_five", "Ac Ad 7h 6s 5c", AceFiveCategory.ONE_PAIR, "One pair, aces, 7-6-5 kickers"),
     ("ace_five", "5c 5d 4h 3s Ac", AceFiveCategory.ONE_PAIR, "One pair, fives, 4-3-A kickers"),
     ("ace_five", "5c 5d 6h 6s 7c 7d 7h", AceFiveCategory.TWO_PAIR, "Two pair, sixes and fives, seven kicker"),
-    ("ace_five", "5c 5d Ah As 2c", AceFiveCategory.TWO_PAIR, "Two pair, aces and fives, two kicker"),
+    ("ace_five", "5c 5d Ah As 2c", AceFiveCategory.TWO_PAIR, "Two pair, fives and aces, two kicker"),
     ("ace_five", "7c 7d 7h 3s Ac", AceFiveCategory.THREE_OF_A_KIND, "Three of a kind, sevens, 3-A kickers"),
     ("ace_five", "Kc Kd Kh As Ac", AceFiveCategory.FULL_HOUSE, "Full house, kings full of aces"),
     ("ace_five", "2c 2d 2h 2s Ac", AceFiveCategory.FOUR_OF_A_KIND, "Four of a kind, deuces, ace kicker"),
@@ -271,7 +271,7 @@ def test_every_value_has_a_description():
 
 @pytest.mark.parametrize("name,hand,best", [
     ("ace_five", "Kc Kd 5s 4h 3d 2c Ac", ["5s", "4h", "3d", "2c", "Ac"]),
-    ("ace_five", "Ac Ad Ah 2c 2d Kc Kd", ["Ah", "Ad", "2d", "2c", "Kd"]),   # aces and deuces, king
+    ("ace_five", "Ac Ad Ah 2c 2d Kc Kd", ["2d", "2c", "Ah", "Ad", "Kd"]),   # deuces and aces, king
     ("ace_five_8", "9c 8d 7h 6s 5c 4d 9h", ["8d", "7h", "6s", "5c", "4d"]),
     ("deuce_seven", "2c 3c 4c 5c 7c 8d Kh", ["8d", "5c", "4c", "3c", "2c"]),
     ("deuce_seven", "2c 3d 4h 5s 6c 9d Kh", ["9d", "5s", "4h", "3d", "2c"]),

@@ -20,15 +20,14 @@ DECK = [r + s for r in RANKS for s in "cdhs"]
 
 def expected_rank_order(system: str, chosen: list) -> list:
     """The ranks of the chosen cards as a player reads them, from the rules: groups of equal
-    rank, bigger groups first, equal groups from the rank read highest; the wheel straight
-    reads five high; an ace-to-five two pair with aces names the aces first."""
+    rank, bigger groups first, equal groups from the rank read highest (the order they are
+    compared: the ace lowest in ace-to-five, so A-A-K-K-Q reads kings first); the wheel straight
+    reads five high."""
     ranks = [c[0] for c in chosen]
     value = dict(READ_VALUE[system])
     if system == "high" and sorted(ranks) == sorted("A2345"):
         value["A"] = -1
     groups = sorted(set(ranks), key=lambda r: (ranks.count(r), value[r]), reverse=True)
-    if system in ("ace_five", "ace_five_8") and [ranks.count(r) for r in groups] == [2, 2, 1] and "A" in groups[:2]:
-        groups = ["A"] + [r for r in groups if r != "A"]
     return [r for r in groups for _ in range(ranks.count(r))]
 
 
@@ -50,7 +49,8 @@ def test_best_cards_read_as_the_rules_group_them(system):
 
 @pytest.mark.parametrize("system,hand,cards,words", [
     ("ace_five", "As Ad 2c 2d 3h 3s Kc", ["As", "Ad", "Kc", "3s", "2d"], "One pair, aces, K-3-2 kickers"),
-    ("ace_five", "As Ad 2c 2d 3h", ["As", "Ad", "2d", "2c", "3h"], "Two pair, aces and deuces, three kicker"),
+    ("ace_five", "As Ad 2c 2d 3h", ["2d", "2c", "As", "Ad", "3h"], "Two pair, deuces and aces, three kicker"),
+    ("ace_five", "As Ad Kc Kd Qh", ["Kd", "Kc", "As", "Ad", "Qh"], "Two pair, kings and aces, queen kicker"),
     ("ace_five", "3s 3d 2c 2d Ah", ["3s", "3d", "2d", "2c", "Ah"], "Two pair, threes and deuces, ace kicker"),
     ("high", "Ad 5s 4h 3d 2c", ["5s", "4h", "3d", "2c", "Ad"], "Straight, five high"),
     ("high", "Ad 5d 4d 3d 2d", ["5d", "4d", "3d", "2d", "Ad"], "Straight flush, five high"),

@@ -45,6 +45,8 @@ def main() -> None:
     shoves: dict[str, float] = charts.push
     pictures += [charts.charts(), charts.svg(), pb.grid_text(bubble.call_grid())]
     shares: list[float] = [charts.push_percent, charts.call_percent, charts.exploitability, sum(prize_equities)]
+    runouts: pb.Outs = pb.outs("holdem", ["Ah Kh", "Qs Qd"], board="Ts 4h 2c 9d")
+    pictures += [runouts.table(), repr(runouts)]
     print(values, text, kind, kinds, five, len(strings), counted, list(many), list(omaha),
           halves, hands, share, table.equity, type(preflop).__name__, above, len(cells), len(pictures), len(shoves),
           shares)

@@ -51,10 +51,12 @@ class PlayerOuts:
         return len(self.outs)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Outs:
+    """Every card to come and each player's outs (see `outs`); `table()` is what the CLI prints."""
+
     game: Game
-    board: Tuple[str, ...]
+    board: Tuple[str, ...]                # as given, as are the dead cards and each player's cards
     dead: Tuple[str, ...]
     next_cards: Tuple[CardOutcome, ...]   # every card that can come next, highest first
     players: Tuple[PlayerOuts, ...]
@@ -62,6 +64,32 @@ class Outs:
     def _repr_svg_(self) -> str:
         from pokerbits.pictures.outs import outs_svg
         return outs_svg(self)
+    def __repr__(self) -> str:
+        """One line: the board, and each player's outs and share (the cards are in `next_cards`)."""
+        dead = f", dead {' '.join(self.dead)!r}" if self.dead else ""
+        players = ", ".join(f"{' '.join(p.cards)!r}: {p.n_outs} outs, share {float(p.share):.4f}" for p in self.players)
+        return (f"<Outs {self.game.key}, board {' '.join(self.board)!r}{dead}, {len(self.next_cards)} cards to come, "
+                f"{{{players}}}>")
+
+    def table(self) -> str:
+        """A heading and a Markdown table, one row per player: its outs, the cards that give it a
+        part, and its share of the pot over every runout.
+
+        >>> table = outs("holdem", ["Ah Kh", "Qs Qd"], board="Ts 4h 2c 9d").table()
+        >>> for line in table.splitlines()[:4]:   # (and player 2's 38 outs)
+        ...     print(line)
+        Texas Hold'em, board Ts 4h 2c 9d, 44 cards to come
+        | player | hand | outs | cards | ties | pot share |
+        |---:|---|---:|---|---|---:|
+        | 1 | Ah Kh | 6 | As Ad Ac Ks Kd Kc |  | 13.636% |
+        """
+        dead = f", dead {' '.join(self.dead)}" if self.dead else ""
+        lines = [f"{self.game.name}, board {' '.join(self.board)}{dead}, {len(self.next_cards)} cards to come",
+                 "| player | hand | outs | cards | ties | pot share |", "|---:|---|---:|---|---|---:|"]
+        for p in self.players:
+            lines.append(f"| {p.seat + 1} | {' '.join(p.cards)} | {p.n_outs} | {' '.join(p.outs)} | {' '.join(p.ties)} "
+                         f"| {100 * float(p.share):.3f}% |")
+        return "\n".join(lines)
 
 
 def outs(game: Union[str, Game], hands: Sequence, board, dead=None) -> Outs:
@@ -74,7 +102,8 @@ def outs(game: Union[str, Game], hands: Sequence, board, dead=None) -> Outs:
     Fraction(19, 22)
     """
     spec = game if isinstance(game, Game) else games.game(game)
-    board_set, holes, dead_set = _checked(spec, hands, board, dead)
+    (board_set, board_shown), given, (dead_set, dead_shown) = _checked(spec, hands, board, dead)
+    holes = [cs for cs, _ in given]
     known = board_set | dead_set | _union(holes)
     unseen = [cs for cs in map(_cards.cards, _cards.deck()) if cs & spec.deck & ~known]   # highest first
     names = [_cards.card_strings(cs)[0] for cs in unseen]
@@ -106,10 +135,9 @@ def outs(game: Union[str, Game], hands: Sequence, board, dead=None) -> Outs:
     for seat, hole in enumerate(holes):
         alone_cards = tuple(o.card for o in outcomes if o.shares[seat] > 0 and _alone(o, seat))
         part = tuple(o.card for o in outcomes if o.card not in alone_cards and any(seat in w for w in o.winners))
-        players.append(PlayerOuts(seat, tuple(_cards.card_strings(hole)), alone_cards, part,
+        players.append(PlayerOuts(seat, given[seat][1], alone_cards, part,
                                   Fraction(totals[seat], POT_UNITS * len(runouts)), Fraction(alone[seat], len(runouts))))
-    return Outs(spec, tuple(_cards.card_strings(board_set)), tuple(_cards.card_strings(dead_set)),
-                outcomes, tuple(players))
+    return Outs(spec, board_shown, dead_shown, outcomes, tuple(players))
 
 
 def _showdowns(game: Game, holes: list, board: int, runouts: list) -> tuple:
@@ -138,23 +166,25 @@ def _union(sets: list) -> int:
     return out
 
 
-def _checked(game: Game, hands: Sequence, board, dead) -> tuple[int, list, int]:
-    """Board, hands and dead cards as card sets: a flop or turn board, no card twice."""
+def _checked(game: Game, hands: Sequence, board, dead) -> tuple[tuple, list, tuple]:
+    """Board, hands and dead cards, each as (card set, its cards as given): a flop or turn
+    board, no card twice."""
     if game.board_cards == 0:
         raise ValueError(f"outs needs a board game; {game.name} has no board")
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
-    board_set = _cards.cards(board if board is not None else "")
+    board_set, board_shown = _cards.given_cards(board if board is not None else "")
     n_board = _cards.card_count_of(board_set)
     if n_board not in (game.board_cards - 2, game.board_cards - 1):
         raise ValueError(f"outs needs a flop or turn board of {game.board_cards - 2} or {game.board_cards - 1} "
                          f"cards, got {n_board}")
     owner = {bit: "the board" for bit in _bits(board_set)}
-    dead_set = _cards.cards(dead if dead is not None else "")
+    dead_set, dead_shown = _cards.given_cards(dead if dead is not None else "")
     holes: list = []
-    for who, cs, size in ([("dead cards", dead_set, None)]
-                          + [(f"player {seat + 1}", _parsed(hand, f"player {seat + 1}"), game.hole_cards)
-                             for seat, hand in enumerate(hands)]):
+    given: list = []
+    for who, (cs, shown), size in ([("dead cards", (dead_set, dead_shown), None)]
+                                   + [(f"player {seat + 1}", _parsed(hand, f"player {seat + 1}"), game.hole_cards)
+                                      for seat, hand in enumerate(hands)]):
         if size is not None and _cards.card_count_of(cs) != size:
             raise ValueError(f"{who}: {game.name} needs exactly {size} cards in each hand, "
                              f"got {_cards.card_count_of(cs)}")
@@ -164,6 +194,7 @@ def _checked(game: Game, hands: Sequence, board, dead) -> tuple[int, list, int]:
             owner[bit] = who
         if size is not None:
             holes.append(cs)
+            given.append((cs, shown))
     if len(holes) < 2:
         raise ValueError(f"outs needs at least two hands, got {len(holes)}")
     for cs, who in [(board_set, "the board"), (dead_set, "dead cards")] + [(h, f"player {i + 1}") for i, h in enumerate(holes)]:
@@ -172,12 +203,12 @@ def _checked(game: Game, hands: Sequence, board, dead) -> tuple[int, list, int]:
                              f"deck of {game.name}")
     if game.deck_size - len(owner) < game.board_cards - n_board:
         raise ValueError("not enough cards left to finish the board")
-    return board_set, holes, dead_set
+    return (board_set, board_shown), given, (dead_set, dead_shown)
 
 
-def _parsed(hand, who: str) -> int:
+def _parsed(hand, who: str) -> tuple:
     try:
-        return _cards.cards(hand)
+        return _cards.given_cards(hand)
     except (ValueError, TypeError) as error:
         raise type(error)(f"{who}: {error}") from None
 

@@ -23,7 +23,7 @@ from typing import Any, Optional, Sequence, Tuple, Union
 
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import strength as _strength
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.kernels.batch import KERNEL_IDS
 from pokerbits.equities import ranges
 from pokerbits.games import table as games
@@ -36,6 +36,7 @@ DEFAULT_SAMPLES = 20_000         # Monte Carlo runouts when exact enumeration is
 MIN_DEFAULT_SAMPLES = 1_000      # ... or fewer, not below this, against a big range: at most
 MC_BUDGET = 300_000_000          # runouts x combos (about 9 ns each in Omaha: some 3 s)
 MAX_SAMPLES = 10_000_000         # (every runout is kept in the result)
+MAX_BINS = 1_000_000             # bars of a histogram
 
 
 @dataclass(frozen=True)
@@ -66,8 +67,9 @@ class HandStrength:
         >>> [round(p, 3) for p in strength.histogram(bins=2)]
         [0.795, 0.205]
         """
-        if isinstance(bins, bool) or not isinstance(bins, int) or bins < 1:
-            raise ValueError(f"bins must be a whole number of at least 1, got {bins!r}")
+        bins = whole_number(bins, "bins")
+        if not 1 <= bins <= MAX_BINS:
+            raise ValueError(f"bins must be 1 to {MAX_BINS:,}, got {short_repr(bins)}")
         out = [0.0] * bins
         for runout in self.runouts:
             out[min(int(runout.equity * bins), bins - 1)] += runout.probability
@@ -118,7 +120,7 @@ def hand_strength(game: Union[str, Game], hand: Any, board: Any = None, vs: Any 
     else:
         samples = _default_samples(len(combo_sets)) if samples is None else whole_number(samples, "samples")
         if not 1 <= samples <= MAX_SAMPLES:
-            raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+            raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES:,}, got {short_repr(samples)}")
         seed = random.getrandbits(64) if seed is None else whole_number(seed, "seed")
         draw = random.Random(seed).sample
         runout_sets = [sum(draw(rest, n_total)) for _ in range(samples)]

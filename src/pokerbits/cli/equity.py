@@ -6,13 +6,18 @@ import sys
 import time
 from typing import Any, Optional
 
+from pokerbits import games
 from pokerbits.cli.chips import seats
 from pokerbits.equities import api
+from pokerbits.equities.hands import parse_hand
 
 
 class Progress:
-    """A progress bar on stderr, only on a terminal and only once a run has taken a second;
+    """A progress bar on stderr, only on a terminal and only once a run has taken a second, with
+    the time taken and an estimate of the time left (the pace so far, kept up);
     `update(done, total)` is a progress callback of equity runs and table builds."""
+
+    WIDTH = 72   # the longest line it writes, blanked by clear()
 
     def __init__(self, stream=None, delay: float = 1.0):
         self.stream, self.delay = stream or sys.stderr, delay
@@ -25,18 +30,63 @@ class Progress:
         if not self.enabled or elapsed < self.delay:
             return
         filled = 30 * done // max(total, 1)
+        left = f", about {_duration(elapsed * (total - done) / done)} left" if 0 < done < total else ""
         self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {100 * done / max(total, 1):5.1f}%"
-                          f"  {elapsed:.1f} s")
+                          f"  {_duration(elapsed)}{left}".ljust(self.WIDTH))
         self.stream.flush()
         self.shown = True
 
     def clear(self) -> None:
         if self.shown:
-            self.stream.write("\r" + " " * 50 + "\r")
+            self.stream.write("\r" + " " * self.WIDTH + "\r")
             self.stream.flush()
 
 
+def _duration(seconds: float) -> str:
+    """12.3 s, 4 min 05 s, 2 h 07 min.
+
+    >>> _duration(12.34), _duration(245), _duration(7625)
+    ('12.3 s', '4 min 05 s', '2 h 07 min')
+    """
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(seconds), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs:02d} s"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def _note_partial_hands(work: plan.EquityPlan) -> None:
+    """One line on stderr when a hand has fewer cards than the game deals: the rest is dealt at
+    random (as documented for equity(), which says nothing)."""
+    short = [seat for seat, hand in enumerate(work.hands, 1) if hand.exact and hand.need]
+    if short:
+        who = f"player {short[0]}" if len(short) == 1 else "players " + ", ".join(map(str, short))
+        print(f"pokerbits equity: note: {who} {'holds' if len(short) == 1 else 'hold'} fewer than the "
+              f"{work.game.hole_cards} cards of {work.game.name}: the missing cards are dealt at random",
+              file=sys.stderr)
+
+
+def _note_partial_hands(game_name: str, hands: list) -> None:
+    """One line on stderr when a hand has fewer cards than the game deals: the rest is dealt at
+    random (as documented for equity(), which says nothing). A hand it cannot read is left to
+    equity(), which says what is wrong with it."""
+    try:
+        game = games.game(game_name)
+        parsed = {seat: parse_hand(hand, game, f"player {seat}") for seat, hand in enumerate(hands, 1)
+                  if hand is not None}
+    except (ValueError, TypeError):
+        return
+    short = [seat for seat, hand in parsed.items() if hand.exact and hand.need]
+    if short:
+        who = f"player {short[0]}" if len(short) == 1 else "players " + ", ".join(map(str, short))
+        print(f"pokerbits equity: note: {who} {'holds' if len(short) == 1 else 'hold'} fewer than the "
+              f"{game.hole_cards} cards of {game.name}: the missing cards are dealt at random", file=sys.stderr)
+
+
 def equity(args: argparse.Namespace) -> int:
+    if args.discards is None and args.draws is None:   # (a draw game's hands are whole)
+        _note_partial_hands(args.game, seats(args.hands))
     progress = Progress()
     try:
         result = api.equity(args.game, seats(args.hands), args.board, args.dead, samples=args.samples, seed=args.seed,

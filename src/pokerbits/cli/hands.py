@@ -23,6 +23,9 @@ def rank(args: argparse.Namespace) -> None:
 
 
 def compare(args: argparse.Namespace) -> None:
+    if len(args.hands) < 2:
+        raise ValueError(f"compare needs two hands or more, got {len(args.hands)}: quote each hand, "
+                         'e.g. "AsAh KsQd2c" "KdKc KsQd2c"')
     spec = systems.get(args.system)
     values = [spec.evaluate(_hand(spec, [text])) for text in args.hands]
     top = max(values)

@@ -9,6 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
+from pokerbits._core.common.args import unknown_name
 from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table, tournaments
 
 
@@ -33,8 +34,9 @@ def ranking_system(name: str) -> str:
     try:
         game = games.game(key)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"unknown ranking system {name!r}; systems: {', '.join(systems.names())}, "
-                                         "or a game ranked by one of them (razz, badugi, ...)") from None
+        known = systems.names() + games.names(include_aliases=True)
+        raise argparse.ArgumentTypeError(unknown_name("ranking system", name, known, (
+            f"systems: {', '.join(systems.names())}, or a game ranked by one of them (razz, badugi, ...)"))) from None
     used = sorted({half.system for half in game.halves})
     if any(half.exactly for half in game.halves):
         raise argparse.ArgumentTypeError(f"{game.key} uses exactly 2 hole and 3 board cards: "
@@ -43,6 +45,20 @@ def ranking_system(name: str) -> str:
         raise argparse.ArgumentTypeError(f"{game.key} is ranked by {' and '.join(used)}: "
                                          f"say which, e.g. --system {used[0]}")
     return used[0]
+
+
+def game_name(name: str) -> str:
+    """The --game argument of showdown: a game of the table or an alias, any case; an unknown
+    name is one short line with the closest name (not the list of every game).
+
+    >>> game_name("Omaha-Hi-Lo")
+    'omaha-hi-lo'
+    """
+    try:
+        games.game(name)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return name.lower()
 
 
 def parser() -> argparse.ArgumentParser:
@@ -67,8 +83,7 @@ def parser() -> argparse.ArgumentParser:
                                description="Who wins each half of a pot, and how the chips split.",
                                formatter_class=argparse.RawDescriptionHelpFormatter,
                                epilog="games:\n" + "\n".join(f"  {g.key:<16} {g.summary}" for g in games.GAMES))
-    show.add_argument("--game", required=True, metavar="GAME", type=str.lower,
-                      choices=sorted(games.names(include_aliases=True)),
+    show.add_argument("--game", required=True, metavar="GAME", type=game_name,
                       help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
     show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")

@@ -22,6 +22,11 @@ def _mixed(x: Fraction) -> str:
     return f"{whole} {part}" if whole else str(part)
 
 
+def _of_pot(share: Fraction) -> str:
+    """A share of a pot without chips: "the whole pot", "1/2 of the pot"."""
+    return "the whole pot" if share == 1 else f"{_mixed(share)} of the pot"
+
+
 def _chips(n: int) -> str:
     return f"{n} chip" if n == 1 else f"{n} chips"
 
@@ -63,7 +68,7 @@ def showdown(args: argparse.Namespace) -> None:
             exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
             print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}{put_in}")
         elif player.share and len(result.players) > 1:
-            print(f"player {player.seat + 1} gets {_mixed(player.share)} of the pot")
+            print(f"player {player.seat + 1} gets {_of_pot(player.share)}")
 
 
 def _won(half) -> str:

@@ -30,7 +30,7 @@ import random
 import struct
 
 from pokerbits._core.kernels import compat as _compat
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_count_of, card_strings, cards
 from pokerbits.systems.batch import evaluate_many
 from pokerbits.compat.eval7_ranges import HandRange, RangeStringError
@@ -104,7 +104,7 @@ def _card_set(hand, what: str) -> int:
     for card in hand:
         bit = _BITS.get(getattr(card, "mask", -1))
         if bit is None:
-            raise ValueError(f"{what}: {card!r} is not a card")
+            raise ValueError(f"{what}: {short_repr(card)} is not a card")
         if cs & bit:
             raise ValueError(f"{what}: the card {card} twice")
         cs |= bit
@@ -131,7 +131,7 @@ def _combos(villain) -> dict:
             cs = _hand(hand, "villain")
         weight = float(weight)
         if not math.isfinite(weight) or weight < 0:
-            raise ValueError(f"villain: a weight is a finite number of at least 0, got {weight!r}")
+            raise ValueError(f"villain: a weight is a finite number of at least 0, got {short_repr(weight)}")
         combos[cs] = combos.get(cs, 0.0) + weight
     return combos
 
@@ -172,7 +172,7 @@ def _equity(hero: int, combos: dict, board: int, iterations=None) -> float:
     if iterations is not None:
         iterations = whole_number(iterations, "iterations")
         if iterations < 1:
-            raise EmptyRangeError(f"iterations must be at least 1, got {iterations}")
+            raise EmptyRangeError(f"iterations must be at least 1, got {short_repr(iterations)}")
     # exact (iterations None) in one plan: a hand against at most 1,225 combos is some 1e8 units
     # of the exact walk's work preflop, well under EXACT_LIMIT (a test holds the plan to it)
     plan = EquityPlan("holdem", [hand, Hand("villain", left, 0, False)], board_text, samples=iterations)

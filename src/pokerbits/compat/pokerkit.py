@@ -32,6 +32,7 @@ try:
 except ImportError as error:   # pragma: no cover - the optional dependency is installed in the tests
     raise ImportError("pokerbits.compat.pokerkit needs pokerkit: pip install 'pokerbits[pokerkit]'") from error
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.walks import hand_choice
 from pokerbits._core.kernels.batch import KERNEL_IDS
 
@@ -151,6 +152,15 @@ def _from_game(cls: type, hole_cards: Any, board_cards: Any = ()) -> Any:
     return _original(cls, "from_game").__func__(cls, hole_cards, board_cards)
 
 
+def _shown(cards: Any) -> str:
+    """repr(cards) as pokerkit's messages quote it, cut short when long (or when it fails)."""
+    try:
+        shown = repr(cards)
+    except Exception:   # a nesting too deep for repr
+        return short_repr(cards)
+    return shown if len(shown) <= 80 else short_repr(cards)
+
+
 def _init(self: Any, cards: Any) -> None:
     how = ACCELERATED.get(type(self))
     if how is not None:
@@ -161,7 +171,7 @@ def _init(self: Any, cards: Any) -> None:
             setattr(self, _ENTRY, _tables[type(self)][value])
             return
         if value == 0:
-            raise ValueError(f"The cards {cards!r} form an invalid {type(self).__qualname__} hand.")
+            raise ValueError(f"The cards {_shown(cards)} form an invalid {type(self).__qualname__} hand.")
         if isinstance(cards, Iterator):   # read once already
             cards = cleaned
     _original(type(self), "__init__")(self, cards)

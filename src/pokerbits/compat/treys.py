@@ -22,6 +22,7 @@ from bisect import bisect_left
 from random import Random
 from typing import Optional, Sequence
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.kernels import compat as _compat
 from pokerbits._once import once
 from pokerbits._core.kernels.high import MAX_VALUE, high
@@ -57,8 +58,8 @@ class Card:
             return _INT_OF_STRING[rank + suit]
         except KeyError:
             if rank not in Card.CHAR_RANK_TO_INT_RANK:
-                raise _compat.CardKeyError(f"unknown rank {rank!r} in card {string!r}") from None
-            raise _compat.CardKeyError(f"unknown suit {suit!r} in card {string!r}") from None
+                raise _compat.CardKeyError(f"unknown rank {rank!r} in card {short_repr(string)}") from None
+            raise _compat.CardKeyError(f"unknown suit {suit!r} in card {short_repr(string)}") from None
 
     @staticmethod
     def int_to_str(card_int: int) -> str:
@@ -98,7 +99,7 @@ class Card:
     def int_to_binary(card_int: int) -> str:
         """The low 32 bits, most significant first, in tab-separated groups of four."""
         if not 0 <= card_int < 1 << 32:
-            raise _compat.CardIndexError(f"{card_int!r} does not fit in 32 bits")
+            raise _compat.CardIndexError(f"{short_repr(card_int)} does not fit in 32 bits")
         digits = format(card_int, "032b")
         return "\t".join(digits[i:i + 4] for i in range(0, 32, 4))
 
@@ -219,12 +220,16 @@ class Evaluator:
         try:
             return self.table.RANK_CLASS_TO_STRING[class_int]
         except (KeyError, TypeError):
-            raise _compat.CardKeyError(f"{class_int!r} is not a hand class "
+            raise _compat.CardKeyError(f"{short_repr(class_int)} is not a hand class "
                                        f"({min(self.table.RANK_CLASS_TO_STRING)}..9)") from None
 
     def get_five_card_rank_percentage(self, hand_rank: int) -> float:
-        """The value scaled to [0, 1]: 0 near the best hand, 1.0 for the worst."""
-        return float(hand_rank) / float(LookupTable.MAX_HIGH_CARD)
+        """The value scaled to [0, 1]: 0 near the best hand, 1.0 for the worst (a number too big
+        for a float is a CardOverflowError: an OverflowError, as in treys, and a ValueError)."""
+        try:
+            return float(hand_rank) / float(LookupTable.MAX_HIGH_CARD)
+        except OverflowError:
+            raise _compat.CardOverflowError(f"hand_rank {short_repr(hand_rank)} is too big for a float") from None
 
     def hand_summary(self, board: list[int], hands: list[list[int]]) -> None:
         """Print each player's hand class and the leaders on the flop, turn and river."""

@@ -13,9 +13,10 @@ import math
 from typing import Any, Callable, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.args import at_most
 from pokerbits._core.common.records import record
 from pokerbits.equities.chips import DealPots
-from pokerbits.equities.plan import EquityPlan, checked_progress
+from pokerbits.equities.plan import EquityPlan, checked_progress, player_hands
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
 
@@ -35,10 +36,12 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
     """
     if isinstance(boards, (str, bytes, int)) or not hasattr(boards, "__iter__"):
         raise TypeError(f"boards must be a list of two boards, not {type(boards).__name__}")
-    given = [b if b is not None else () for b in boards]
+    given = [b if b is not None else () for b in at_most(boards, 2)]
     boards = [_cards.cards(b) for b in given]
     if len(boards) != 2:
-        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}")
+        more = " or more" if len(boards) > 2 else ""   # (read no further)
+        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}{more}")
+    hands = player_hands(hands)   # read once: both boards' plans take the list
     if boards[0] & boards[1]:
         raise ValueError(f"duplicate card {_cards.card_strings(boards[0] & boards[1])[0]}: board 1 and board 2")
     dead_cs, dead_cards = _cards.given_cards(dead if dead is not None else ())

@@ -27,11 +27,11 @@ from pokerbits import games
 from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import draws as _draws
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, player_hands, run_seed,
 )
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
@@ -61,7 +61,7 @@ def _draw_count(g: Game, draws: Any) -> int:
     n = whole_number(draws, "draws")
     if not 1 <= n <= g.draws:
         raise ValueError(f"{g.name} has {g.draws} draw{'s' if g.draws > 1 else ''}: draws must be 1 to {g.draws}, "
-                         f"got {n}")
+                         f"got {short_repr(n)}")
     return n
 
 
@@ -149,9 +149,7 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
     n_draws = _draw_count(g, draws)
     if keep is not None and not callable(keep):
         raise TypeError(f"keep must be a callable or None, not {type(keep).__name__}")
-    if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
-        raise TypeError(f"hands must be a list with one hand per player, not {type(hands).__name__}")
-    hands = list(hands)
+    hands = player_hands(hands)
     names = [f"player {s + 1}" for s in (seats if seats is not None else range(len(hands)))]
     parsed = [parse_hand(h, g, names[i]) for i, h in enumerate(hands)]
     thrown = _discards(g, parsed, discards, names)

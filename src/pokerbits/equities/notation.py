@@ -17,6 +17,8 @@ import re
 from itertools import combinations
 from typing import Optional
 
+from pokerbits._core.common.args import short_repr
+
 RANKS = "23456789TJQKA"
 _R = "[2-9TJQKA]"
 _PAIR = re.compile(rf"^({_R})\1([+-])?$")
@@ -53,22 +55,24 @@ def _shape(token: str):
 
 
 def _span(token: str) -> list[int]:
-    left, _, right = token.partition("-")
+    """The combos of a span such as KK-99, in any case (messages quote the part as written)."""
+    left, _, right = token.upper().partition("-")
     a, b = _shape(left), _shape(right)
     if a is None or b is None or a[-1] or b[-1] or a[0] != b[0]:
-        raise ValueError(f"range part {token!r}: a dash joins two hands of one shape, such as KK-99 or A9s-A6s")
+        raise ValueError(f"range part {short_repr(token)}: a dash joins two hands of one shape, "
+                         "such as KK-99 or A9s-A6s")
     if a[0] == "pair":
         low, high = sorted((a[1], b[1]))
         return [c for r in range(low, high + 1) for c in _pair_combos(r)]
     if a[3] != b[3]:
-        raise ValueError(f"range part {token!r}: both ends must be suited, offsuit or both")
+        raise ValueError(f"range part {short_repr(token)}: both ends must be suited, offsuit or both")
     if a[1] == b[1]:                       # A9s-A6s: the top card stays, the kicker moves
         low, high = sorted((a[2], b[2]))
         return [c for k in range(low, high + 1) for c in _two_rank_combos(a[1], k, a[3])]
     if a[1] - a[2] == b[1] - b[2]:         # 76s-54s: both cards move together
         gap, (low, high) = a[1] - a[2], sorted((a[1], b[1]))
         return [c for top in range(low, high + 1) for c in _two_rank_combos(top, top - gap, a[3])]
-    raise ValueError(f"range part {token!r}: the ends must share the top card or the gap")
+    raise ValueError(f"range part {short_repr(token)}: the ends must share the top card or the gap")
 
 
 def _wild(first: str, second: str, suited: str) -> list[int]:
@@ -93,7 +97,7 @@ def combos(token: str) -> Optional[list[int]]:
     >>> len(combos("QQ+")), len(combos("AQo+")), combos("AsKs") is None
     (18, 24, True)
     """
-    token = token.upper()
+    written, token = token, token.upper()
     wild = _WILD.match(token)
     if wild:
         first, second, suited = wild.groups()
@@ -102,7 +106,7 @@ def combos(token: str) -> Optional[list[int]]:
         left, _, right = token.partition("-")
         if _shape(left) is None and _shape(right) is None:
             return None
-        return _span(token)
+        return _span(written)
     shape = _shape(token)
     if shape is None:
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Optional
 
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits.equities.omaha_order import CLASSES, GAME, SAMPLES, SEED, OmahaOrder, class_cards
 from pokerbits.equities.plan import _LAYOUT, EquityPlan
 from pokerbits.equities.tables import cell_seed
@@ -36,7 +36,7 @@ def build_omaha_order(*, samples: int = SAMPLES, seed: int = SEED, threads: int 
     releases the GIL); `progress(done, CLASSES)` every 256 classes."""
     samples, threads = whole_number(samples, "samples"), whole_number(threads, "threads")
     if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
+        raise ValueError(f"threads must be at least 1, got {short_repr(threads)}")
     wins, ties = [], []
     with ThreadPoolExecutor(threads) as pool:
         for done, (w, t) in enumerate(pool.map(lambda i: class_tally(i, samples, seed), range(CLASSES)), 1):

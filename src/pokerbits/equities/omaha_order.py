@@ -27,7 +27,7 @@ from typing import Any
 
 from pokerbits._core.common import cards as _cards
 from pokerbits._once import once
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.tables.isomorphism import HandIndexer
 
 GAME = "omaha"                     # Omaha high; the hi/lo games have no order (their high half ranks differently)
@@ -66,7 +66,7 @@ def class_cards(index: int) -> str:
     """
     index = whole_number(index, "index")
     if not 0 <= index < CLASSES:
-        raise ValueError(f"an Omaha class index is 0 to {CLASSES - 1}, got {index}")
+        raise ValueError(f"an Omaha class index is 0 to {CLASSES - 1}, got {short_repr(index)}")
     return " ".join(indexer().unindex(0, index)[0])
 
 

@@ -18,10 +18,13 @@ import re
 from itertools import combinations, product
 from typing import Callable, Optional
 
+from pokerbits._core.common.args import short_repr
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 MAX_COMBOS = 300_000       # what one part may expand to (Omaha's 270,725 hands fit)
 _ITEM = re.compile(r"([2-9TJQKA])([cdhs])?|([x*])", re.IGNORECASE)
+_PATTERN = re.compile(r"(?:[2-9TJQKA][cdhs]?|[x*])+", re.IGNORECASE)   # a run of items
 _QUALIFIER = re.compile(r"(?:^|[\s:]*)(\$?(?:ds|ss|rb)|rainbow)$", re.IGNORECASE)
 
 
@@ -58,14 +61,10 @@ def _split_qualifier(token: str) -> tuple[str, Optional[str]]:
     return token[:match.start()].rstrip(" :"), "rainbow" if word == "rb" else word
 
 
-def _items(body: str) -> Optional[list]:
-    """[('card', bit) | ('rank', rank) | ('any', None)] of a pattern body, None if it is not one."""
+def _items(text: str) -> list:
+    """[('card', bit) | ('rank', rank) | ('any', None)] of a pattern (without spaces)."""
     items: list[tuple[str, Optional[int]]] = []
-    at, text = 0, "".join(body.split())
-    while at < len(text):
-        match = _ITEM.match(text, at)
-        if not match:
-            return None
+    for match in _ITEM.finditer(text):
         rank, suit, wild = match.groups()
         if wild:
             items.append(("any", None))
@@ -73,8 +72,7 @@ def _items(body: str) -> Optional[list]:
             items.append(("card", 1 << (16 * SUITS.index(suit.lower()) + RANKS.index(rank.upper()))))
         else:
             items.append(("rank", RANKS.index(rank.upper())))
-        at = match.end()
-    return items or None
+    return items
 
 
 def _expand(items: list, hole_cards: int, token: str) -> list[int]:
@@ -82,7 +80,7 @@ def _expand(items: list, hole_cards: int, token: str) -> list[int]:
     for kind, value in items:
         if kind == "card":
             if fixed & value:
-                raise ValueError(f"range part {token!r}: a card appears twice")
+                raise ValueError(f"range part {short_repr(token)}: a card appears twice")
             fixed |= value
     wild = hole_cards - len(items) + sum(kind == "any" for kind, _ in items)
     by_rank: dict[int, int] = {}
@@ -93,13 +91,13 @@ def _expand(items: list, hole_cards: int, token: str) -> list[int]:
     for rank, count in by_rank.items():
         free = [1 << (16 * s + rank) for s in range(4) if not fixed >> (16 * s + rank) & 1]
         if count > len(free):
-            raise ValueError(f"range part {token!r}: asks for {count} cards of rank {RANKS[rank]}, "
+            raise ValueError(f"range part {short_repr(token)}: asks for {count} cards of rank {RANKS[rank]}, "
                              f"{len(free)} are left")
         choices.append(list(combinations(free, count)))
     named = hole_cards - wild
     generated = math.prod(len(c) for c in choices) * math.comb(52 - named, wild)
     if generated > MAX_COMBOS:
-        raise ValueError(f"range part {token!r}: matches too many hands to list (about {generated:,}); "
+        raise ValueError(f"range part {short_repr(token)}: matches too many hands to list (about {generated:,}); "
                          "narrow it down or use 'random'")
     out: dict[int, None] = {}
     deck = [1 << (16 * s + r) for s in range(4) for r in range(13)]
@@ -120,18 +118,20 @@ def combos(token: str, hole_cards: int) -> Optional[list[int]]:
     (6961, 24, 196)
     """
     body, qualifier = _split_qualifier(token.strip())
-    items = _items(body)
-    if items is None:
+    text = "".join(body.split())
+    if not _PATTERN.fullmatch(text):
         if qualifier is None:
             return None
-        raise ValueError(f"range part {token!r}: {body!r} before the suit qualifier is not a hand pattern")
-    if len(items) > hole_cards:
-        raise ValueError(f"range part {token!r}: a hand of this game has {hole_cards} cards, "
-                         f"the pattern has {len(items)}")
-    found = _expand(items, hole_cards, token)
+        raise ValueError(f"range part {short_repr(token)}: {short_repr(body)} before the suit qualifier "
+                         "is not a hand pattern")
+    size = len(text) - sum(map(text.lower().count, SUITS))   # its items: a suit letter is part of a card
+    if size > hole_cards:   # counted before the items are listed: a pattern may be megabytes long
+        raise ValueError(f"range part {short_repr(token)}: a hand of this game has {hole_cards} cards, "
+                         f"the pattern has {size:,}")
+    found = _expand(_items(text), hole_cards, token)
     if qualifier is not None:
         keep = QUALIFIERS[qualifier]
         found = [cs for cs in found if keep(cs)]
         if not found:
-            raise ValueError(f"range part {token!r}: no hand of {hole_cards} cards is {qualifier}")
+            raise ValueError(f"range part {short_repr(token)}: no hand of {hole_cards} cards is {qualifier}")
     return found

@@ -29,7 +29,7 @@ from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits._core.walks import monte_carlo as _monte_carlo
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits.equities import ranges
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
@@ -67,13 +67,29 @@ _RANDOM_AS_RANGE_WORK = 10_000_000   # predicted units of work are over this and
                                      # save a fifth or more (measured: on a smaller board walk they do not pay)
 
 
+def player_hands(hands: Any) -> list:
+    """The hands of an equity problem as a list, one per player, 2 to MAX_PLAYERS of them: read
+    no further than that, so that a len() that lies or is huge allocates nothing.
+
+    >>> player_hands(("AA", "KK"))
+    ['AA', 'KK']
+    """
+    if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
+        raise TypeError(f"hands must be a list with one hand or range per player, not {type(hands).__name__}")
+    listed = at_most(hands, MAX_PLAYERS)
+    if not 2 <= len(listed) <= MAX_PLAYERS:
+        got = len(listed) if len(listed) <= MAX_PLAYERS else f"more than {MAX_PLAYERS}"
+        raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {got}")
+    return listed
+
+
 def checked_samples(samples: Any) -> Optional[int]:
     """`samples` as an int from 1 to MAX_SAMPLES, or None (the plan decides)."""
     if samples is None:
         return None
     samples = whole_number(samples, "samples")
     if not 1 <= samples <= MAX_SAMPLES:
-        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {samples:,}")
+        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,}, got {short_repr(samples)}")
     return samples
 
 
@@ -286,11 +302,7 @@ class EquityPlan:
         self.game = game if isinstance(game, Game) else games.game(game)
         self.pots = pots
         g = self.game
-        if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
-            raise TypeError(f"hands must be a list with one hand or range per player, not {type(hands).__name__}")
-        hands = list(hands)
-        if not 2 <= len(hands) <= MAX_PLAYERS:
-            raise ValueError(f"equity needs 2 to {MAX_PLAYERS} players, got {len(hands)}")
+        hands = player_hands(hands)
         self.game = g = g.seated(len(hands))
         board_cs, self.board_cards = given(board)
         dead_cs, self.dead_cards = given(dead)
@@ -368,7 +380,7 @@ class EquityPlan:
                 if not hand.exact and i not in pinned:
                     combos_of[i] = {cs: w for cs, w in combos_of[i].items() if not cs & settled}
                     if not combos_of[i]:
-                        raise ValueError(f"{self.names[i]}: no hand of {hand.label!r} is left once the board, "
+                        raise ValueError(f"{self.names[i]}: no hand of {short_repr(hand.label)} is left once the board, "
                                          "dead and known cards are removed")
             single = [i for i, hand in enumerate(parsed)
                       if not hand.exact and i not in pinned and len(combos_of[i]) == 1]
@@ -449,7 +461,7 @@ class EquityPlan:
         thread is joined within milliseconds."""
         threads = whole_number(threads, "threads")
         if threads < 1:
-            raise ValueError(f"threads must be at least 1, got {threads}")
+            raise ValueError(f"threads must be at least 1, got {short_repr(threads)}")
         if threads == 1:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()

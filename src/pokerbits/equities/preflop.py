@@ -23,7 +23,7 @@ from importlib import resources
 from typing import Any, Callable, Optional
 
 from pokerbits._core.tables import preflop as _preflop
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 
 GRID_RANKS = "AKQJT98765432"      # grid rows and columns, the ace first
 N_CLASSES = 169
@@ -78,7 +78,7 @@ def class_index(name: str) -> int:
             return CLASS_INDEX[high * 2]
         if high != low and suffix:
             return CLASS_INDEX[high + low + suffix]
-    raise ValueError(f"{name!r} is not a starting-hand class (a pair such as 'QQ', or 'AKs' / 'AKo')")
+    raise ValueError(f"{short_repr(name)} is not a starting-hand class (a pair such as 'QQ', or 'AKs' / 'AKo')")
 
 
 @dataclass(frozen=True)
@@ -182,7 +182,7 @@ def _swapped(data: array) -> array:
 
 def _players(players: Any) -> None:
     if whole_number(players, "players") != 2:
-        raise ValueError(f"the preflop table is heads-up (players=2), got players={players}")
+        raise ValueError(f"the preflop table is heads-up (players=2), got players={short_repr(players)}")
 
 
 @lru_cache(maxsize=1)
@@ -220,7 +220,7 @@ def build_preflop_table(players: int = 2, *, threads: int = 1, client: Any = Non
     _players(players)
     threads = whole_number(threads, "threads")
     if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
+        raise ValueError(f"threads must be at least 1, got {short_repr(threads)}")
     boards, weights = _preflop.canonical_boards(5)
     chunks = [(boards[i::CHUNKS], weights[i::CHUNKS]) for i in range(CHUNKS)]
     totals = [0] * (N_CLASSES * N_CLASSES)

@@ -28,9 +28,9 @@ import math
 import re
 from typing import Any, Optional
 
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_count_of, cards, deck
-from pokerbits.equities import notation, patterns
+from pokerbits.equities import notation, patterns, typos
 
 FULL_DECK = cards(deck())
 
@@ -38,17 +38,20 @@ RANKS = notation.RANKS
 RANDOM_WORDS = ("random", "any")
 MAX_HOLE_CARDS = 7                  # the largest hand of any game (Stud)
 MAX_EXPANDED = patterns.MAX_COMBOS  # combos "random" may expand to inside a list (Omaha's 270,725 fit)
+MAX_RANGE_COMBOS = 5 * MAX_EXPANDED    # combos a whole range may list, its different parts summed
+MAX_PART_CHARS = 100                   # characters of one part (seven cards with spaces and a weight fit)
 SUIT_SYMBOLS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c", "♤": "s", "♡": "h", "♢": "d", "♧": "c"}
-_ALLOWED = re.compile(r"[A-Za-z0-9+\-%:.,*$ \t\r\n" + "".join(SUIT_SYMBOLS) + "]")
+_REFUSED = re.compile(r"[^A-Za-z0-9+\-%:.,*$ \t\r\n" + "".join(SUIT_SYMBOLS) + "]")
 _PERCENT = re.compile(r"^(\d+(?:\.\d*)?)%?\s*-\s*(\d+(?:\.\d*)?)%$|^(\d+(?:\.\d*)?)%$")
 
 
 def _checked_text(text: str) -> str:
     """The range text with the suit symbols as letters; ValueError naming any other character."""
-    for at, char in enumerate(text):
-        if not _ALLOWED.fullmatch(char) or (char.isalnum() and not char.isascii()):
-            raise ValueError(f"range {text!r}: character {char!r} (U+{ord(char):04X}) at {at} is not part "
-                             "of the range language (ranks 2-9 T J Q K A, suits c d h s or the suit symbols)")
+    refused = _REFUSED.search(text)
+    if refused:
+        char, at = refused.group(), refused.start()
+        raise ValueError(f"range {short_repr(text)}: character {char!r} (U+{ord(char):04X}) at {at} is not part "
+                         "of the range language (ranks 2-9 T J Q K A, suits c d h s or the suit symbols)")
     for symbol, letter in SUIT_SYMBOLS.items():
         text = text.replace(symbol, letter)
     return text
@@ -67,14 +70,20 @@ def _weight(text: str, token: str) -> float:
     try:
         weight = float(text)
     except ValueError:
-        raise ValueError(f"range part {token!r}: weight {text!r} is not a number") from None
+        raise ValueError(f"range part {short_repr(token)}: weight {short_repr(text)} is not a number "
+                         "(nor a suit qualifier: ds, ss, rainbow)") from None
     if not (math.isfinite(weight) and weight > 0):
-        raise ValueError(f"range part {token!r}: the weight must be a positive number, got {text!r}")
+        raise ValueError(f"range part {short_repr(token)}: the weight must be a positive number, "
+                         f"got {short_repr(text)}")
     return weight
 
 
 def _split_weight(token: str) -> tuple[str, float]:
     """The part and its weight: a trailing ``:number`` (a ``:ds``-style qualifier stays)."""
+    if len(token) > MAX_PART_CHARS:   # refused before any pattern is tried on it
+        spaced = ": separate parts with commas" if len(token.split(None, 1)) > 1 else ""
+        raise ValueError(f"range part {short_repr(token)} has {len(token):,} characters, more than a part "
+                         f"may have ({MAX_PART_CHARS}){spaced}")
     body, colon, tail = token.rpartition(":")
     if not colon or patterns.is_qualifier(tail):
         return token, 1.0
@@ -90,7 +99,8 @@ def _percent_combos(body: str, hole_cards: int, token: str, game: Any) -> list[i
     else:
         low, high = 0.0, float(match.group(3))
     if not 0 <= low < high <= 100:
-        raise ValueError(f"range part {token!r}: a percent range is p% or low-high% with 0 <= low < high <= 100")
+        raise ValueError(f"range part {short_repr(token)}: a percent range is p% or low-high% "
+                         "with 0 <= low < high <= 100")
     from pokerbits.equities import omaha_order, preflop     # the shipped orders, loaded on first use
 
     if hole_cards == 2:
@@ -101,7 +111,7 @@ def _percent_combos(body: str, hole_cards: int, token: str, game: Any) -> list[i
         elif hole_cards != omaha_order.HOLE_CARDS:
             raise ValueError("percent ranges are defined for Hold'em (two-card hands) and Omaha (four)")
     except ValueError as error:
-        raise ValueError(f"range part {token!r}: {error}") from None
+        raise ValueError(f"range part {short_repr(token)}: {error}") from None
     return omaha_order.combos_between(low, high)
 
 
@@ -131,11 +141,15 @@ def _part_combos(body: str, hole_cards: int, token: str, game: Any = None,
         cs = cards(body)
     except (ValueError, TypeError) as error:
         if _looks_like_parts(body, hole_cards, game):
-            raise ValueError(f"range part {token!r} holds several parts: separate them with commas "
-                             f"({', '.join(body.split())!r})") from None
-        raise ValueError(f"range part {token!r}: not a hand or range notation ({error})") from None
+            raise ValueError(f"range part {short_repr(token)} holds several parts: separate them with commas "
+                             f"({short_repr(', '.join(body.split()))})") from None
+        slip = typos.explain(body, hole_cards, lambda part: _part_combos(part, hole_cards, part, game, quiet=True)
+                             is not None)
+        raise ValueError(f"range part {short_repr(token)}: "
+                         + (slip or f"not a hand or range notation ({error})")) from None
     if card_count_of(cs) != hole_cards:
-        raise ValueError(f"range part {token!r}: a hand of this game has {hole_cards} cards, got {card_count_of(cs)}")
+        raise ValueError(f"range part {short_repr(token)}: a hand of this game has {hole_cards} cards, "
+                         f"got {card_count_of(cs)}")
     return [cs]
 
 
@@ -162,26 +176,36 @@ def parse(text: str, hole_cards: Optional[int] = None, deck: Optional[int] = Non
 
         game = game if isinstance(game, games.Game) else games.game(game)
         if hole_cards is not None and whole_number(hole_cards, "hole_cards") != game.hole_cards:
-            raise ValueError(f"{game.name} deals {game.hole_cards} cards to each player, not hole_cards={hole_cards}")
+            raise ValueError(f"{game.name} deals {game.hole_cards} cards to each player, not hole_cards={short_repr(hole_cards)}")
         hole_cards = game.hole_cards
         deck = game.deck if deck is None else deck
     hole_cards = whole_number(2 if hole_cards is None else hole_cards, "hole_cards")
     deck = FULL_DECK if deck is None else deck
     if not 1 <= hole_cards <= MAX_HOLE_CARDS:
-        raise ValueError(f"hole_cards must be 1 to {MAX_HOLE_CARDS}, got {hole_cards}")
+        raise ValueError(f"hole_cards must be 1 to {MAX_HOLE_CARDS}, got {short_repr(hole_cards)}")
+    read: dict[str, tuple[str, float]] = {}     # each different part's body and weight, read once
+    last: dict[str, tuple[str, float]] = {}     # body -> its last part and weight, in the order they last appear:
+    for token in map(str.strip, _checked_text(text).split(",")):   # a part repeated counts where it is last,
+        if token:                                                   # and is listed once
+            body, weight = read[token] if token in read else read.setdefault(token, _split_weight(token))
+            last.pop(body, None)
+            last[body] = token, weight
     out: dict[int, float] = {}
-    for raw in _checked_text(text).split(","):
-        token = raw.strip()
-        if not token:
-            continue
-        body, weight = _split_weight(token)
-        for cs in _part_combos(body, hole_cards, token, game) or []:
+    listed = 0
+    for body, (token, weight) in last.items():
+        found = _part_combos(body, hole_cards, token, game) or []
+        listed += len(found)
+        if listed > MAX_RANGE_COMBOS:
+            raise ValueError(f"range {short_repr(text)} lists more than {MAX_RANGE_COMBOS:,} combos over its "
+                             "parts: give fewer or narrower parts")
+        for cs in found:
             if cs & ~deck:
                 continue
             out.pop(cs, None)       # a later part overrides, and moves to the end
             out[cs] = weight
     if not out:
-        raise ValueError(f"range {text!r} holds no hand" + (" of the game's deck" if deck != FULL_DECK else ""))
+        raise ValueError(f"range {short_repr(text)} holds no hand"
+                         + (" of the game's deck" if deck != FULL_DECK else ""))
     return out
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence, Union
 
 from pokerbits import games
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits.equities.plan import EquityPlan, run_task
 from pokerbits.games import Game
 
@@ -65,9 +65,11 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
     [0.9121, 0.2081]
     """
     game = game if isinstance(game, Game) else games.game(game)
-    ranges_a, ranges_b = tuple(ranges_a), tuple(ranges_b)
+    ranges_a, ranges_b = tuple(at_most(ranges_a, MAX_TABLE_TASKS)), tuple(at_most(ranges_b, MAX_TABLE_TASKS))
     if not ranges_a or not ranges_b:
         raise ValueError("equity_table needs at least one range on each side")
+    if len(ranges_a) * len(ranges_b) > MAX_TABLE_TASKS:   # a task or more each: refused before any is planned
+        raise ValueError(f"the table has more than {MAX_TABLE_TASKS:,} cells, each at least one task")
     base = whole_number(seed, "seed") if seed is not None else int.from_bytes(os.urandom(8), "little")
     if executor is not None and not callable(getattr(executor, "map", None)):
         raise TypeError(f"executor must have a map method (a concurrent.futures.Executor), "
@@ -75,14 +77,14 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence,
     if client is not None and not all(callable(getattr(client, name, None)) for name in ("map", "gather")):
         raise TypeError(f"client must be a dask.distributed.Client, not {type(client).__name__}")
     if max_workers is not None and whole_number(max_workers, "max_workers") < 1:
-        raise ValueError(f"max_workers must be at least 1, got {max_workers}")
+        raise ValueError(f"max_workers must be at least 1, got {short_repr(max_workers)}")
     plans = {}
     for i, a in enumerate(ranges_a):
         for j, b in enumerate(ranges_b):
             try:
                 plans[i, j] = EquityPlan(game, [a, b], board, dead, samples=samples, seed=cell_seed(base, i, j))
             except ValueError as error:
-                raise ValueError(f"{a!r} against {b!r}: {error}") from None
+                raise ValueError(f"{short_repr(a)} against {short_repr(b)}: {error}") from None
     n_tasks = sum(len(plan.tasks) for plan in plans.values())
     if n_tasks > MAX_TABLE_TASKS:   # the tasks are listed for the executor: a list this long is no plan
         raise ValueError(f"the table needs {n_tasks:,} tasks, more than {MAX_TABLE_TASKS:,}: "

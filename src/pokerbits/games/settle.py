@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
@@ -67,11 +67,12 @@ def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, p
     spec = _game(game)
     if isinstance(boards, (str, bytes, int)) or not hasattr(boards, "__iter__"):
         raise TypeError(f"boards must be a list of boards, not {type(boards).__name__}")
-    boards = list(boards)
+    boards = at_most(boards, 2)
     if not spec.board_cards:
         raise ValueError(f"{spec.name} has no board")
     if len(boards) != 2:
-        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}")
+        more = " or more" if len(boards) > 2 else ""   # (read no further)
+        raise ValueError(f"a multi-board pot has exactly 2 boards, got {len(boards)}{more}")
     first, second = (_cards.cards(b) for b in boards)
     if first & second:
         raise ValueError(f"duplicate card {_cards.card_strings(first & second)[0]}: board 1 and board 2")
@@ -88,9 +89,11 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     spec = _game(game)
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per seat, not {type(hands).__name__}")
-    hands = list(hands)
+    hands = at_most(hands, spec.deck_size)   # (each seat holds a card: never more seats than cards)
     if not hands:
         raise ValueError("a showdown needs at least one hand")
+    if len(hands) > spec.deck_size:
+        raise ValueError(f"{spec.name} deals {spec.deck_size} cards: too few for more than {spec.deck_size} players")
     live = [hand is not None for hand in hands]
     if contributions is not None and pot is not None:
         raise ValueError("give either pot or contributions, not both")
@@ -306,5 +309,5 @@ def _chips(pot: Any) -> Optional[int]:
         return None
     pot = whole_number(pot, "pot")
     if pot < 0:
-        raise ValueError(f"pot must not be negative, got {pot}")
+        raise ValueError(f"pot must not be negative, got {short_repr(pot)}")
     return pot

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable, Optional, Tuple
 
 from pokerbits import systems
 from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.args import name_text, unknown_name
 from pokerbits._core.kernels import omaha as _omaha
 from pokerbits.systems import FULL_DECK
 from pokerbits.systems.short_deck import SHORT_DECK
@@ -164,15 +165,18 @@ _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}
 
 def game(name: str) -> Game:
     """The game called `name` (a key such as "omaha-hi-lo" or an alias, in any case); ValueError
-    if unknown.
+    if unknown (with the closest known name), TypeError for anything but a str.
 
     >>> game("holdem").name
     "Texas Hold'em"
+    >>> game("omha")
+    Traceback (most recent call last):
+    ValueError: unknown game 'omha'; did you mean 'omaha'?
     """
     try:
-        return _BY_NAME[name.lower()]
-    except (KeyError, AttributeError):
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(names())}") from None
+        return _BY_NAME[name_text(name, "a game").lower()]
+    except KeyError:
+        raise unknown_name("game", name, list(_BY_NAME), "pokerbits.games.names() lists the games") from None
 
 
 def names(include_aliases: bool = False) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from bisect import bisect_right
 
-from pokerbits._core.common.args import short_repr, whole_number
+from pokerbits._core.common.args import name_text, short_repr, unknown_name, whole_number
 from pokerbits._core.common.cards import RANKS, card_count_of, card_strings, cards, deck
 
 FULL_DECK = cards(deck())   # the 52 cards
@@ -144,12 +144,17 @@ def register(system: System) -> System:
 
 
 def get(name: str) -> System:
-    """The system called `name` ("high", "ace_five", ...); ValueError for an unknown name."""
+    """The system called `name` ("high", "ace_five", ...); ValueError for an unknown name (with
+    the closest known one), TypeError for anything but a str.
+
+    >>> get("ace_fiv").name
+    Traceback (most recent call last):
+    ValueError: unknown ranking system 'ace_fiv'; did you mean 'ace_five'?
+    """
     try:
-        return _REGISTRY[name]
-    except (KeyError, TypeError):
-        known = ", ".join(sorted({s.name for s in _REGISTRY.values()}))
-        raise ValueError(f"unknown ranking system {name!r}; known: {known}") from None
+        return _REGISTRY[name_text(name, "a ranking system")]
+    except KeyError:
+        raise unknown_name("ranking system", name, list(_REGISTRY), f"known: {', '.join(names())}") from None
 
 
 def names() -> list[str]:

@@ -6,7 +6,7 @@ from pokerbits._core.kernels.ace_five import (
 )
 from pokerbits._once import once
 from pokerbits.systems import Category, System, register
-from pokerbits.systems.words import ACE, dashed, five_card_ranks, made_hand
+from pokerbits.systems.words import dashed, five_card_ranks, made_hand
 
 
 class AceFiveCategory(Category):
@@ -46,12 +46,9 @@ def _decoded() -> dict[int, tuple[int, ...]]:
 
 
 def reading_ranks(value: int) -> tuple[int, ...]:
-    """The five ranks of a value as its description reads them: grouped, highest first with the
-    ace lowest, except that two pair name the aces first ("aces and deuces")."""
-    ranks = _decoded()[value]
-    if SYSTEM.category(value) == AceFiveCategory.TWO_PAIR and ranks[2] == ACE:
-        return ranks[2:4] + ranks[:2] + ranks[4:]
-    return ranks
+    """The five ranks of a value as its description reads them, in the order they are compared:
+    grouped, highest first with the ace lowest (A-A-K-K-Q is "kings and aces")."""
+    return _decoded()[value]
 
 
 def eight_reading_ranks(value: int) -> tuple[int, ...]:

@@ -9,11 +9,17 @@ from array import array
 from pokerbits import systems
 from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.kernels import omaha as _omaha
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import checked_hand
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any, Optional
+
+
+_FOREIGN_ORDER = (">", "!") if sys.byteorder == "little" else ("<",)   # a format's byte-order prefix
+# array's typecode of integers of each signedness (unsigned: True) and size: sizes of its typecodes
+_ARRAY_CODES = {(unsigned, array(code).itemsize): code for code in "bhilqBHILQ" for unsigned in [code.isupper()]}
 
 
 def uint64_buffer(numbers: Any, name: str) -> Any:
@@ -35,25 +41,31 @@ def uint64_buffer(numbers: Any, name: str) -> Any:
         return numbers.astype(numpy.uint64)
     if numbers is None or isinstance(numbers, (str, bytes, bytearray)):
         return numbers   # the loops name what they refuse
+    items: Any
     try:
         view = memoryview(numbers)
     except TypeError:
         if not hasattr(numbers, "__iter__"):
             return numbers
-        items = list(numbers)
+        items = list(iter(numbers))   # as long as the iterator says (a sequence's len() may lie)
     else:
-        if view.format.lstrip("@=<>!") in ("Q", "L") and view.itemsize == 8 and view.c_contiguous:
+        code, native = view.format.lstrip("@=<>!"), view.format[:1] not in _FOREIGN_ORDER
+        if code in ("Q", "L") and view.itemsize == 8 and view.c_contiguous and native:
             return numbers
-        if view.ndim != 1 or view.format.lstrip("@=<>!") not in tuple("bBhHiIlLqQnN"):
-            return numbers
-        items = view.tolist()
+        if view.ndim != 1 or code not in tuple("bBhHiIlLqQnN"):
+            return numbers   # floats, structs, two dimensions: the loops name the format
+        # ints of any size and byte order (ctypes' "<i"), read through array, which knows no
+        # byte order: memoryview.tolist() reads native formats only
+        items = array(_ARRAY_CODES[code.isupper(), view.itemsize], view.tobytes())
+        if not native:
+            items.byteswap()
     try:
         return array("Q", items)
     except (OverflowError, TypeError):
         for index, item in enumerate(items):
             try:
                 if not 0 <= operator.index(item) < 1 << 64:
-                    raise ValueError(f"{name}[{index}]: {item!r} is not a 64-bit card set")
+                    raise ValueError(f"{name}[{index}]: {short_repr(item)} is not a 64-bit card set")
             except TypeError:
                 raise TypeError(f"{name}[{index}] must be an int card set, not {type(item).__name__}") from None
         raise

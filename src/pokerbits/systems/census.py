@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from pokerbits import systems
 from pokerbits._core.kernels import batch as _batch
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._hashing import hash_fields
 
 
@@ -39,7 +39,7 @@ def census(system: str, n_cards: int, threads: int = 1) -> Census:
     spec = systems.get(system)
     n_cards = whole_number(n_cards, "n_cards")
     if not spec.min_cards <= n_cards <= min(spec.max_cards, 7):
-        raise ValueError(f"census of {spec.name} covers {spec.min_cards} to {min(spec.max_cards, 7)} cards, got {n_cards}")
+        raise ValueError(f"census of {spec.name} covers {spec.min_cards} to {min(spec.max_cards, 7)} cards, got {short_repr(n_cards)}")
     per_value = _batch.value_counts(_batch.KERNEL_IDS[spec.name], n_cards, threads)
     counts = {cat: 0 for cat in spec.category_enum}
     distinct = {cat: 0 for cat in spec.category_enum}

@@ -3,6 +3,11 @@ from __future__ import annotations
 
 import operator
 import reprlib
+from itertools import islice
+
+TYPE_CHECKING = False   # keeps typing off the import path
+if TYPE_CHECKING:
+    from typing import Iterable, Sequence
 
 
 def whole_number(value: object, what: str) -> int:
@@ -43,3 +48,42 @@ def short_repr(value: object) -> str:
         return _SHORT.repr(value)
     except Exception:   # a repr that fails or recurses too deep: say what it is
         return f"a {type(value).__name__}"
+
+
+def name_text(value: object, what: str) -> str:
+    """`value` if it is a str; else a TypeError naming `what` and the type, never the value (a
+    list nested 100,000 deep has no repr).
+
+    >>> name_text([["holdem"]], "a game")
+    Traceback (most recent call last):
+    TypeError: a game is a name such as 'holdem', not list
+    """
+    if not isinstance(value, str):
+        example = "'holdem'" if what == "a game" else "'high'"
+        raise TypeError(f"{what} is a name such as {example}, not {type(value).__name__}")
+    return value
+
+
+def unknown_name(what: str, name: str, known: Sequence[str], otherwise: str) -> ValueError:
+    """The ValueError for `name`, not one of `known`: the name cut short, and the closest known
+    name if one is close (else `otherwise`, where to find the names).
+
+    >>> unknown_name("game", "holdme", ["holdem", "omaha"], "...")
+    ValueError("unknown game 'holdme'; did you mean 'holdem'?")
+    """
+    import difflib   # only on this error path: it is slow to import
+
+    close = difflib.get_close_matches(name.strip().lower(), known, n=1) if len(name) <= 40 else []
+    hint = f"did you mean {close[0]!r}?" if close else otherwise
+    return ValueError(f"unknown {what} {short_repr(name)}; {hint}")
+
+
+def at_most(items: Iterable, most: int) -> list:
+    """The items of an iterable as a list, read one by one and no more than `most` + 1 of them:
+    a len() that lies or is huge allocates nothing (list() would trust it), an endless
+    iterator ends. The caller refuses a list longer than `most`.
+
+    >>> at_most(iter(range(10**12)), 3)
+    [0, 1, 2, 3]
+    """
+    return list(islice(items, most + 1))

@@ -7,7 +7,7 @@ from array import array
 from math import comb
 from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
 
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 
 from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
 
@@ -128,7 +128,7 @@ cdef int _thread_count(object threads, Py_ssize_t most) except -1:
     threads, chunks or tallies than there are pieces of work, whatever number is asked for."""
     count = whole_number(threads, "threads")
     if count < 1:
-        raise ValueError(f"threads must be at least 1, got {count}")
+        raise ValueError(f"threads must be at least 1, got {short_repr(count)}")
     return min(count, max(most, 1))
 
 
@@ -137,7 +137,7 @@ def value_counts(int system, int n_cards, threads=1) -> list:
     if not 0 <= system < N_SYSTEMS:
         raise ValueError(f"unknown system id {system}")
     if not 1 <= n_cards <= 7:
-        raise ValueError(f"census covers 1 to 7 cards, got {n_cards}")
+        raise ValueError(f"census covers 1 to 7 cards, got {short_repr(n_cards)}")
     threads = _thread_count(threads, 53 - n_cards)   # one piece of work per lowest card
     cdef int first, k, size = system_max(system) + 1
     if system == SYSTEM_HIGH:

@@ -23,6 +23,7 @@ from bisect import bisect_right
 
 from typing import Union
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.kernels.high import CATEGORY_STARTS as _HIGH_CATEGORY_STARTS
 
 RANK_CHARS = "23456789TJQKA"
@@ -59,7 +60,7 @@ def card_chars(card_string, str library) -> tuple:
     if not isinstance(card_string, str):
         raise TypeError(f"a {library} card string must be a str, not {type(card_string).__name__}")
     if len(<str>card_string) < 2:
-        raise CardIndexError(f"card string {card_string!r} needs a rank and a suit")
+        raise CardIndexError(f"card string {short_repr(card_string)} needs a rank and a suit")
     return card_string[0], card_string[1]
 
 
@@ -88,7 +89,7 @@ cdef int64_t _as_int64(object number, str what) except? -1:
     cdef int overflow = 0
     cdef long long value = PyLong_AsLongLongAndOverflow(number, &overflow)
     if overflow:
-        raise ValueError(f"{number!r} is not {what}")
+        raise ValueError(f"{short_repr(number)} is not {what}")
     return value
 
 
@@ -137,7 +138,7 @@ cdef inline int _treys_position(object card) except -1:
     cdef int64_t number = _as_int64(card, "a treys card int")
     cdef int position = TREYS_POSITION[(number >> 8) & 0xFF]
     if position < 0 or TREYS_INT[position] != number:
-        raise ValueError(f"{card!r} is not a treys card int")
+        raise ValueError(f"{short_repr(card)} is not a treys card int")
     return position
 
 
@@ -238,7 +239,7 @@ cdef str _phevaluator_name(dict names, object index, object card_id):
     try:
         return names[index]
     except KeyError:
-        raise CardKeyError(f"card id {card_id!r} is not a phevaluator card id (0..51)") from None
+        raise CardKeyError(f"card id {short_repr(card_id)} is not a phevaluator card id (0..51)") from None
 
 
 cdef class PhevaluatorCard:
@@ -317,18 +318,18 @@ cdef int _phevaluator_position(object card) except -1:
     if isinstance(card, int):
         number = _as_int64(card, "a phevaluator card id (0..51)")
         if not 0 <= number < 52:
-            raise ValueError(f"{card!r} is not a phevaluator card id (0..51)")
+            raise ValueError(f"{short_repr(card)} is not a phevaluator card id (0..51)")
         return _position(<int>(number >> 2), <int>(number & 3))
     if isinstance(card, str):
         text = <str>card
         if len(text) != 2:
-            raise ValueError(f"The length of value must be 2. passed: {text}")
+            raise ValueError(f"The length of value must be 2. passed: {text if len(text) <= 40 else short_repr(text)}")
         rank = _rank_of_char(text[0])
         suit = _suit_of_char(text[1])
         if rank < 0:
-            raise CardKeyError(f"unknown rank {text[0]!r} in card {text!r}")
+            raise CardKeyError(f"unknown rank {text[0]!r} in card {short_repr(text)}")
         if suit < 0:
-            raise CardKeyError(f"unknown suit {text[1]!r} in card {text!r}")
+            raise CardKeyError(f"unknown suit {text[1]!r} in card {short_repr(text)}")
         return _position(rank, suit)
     number_object = getattr(card, "id_", None)   # phevaluator's own Card, or ours with a bad id
     if not isinstance(number_object, int):
@@ -476,9 +477,9 @@ cdef class Eval7Card:
     def __cinit__(self, card_string):
         rank_char, suit_char = card_chars(card_string, "eval7")
         if rank_char not in EVAL7_RANKS:
-            raise ValueError(f"unknown rank {rank_char!r} in card {card_string!r}")
+            raise ValueError(f"unknown rank {rank_char!r} in card {short_repr(card_string)}")
         if suit_char not in EVAL7_SUITS:
-            raise ValueError(f"unknown suit {suit_char!r} in card {card_string!r}")
+            raise ValueError(f"unknown suit {suit_char!r} in card {short_repr(card_string)}")
         self._mask = _bit(13 * EVAL7_SUITS.index(suit_char) + EVAL7_RANKS.index(rank_char))
 
     @property
@@ -514,7 +515,7 @@ cdef class Eval7Card:
                 return False
             if op == 3:
                 return True
-            raise TypeError(f"Cannot compare {self!r} and {other!r}")
+            raise TypeError(f"Cannot compare {self!r} and {short_repr(other)}")
         # eval7's order: "greater" if the rank or the suit is greater (not a total order)
         equal = self._mask == (<Eval7Card>other)._mask
         greater = self.rank > other.rank or self.suit > other.suit
@@ -525,7 +526,7 @@ cdef uint64_t _checked_mask(object value) except? 0:
     """A card mask as a 64-bit int, converted once (a second __index__ may answer otherwise)."""
     cdef object number = operator.index(value)
     if not 0 <= number < 1 << 64:
-        raise CardOverflowError(f"card mask {number!r} is not a 64-bit mask")
+        raise CardOverflowError(f"card mask {short_repr(number)} is not a 64-bit mask")
     return number
 
 
@@ -534,7 +535,7 @@ cdef uint64_t _foreign_mask(object card) except? 0:
     try:
         value = card.mask
     except AttributeError:
-        raise NotACardError(f"{card!r} is not an eval7 card (it has no mask)") from None
+        raise NotACardError(f"{short_repr(card)} is not an eval7 card (it has no mask)") from None
     return _checked_mask(value)
 
 
@@ -572,6 +573,6 @@ def eval7_handtype(value) -> str:
     """
     cdef object number = operator.index(value)   # once: a second __index__ may answer otherwise
     if not 0 <= number < 1 << 32:
-        raise CardOverflowError(f"{number!r} is not an eval7 value (an unsigned 32-bit int)")
+        raise CardOverflowError(f"{short_repr(number)} is not an eval7 value (an unsigned 32-bit int)")
     return EVAL7_HANDTYPES[min(number >> 24, 8)]
 

@@ -25,7 +25,7 @@ cimport cython
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_strings
 
 from pokerbits._core.common.bits cimport COLEX, N_MASKS, N_RANKS, POPCOUNT, card_count, lowest_index
@@ -189,15 +189,16 @@ cdef class HandIndexer:
         counts = tuple(whole_number(n, "cards per round") for n in rounds)
         deck = whole_number(deck, "deck")
         if deck not in DECKS:
-            raise ValueError(f"deck must be one of the games table's decks, 52 or 36 cards, got {deck}")
+            raise ValueError(f"deck must be one of the games table's decks, 52 or 36 cards, got {short_repr(deck)}")
         if not 1 <= len(counts) <= ISO_MAX_ROUNDS:
             raise ValueError(f"an indexer takes 1 to {ISO_MAX_ROUNDS} rounds, got {len(counts)}")
         if min(counts) < 1:
-            raise ValueError(f"every round deals at least one card, got {list(counts)}")
+            raise ValueError(f"every round deals at least one card, got {short_repr(list(counts))}")
         if sum(counts) > deck:
-            raise ValueError(f"rounds {list(counts)} deal {sum(counts)} cards, more than the {deck} of the deck")
+            raise ValueError(f"rounds {short_repr(list(counts))} deal {short_repr(sum(counts))} cards, "
+                             f"more than the {deck} of the deck")
         if max(counts) > 12:   # more than 4 * 13 vector ids would not fit a 16-bit key lane
-            raise ValueError(f"a round deals at most 12 cards, got {max(counts)}")
+            raise ValueError(f"a round deals at most 12 cards, got {short_repr(max(counts))}")
         self.n_ranks, self.rank_shift = DECKS[deck]
         self.deck, self.round_sizes, self.n_rounds = deck, counts, len(counts)
         lane = ((1 << self.n_ranks) - 1) << self.rank_shift
@@ -387,7 +388,7 @@ cdef class HandIndexer:
     cdef int _round(self, round) except -1:
         r = whole_number(round, "round")
         if not 0 <= r < self.n_rounds:
-            raise ValueError(f"round must be 0 to {self.n_rounds - 1} for rounds {list(self.round_sizes)}, got {r}")
+            raise ValueError(f"round must be 0 to {self.n_rounds - 1} for rounds {list(self.round_sizes)}, got {short_repr(r)}")
         return r
 
     def index(self, cards) -> int:
@@ -421,7 +422,7 @@ cdef class HandIndexer:
         cdef int r = self._round(round)
         i = whole_number(index, "index")
         if not 0 <= i < self.sizes[r]:
-            raise ValueError(f"index must be 0 to {self.sizes[r] - 1} for round {r}, got {i}")
+            raise ValueError(f"index must be 0 to {self.sizes[r] - 1} for round {r}, got {short_repr(i)}")
         cdef uint64_t buffer[ISO_MAX_ROUNDS]
         self.cards_of(r, i, buffer)
         return [card_strings(buffer[k]) for k in range(r + 1)]
