@@ -443,3 +443,17 @@ def test_loading_waits_for_first_use():
     plain = subprocess.run([sys.executable, "-c", "import sys, pokerbits; print('pokerbits.equities.matchups' in sys.modules)"],
                            capture_output=True, text=True, check=True).stdout.split()
     assert plain == ["False"]
+
+
+def test_ctrl_c_stops_a_build():
+    import signal
+    import threading
+    import time
+
+    timer = threading.Timer(0.3, signal.raise_signal, (signal.SIGINT,))
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):   # the whole build takes some 25 s of one core
+        matchups.build_matchup_table("holdem", threads=2)
+    timer.join()
+    assert time.monotonic() - start < 10

@@ -105,17 +105,17 @@ def shipped_wins(system: str) -> array:
 
 def encode(game: Union[str, Game], wins: Any) -> bytes:
     """A table's file: its header, the SHA-256 of its counts and the counts, compressed (see decode)."""
+    import hashlib
+    import zlib
+
+    from pokerbits._core.tables.matchups import pack_counts
+
     rules = matchup_game(game)
     system = table_system(rules)
     deck = rules.deck
     wins = array("I", wins)
     if len(wins) != _index(deck).classes:
         raise ValueError(f"a matchup table of {rules.name} holds {_index(deck).classes:,} counts, got {len(wins):,}")
-    import hashlib
-    import zlib
-
-    from pokerbits._core.tables.matchups import pack_counts
-
     payload = pack_counts(wins)
     header = f"{system} {deck:#x} {len(wins)}\n{hashlib.sha256(payload).hexdigest()}\n".encode()
     return MAGIC + header + zlib.compress(payload, 9)
@@ -149,14 +149,15 @@ def chunk_wins(key: str, pairs: list, stop: Optional[array] = None) -> list:
     """(hero wins, villain wins) of each matchup (two card sets) of game `key`, by the exact walk;
     `stop` as for EquityTask.run (set: KeyboardInterrupt at the walk's next check)."""
     from pokerbits._core.walks import exact_walk
-    from pokerbits.equities.plan import _WIN, make_deal
+    from pokerbits._core.walks.equity import layout
+    from pokerbits.equities.plan import make_deal
 
-    rules = games.game(key).seated(2)
+    rules, win = games.game(key).seated(2), layout()["win"]
     out = []
     for hero, villain in pairs:
         deal = make_deal(rules, 0, 0, 0, [([hero], [1.0], 0), ([villain], [1.0], 0)])
         _, tally = exact_walk.enumerate_stripe(deal, 0, 1, 0, stop)
-        out.append((int(tally[_WIN]), int(tally[_WIN + 1])))
+        out.append((int(tally[win]), int(tally[win + 1])))
     return out
 
 
