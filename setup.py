@@ -26,7 +26,7 @@ MODULES = [
     "kernels.omaha", "kernels.batch", "kernels.compat",
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
     "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
-    "tables.preflop", "tables.isomorphism",
+    "tables.preflop", "tables.isomorphism", "tables.matchups",
 ]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"

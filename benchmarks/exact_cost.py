@@ -16,6 +16,7 @@ import platform
 
 import pokerbits
 from benchmarks.timing import best_time
+from pokerbits.equities import matchups
 from pokerbits.equities import plan as planning
 
 # (game, hands, board): a few tenths of a second to a few seconds each, on one thread
@@ -48,6 +49,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
+    matchups.IN_USE = False   # the walks themselves: heads-up preflop calls read the matchup tables otherwise
     print(f"pokerbits {pokerbits.__version__}, Python {platform.python_version()}, {platform.machine()}; "
           f"EXACT_LIMIT {planning.EXACT_LIMIT:,}; best of {args.repeats}, one thread\n")
     print("| game | hands | board | board walk | plain evaluations | work | default | time | ns per work |")

@@ -20,7 +20,7 @@ ENGINE = [
     "kernels.omaha", "kernels.batch", "kernels.compat",
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
     "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
-    "tables.preflop", "tables.isomorphism",
+    "tables.preflop", "tables.isomorphism", "tables.matchups",
 ]
 GROUPS = {"common", "kernels", "walks", "tables"}
 SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above

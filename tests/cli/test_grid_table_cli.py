@@ -4,7 +4,7 @@ import re
 import pytest
 
 from pokerbits.cli.main import main
-from pokerbits.equities import preflop
+from pokerbits.equities import matchups, preflop
 
 
 def test_grid_prints_and_writes_svg(tmp_path, capsys):
@@ -36,6 +36,23 @@ def test_table_preflop_with_a_small_build(tmp_path, capsys, monkeypatch):
     assert main(["table", "preflop", "--threads", "2", "--output", str(out)]) == 0
     assert "the same as the shipped table" in capsys.readouterr().out
     assert preflop.PreflopTable.from_bytes(out.read_bytes()).wins == preflop.preflop_table().wins
+
+
+def test_table_matchups_with_a_stand_in_build(tmp_path, capsys, monkeypatch):
+    # the command's plumbing on the shipped counts as the build's; the real build: tests/equities/test_matchups.py
+    monkeypatch.setattr(matchups, "build_matchup_table",
+                        lambda game, **kw: matchups.shipped_wins(matchups.table_system(game)))
+    out = tmp_path / "m.bin"
+    assert main(["table", "matchups", "--game", "short-deck", "--output", str(out)]) == 0
+    assert "Short-deck Hold'em matchup table: 20,313 classes" in capsys.readouterr().out
+    assert matchups.decode(out.read_bytes(), "short_deck") == matchups.shipped_wins("short_deck")
+
+
+@pytest.mark.parametrize("args,message", [(["matchups", "--game", "omaha"], "Omaha has no matchup table"),
+                                          (["preflop", "--game", "short-deck"], "the preflop class table is Hold'em's")])
+def test_table_refuses_a_game_without_one(args, message, capsys):
+    assert main(["table", *args]) == 2
+    assert message in capsys.readouterr().err
 
 
 def test_table_needs_a_known_name(capsys):

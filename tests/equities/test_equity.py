@@ -371,11 +371,14 @@ def test_samples_none_switches_to_monte_carlo_when_too_big():
     assert not result.exact and result.deals == eq.DEFAULT_SAMPLES
 
 
-def test_samples_none_is_exact_where_the_walk_takes_seconds():
+def test_samples_none_is_exact_where_the_walk_takes_seconds(monkeypatch):
     # three ranges: 62 x 34 x 6 = 12,648 assignments of combos (many share a card), 418 classes. The walk
     # deals one assignment of each, the board by ranks (a measured share of the cost), so the
     # prediction is far below the plain count, which alone is over the limit
+    from pokerbits.equities import matchups
     from pokerbits.equities import plan as planning
+
+    monkeypatch.setattr(matchups, "IN_USE", False)   # the walk's plans (heads-up preflop reads the tables)
 
     plan = EquityPlan("holdem", ["TT+, AQs+, AQo+", "QQ+, AKs, AKo", "TT"])
     assert plan.deal.board_by_ranks
@@ -401,7 +404,10 @@ def test_samples_none_is_exact_where_the_walk_takes_seconds():
     (["7s6s", "random"], "", ""),
 ])
 def test_a_random_hand_walked_as_the_range_of_every_combo_gives_the_same_numbers(hands, board, dead, monkeypatch):
+    from pokerbits.equities import matchups
     from pokerbits.equities import plan as planning
+
+    monkeypatch.setattr(matchups, "IN_USE", False)   # the walk's ways (heads-up preflop reads the tables)
 
     as_range = EquityPlan("holdem", hands, board, dead)
     assert as_range.exact and len(as_range.combo_sets[-1]) > 1000 and as_range.deal.combo_counts[-1] > 1000

@@ -1,6 +1,7 @@
-"""The exact heads-up preflop table: its board walk against a naive orbit count, its classes
-against the notation, sample cells against fresh exact runs of pokerbits.equity (every cell's
-twin in a slow test against a fresh build), antisymmetry, and published equities."""
+"""The exact heads-up preflop class table (summed from the matchup table): its board walk
+against a naive orbit count, its classes against the notation, sample cells against fresh exact
+walks of pokerbits.equity (every cell in a slow test against a fresh build by the board walk),
+antisymmetry, and published equities."""
 import math
 import random
 from array import array
@@ -11,7 +12,7 @@ import pytest
 import pokerbits
 from pokerbits import ranges
 from pokerbits._core.tables import preflop as core
-from pokerbits.equities import preflop
+from pokerbits.equities import matchups, preflop
 
 TABLE = preflop.preflop_table()
 
@@ -58,7 +59,8 @@ def test_disjoint_pairs_naively():
 
 
 @pytest.mark.parametrize("a,b", [("AKs", "22"), ("QQ", "QQ"), ("AKs", "AKo")])
-def test_cells_against_fresh_exact_equity(a, b):
+def test_cells_against_fresh_exact_equity(a, b, monkeypatch):
+    monkeypatch.setattr(matchups, "IN_USE", False)    # walked, not read from the matchup table
     fresh = pokerbits.equity("holdem", [a, b])
     assert fresh.exact
     assert TABLE.equity(a, b) == pytest.approx(fresh.players[0].equity, abs=1e-12)
@@ -171,6 +173,7 @@ def test_more_cells_against_fresh_exact_equity(monkeypatch):
     from pokerbits.equities import plan
 
     monkeypatch.setattr(plan, "EXACT_LIMIT", 10**12)     # offsuit against offsuit is beyond the default
+    monkeypatch.setattr(matchups, "IN_USE", False)       # walked, not read from the matchup table
     rng = random.Random(16)
     for _ in range(6):
         a, b = rng.choice(preflop.CLASS_NAMES), rng.choice(preflop.CLASS_NAMES)

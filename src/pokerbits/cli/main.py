@@ -116,12 +116,16 @@ def parser() -> argparse.ArgumentParser:
     pic.add_argument("--samples", type=int, help="Monte Carlo deals per class for --vs (default: exact when feasible)")
     pic.add_argument("--seed", type=int, help="Monte Carlo seed for --vs")
     pic.set_defaults(run=grid.grid)
-    tab = commands.add_parser("table", help="rebuild a shipped table (preflop: the exact heads-up class table)",
-                              description="Rebuild the exact heads-up Hold'em preflop class table.")
-    tab.add_argument("which", choices=["preflop"], help="the table to build")
+    tab = commands.add_parser("table", help="rebuild a shipped table (matchups: every heads-up preflop matchup; "
+                              "preflop: the Hold'em class table)",
+                              description="Rebuild an exact heads-up preflop table: a game's matchup table (what "
+                                          "equity() reads), or the Hold'em class table by its own board walk.")
+    tab.add_argument("which", choices=["matchups", "preflop"], help="the table to build")
+    tab.add_argument("--game", help="matchups: holdem (default), short-deck or short-deck-triton")
     tab.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     tab.add_argument("--client", metavar="ADDRESS", help="run the chunks on this Dask scheduler instead")
-    tab.add_argument("--output", default="preflop_heads_up.bin", help="the file to write (default %(default)s)")
+    tab.add_argument("--output", help="the file to write (default: the shipped file's name, "
+                                      "preflop_heads_up.bin for preflop)")
     tab.set_defaults(run=table.table)
     out = commands.add_parser("outs", help="the cards to come that win for each player (flop or turn)",
                               description="For every card to come on the flop or turn, who wins with it.")

@@ -1,9 +1,11 @@
 """The quick way through `equity()` for its most common small call: every hand whole exact
-cards, at most MAX_TO_COME board cards to come, exact (samples=None), one board.
+cards, at most MAX_TO_COME board cards to come (or a heads-up preflop problem that a matchup
+table answers, pokerbits.equities.matchups), exact (samples=None), one board.
 
 It parses, builds the deal and the result with the planner's own pieces (whole_cards,
-make_deal, player_equity) and walks the deal in one stripe, skipping what such a problem does
-not need: ranges, the choice of stripes and threads, the task objects. It decides nothing of
+make_deal, player_equity) and walks the deal in one stripe (or reads its tally from the matchup
+table, as the plan does), skipping what such a problem does not need: ranges, the choice of
+stripes and threads, the task objects. It decides nothing of
 its own: a call it does not take, and any input error, it leaves to the general plan
 (pokerbits.equities.plan), which gives the same result or raises the error.
 
@@ -20,6 +22,7 @@ from pokerbits import games
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.records import record
 from pokerbits._core.walks import exact_walk as _exact_walk
+from pokerbits.equities import matchups
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import label, whole_cards
 from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
@@ -52,7 +55,9 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except (ValueError, TypeError, AttributeError):
         return None
     n_board = _cards.card_count_of(board_cs)
-    if (board_cs | dead_cs) & ~g.deck or board_cs & dead_cs or not 0 <= g.board_cards - n_board <= MAX_TO_COME:
+    table = matchups.answering(g, len(hands), board_cs | dead_cs)
+    to_come = g.board_cards - n_board
+    if (board_cs | dead_cs) & ~g.deck or board_cs & dead_cs or not (table or 0 <= to_come <= MAX_TO_COME):
         return None
     parsed, problem, held = [], [], board_cs | dead_cs
     for spec in hands:
@@ -69,7 +74,7 @@ def fixed_equity(game: Any, hands: Any, board: Any, dead: Any, seed: Any = None,
     except ValueError:     # more cards than the deck holds: the plan says so
         return None
     try:
-        deals, totals = _exact_walk.enumerate_stripe(deal, 0, 1, 0)
+        deals, totals = matchups.shipped(table).tally(deal) if table else _exact_walk.enumerate_stripe(deal, 0, 1, 0)
         if progress is not None:
             progress(1, 1)
     except KeyboardInterrupt as interrupt:   # as the plan's exact run: no partial result

@@ -30,7 +30,7 @@ from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits._core.common.args import at_most, short_repr, whole_number
-from pokerbits.equities import ranges
+from pokerbits.equities import matchups, ranges
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
@@ -135,12 +135,15 @@ class EquityTask:
     first: int = 0
     count: int = 0
     combos: bool = True         # Monte Carlo: the tallies per combo too (none where no result shows them)
+    table: str = ""             # exact: the system whose matchup table gives the whole deal's tally
 
     def run(self, stop: Optional[array] = None, threaded: bool = False):
         """The tally; `stop` is the flag the tasks of one run share (array('i'): setting its item
         to 1 ends the running tasks at their next check, with a KeyboardInterrupt). `threaded`:
         the task runs beside others on threads of this process (Monte Carlo then reads its own
         copy of its hot tables: the same tally)."""
+        if self.table:
+            return matchups.shipped(self.table).tally(self.deal)
         if self.exact:
             return _exact_walk.enumerate_stripe(self.deal, self.split, self.stripes, self.stripe, stop)
         return _monte_carlo.monte_carlo(self.deal, self.seed, self.samples, self.first, self.count, stop,
@@ -291,8 +294,9 @@ class EquityPlan:
     combo_sets: list         # per player, its combos in the deal
     tally_size: int
     evaluations: float       # the plain count of evaluations, and the walk's predicted cost in
-    work: float              # units of work (see _BOARD_CLASS_COST)
+    work: float              # units of work (see _BOARD_CLASS_COST; 0 where a matchup table answers)
     exact: bool
+    tasks: Sequence          # EquityTask (DrawPlan: DrawTask), or made when asked for (MonteCarloTasks)
 
     def __init__(self, game: Union[str, Game], hands: Sequence, board=(), dead=(), *,
                  samples: Optional[int] = None, seed: Optional[int] = None, pots: Optional[DealPots] = None,
@@ -327,6 +331,12 @@ class EquityPlan:
         self.board = board_cs
         self.dead = dead_cs
         samples, seed = checked_samples(samples), checked_seed(seed)
+        table = matchups.answering(g, len(parsed), board_cs | dead_cs) if samples is None else ""
+        if table:   # heads-up preflop: the game's matchup table answers the deal (the walk's numbers)
+            self._prepare(known, n_board, None, False, table)
+            self.samples = self.seed = None
+            self.tasks = [EquityTask(self.deal, True, table=table)]
+            return
         randoms = sum(map(self._random_as_range, parsed))
         # Monte Carlo draws a random Hold'em hand as a range of every combo (the same deals): a
         # known rank key instead of two cards dealt and keyed. Ranges are drawn together, all
@@ -357,12 +367,13 @@ class EquityPlan:
         g = self.game
         return hand.need == g.hole_cards and not hand.exact and math.comb(g.deck_size, hand.need) <= RANDOM_AS_RANGE
 
-    def _prepare(self, known: int, n_board: int, samples: Optional[int], random_as_ranges: bool) -> None:
+    def _prepare(self, known: int, n_board: int, samples: Optional[int], random_as_ranges: bool,
+                 table: str = "") -> None:
         """The deal (every hand's combos left once the known cards are out), its predicted cost and
         whether it runs exact. With `random_as_ranges`, the hands _random_as_range takes are
         the ranges of every combo of the cards left (the same deals, that the walk then counts
         by classes of combos instead of dealing their cards one by one), and the cost counts the
-        classes."""
+        classes. With `table` (a matchup table answers the deal) it runs exact, its cost 0."""
         g, parsed = self.game, self.hands
         # a range down to one combo is a fixed hand (the core takes it so): its cards leave the
         # other ranges, which may leave another range one combo, and so on
@@ -398,6 +409,9 @@ class EquityPlan:
         self.combo_sets = [combos for combos, _, _ in players]
         self.tally_size = TALLY_SIZE + 2 * sum(self.deal.combo_counts)
         self.evaluations = self._evaluations(players, n_board)
+        if table:
+            self.work, self.exact = 0.0, True
+            return
         self.work = self.evaluations   # the exact walk's predicted cost, worked out where it decides
         if self.deal.board_by_ranks:
             self.work *= _BOARD_RANK_COST[g.board_cards - n_board]
@@ -498,8 +512,8 @@ class EquityPlan:
             if not complete:
                 raise ValueError("an exact run needs every task")
             deals = sum(outputs[i][0] for i in range(len(self.tasks)))
-            totals = [0.0] * self.tally_size
-            for i in range(len(self.tasks)):          # in task order: the same sums every time
+            totals = outputs[0][1]                    # (0.0 + x is x: the first as it is)
+            for i in range(1, len(self.tasks)):       # in task order: the same sums every time
                 totals = [a + b for a, b in zip(totals, outputs[i][1])]
         else:
             totals = [sum(column) for column in zip(*outputs.values())] or [0] * self.tally_size

@@ -3,9 +3,10 @@
 A class is one of the 169 cells of the 13x13 grid: ``"AA"`` (6 combos), ``"AKs"`` (4), ``"AKo"``
 (12). Cell (a, b) is the exact equity of a combo of `a` against a combo of `b`, averaged over
 every pair of combos with no card in common and every board of the 48 remaining cards. The
-table ships with the package (``preflop_heads_up.bin``: the winning counts, exact integers)
-and is rebuilt by `build_preflop_table` (``pokerbits table preflop``), from the compiled walker
-in pokerbits._core.tables.preflop.
+winning counts, exact integers, are the sums of the shipped matchup table's
+(pokerbits.equities.matchups) over each pair of classes, made on first use;
+`build_preflop_table` (``pokerbits table preflop``) counts them afresh by another walk, over the
+boards (the compiled walker in pokerbits._core.tables.preflop), and gives the same.
 
 >>> table = preflop_table()
 >>> round(table.equity("AA", "KK"), 4), round(table.equity("KK", "AA") + table.equity("AA", "KK"), 12)
@@ -19,7 +20,6 @@ from array import array
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Callable, Optional
 
 from pokerbits._core.tables import preflop as _preflop
@@ -28,7 +28,6 @@ from pokerbits._core.common.args import short_repr, whole_number
 GRID_RANKS = "AKQJT98765432"      # grid rows and columns, the ace first
 N_CLASSES = 169
 BOARDS_PER_PAIR = math.comb(48, 5)   # boards of the cards two hands leave
-DATA_FILE = "preflop_heads_up.bin"
 MAGIC = b"pokerbits preflop heads-up wins v1\n"
 CHUNKS = 256                       # work units of a build (progress steps, threads, Dask tasks)
 
@@ -187,11 +186,18 @@ def _players(players: Any) -> None:
 
 @lru_cache(maxsize=1)
 def _shipped() -> PreflopTable:
-    return PreflopTable.from_bytes(resources.files("pokerbits._core.tables").joinpath(DATA_FILE).read_bytes())
+    """The class table summed from the shipped matchup table: every matchup of a combo of one
+    class against a combo of another."""
+    from pokerbits.equities import matchups
+
+    table = matchups.matchup_table("holdem")
+    class_of = dict(_preflop.combo_classes())
+    group = array("i", [class_of[cs] for cs in table.index.combo_cards()])
+    return PreflopTable(tuple(table.group_wins(group, N_CLASSES)))
 
 
 def preflop_table(players: int = 2) -> PreflopTable:
-    """The shipped exact heads-up Hold'em preflop class table (loaded once).
+    """The exact heads-up Hold'em preflop class table (made once, from the matchup table).
 
     >>> round(preflop_table().equity("72o", "AA"), 4)
     0.118
