@@ -3,6 +3,8 @@ page order; examples written as a session (``>>>``) have their shown results che
 import doctest
 import pathlib
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -45,6 +47,17 @@ def test_python_examples_run(page):
             assert runner.failures == 0, f"{where}: a shown result differs (see the report above)"
         else:
             exec(compile(code, where, "exec"), namespace)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_python_m_doctest_passes(page):
+    """The command a reader runs, exactly: `python -m doctest PAGE` (no option flags, every
+    ``>>>`` on the page, so a closing fence right after a shown result fails here)."""
+    if page.name in NEEDS:
+        pytest.importorskip(NEEDS[page.name])
+    run = subprocess.run([sys.executable, "-m", "doctest", page.name], cwd=page.parent,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
 
 
 def test_reference_documents_every_public_name():
