@@ -3,20 +3,39 @@
 above the three so that each of them imports the planner and none imports another back."""
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union, overload
 
 from pokerbits._core.common.args import whole_number
-from pokerbits.equities.boards import boards_equity
-from pokerbits.equities.draws import draw_equity
+from pokerbits.equities.boards import BoardsEquity, boards_equity
+from pokerbits.equities.draws import Keep, draw_equity
 from pokerbits.equities.fixed import fixed_equity
 from pokerbits.equities.plan import EquityPlan
+from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
-def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
-           seed: Optional[int] = None, threads: int = 1, boards: Any = None, discards: Optional[Sequence] = None,
-           draws: Optional[int] = None, keep: Optional[Callable] = None,
-           progress: Optional[Callable[[int, int], Any]] = None) -> Any:
+
+@overload
+def equity(game: Union[str, Game], hands: Sequence[Cards], board: Optional[Cards] = (), dead: Optional[Cards] = (), *,
+           samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1, boards: None = None,
+           discards: Optional[Sequence[Optional[Cards]]] = None, draws: Optional[int] = None,
+           keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None) -> EquityResult: ...
+@overload
+def equity(game: Union[str, Game], hands: Sequence[Cards], board: Optional[Cards] = (), dead: Optional[Cards] = (), *,
+           samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+           boards: Union[int, Sequence[Optional[Cards]]], discards: None = None, draws: None = None,
+           keep: None = None, progress: Optional[Callable[[int, int], Any]] = None) -> BoardsEquity: ...
+
+
+def equity(game: Union[str, Game], hands: Sequence[Cards], board: Optional[Cards] = (), dead: Optional[Cards] = (), *,
+           samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+           boards: Union[None, int, Sequence[Optional[Cards]]] = None,
+           discards: Optional[Sequence[Optional[Cards]]] = None, draws: Optional[int] = None,
+           keep: Optional[Keep] = None,
+           progress: Optional[Callable[[int, int], Any]] = None) -> Union[EquityResult, BoardsEquity]:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).

@@ -35,7 +35,7 @@ from pokerbits.equities.plan import (
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
-Keep = Callable[[list, int], Any]
+Keep = Callable[[list[str], int], Any]   # (the hand's cards, draws left) -> the cards to keep
 
 
 def keep_rule(game: Union[str, Game], hand: Any) -> list[str]:
@@ -176,8 +176,8 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
 class DiscardChoice:
     """One way to play a hand before the draw: the cards thrown and kept, and the equity."""
 
-    discards: tuple
-    kept: tuple
+    discards: tuple[str, ...]
+    kept: tuple[str, ...]
     equity: float
     equity_error: float
     exact: bool

@@ -14,7 +14,7 @@ class ComboEquity:
     player holds it, after card removal: a player's weights add up to 1) and its equity (0.0 for
     a combo that never fits with the other hands, whose weight is 0)."""
 
-    cards: tuple
+    cards: tuple[str, ...]
     weight: float
     equity: float
 
@@ -35,11 +35,11 @@ class PlayerEquity:
     equity: float
     win: float
     tie: float
-    halves: dict
+    halves: dict[str, float]   # half name -> the expected part of the pot won through it
     equity_error: float
     win_error: float
     tie_error: float
-    combos: tuple = ()          # ComboEquity per combo of a range
+    combos: tuple[ComboEquity, ...] = ()   # per combo of a range
 
     __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
 
@@ -62,9 +62,9 @@ class PlayerEquity:
 @dataclass(frozen=True, repr=False)
 class EquityResult:
     game: Game
-    board: tuple                # as given, in the order given
-    dead: tuple                 # as given, in the order given
-    players: tuple              # PlayerEquity, in the order of `hands`
+    board: tuple[str, ...]      # as given, in the order given
+    dead: tuple[str, ...]       # as given, in the order given
+    players: tuple[PlayerEquity, ...]   # in the order of `hands`
     deals: int                  # deals evaluated
     exact: bool                 # every deal enumerated (else Monte Carlo)
     seed: Optional[int]         # the Monte Carlo seed used (None when exact)
@@ -79,7 +79,7 @@ class EquityResult:
         return f"<EquityResult {self.game.key}{where}, {how}, {deals}, equity {{{players}}}>"
 
     @property
-    def equities(self) -> list:
+    def equities(self) -> list[float]:
         return [p.equity for p in self.players]
 
     def table(self) -> str:

@@ -13,7 +13,17 @@ from pokerbits._core.common.cards import checked_hand
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
-    from typing import Any, Optional
+    from typing import Any, Iterable, Optional, Sequence, TypeVar, Union, overload
+
+    import numpy
+    from numpy.typing import NDArray
+    from typing_extensions import Buffer
+
+    # the output follows the input: a numpy array for a numpy array, else an array('i') (an
+    # array('Q') of card sets, a list of ints, a memoryview...), or `out` itself when given
+    # (last: without numpy installed, NDArray is Any and would take out=None)
+    _Out = TypeVar("_Out", bound=Union[Buffer, NDArray[Any]])
+    _Numbers = Union[Iterable[int], Buffer, NDArray[Any]]   # any integer buffer or iterable of ints
 
 
 def uint64_buffer(numbers: Any, name: str) -> Any:
@@ -59,6 +69,19 @@ def uint64_buffer(numbers: Any, name: str) -> Any:
         raise
 
 
+if TYPE_CHECKING:
+    @overload
+    def evaluate_many(system: str, card_sets: array[int] | Sequence[int], out: None = None,
+                      threads: int = 1) -> array[int]: ...
+    @overload
+    def evaluate_many(system: str, card_sets: NDArray[Any], out: None = None,  # type: ignore[overload-overlap]
+                      threads: int = 1) -> NDArray[numpy.int32]: ...
+    @overload
+    def evaluate_many(system: str, card_sets: _Numbers, out: None = None, threads: int = 1) -> array[int]: ...
+    @overload
+    def evaluate_many(system: str, card_sets: _Numbers, out: _Out, threads: int = 1) -> _Out: ...
+
+
 def evaluate_many(system: str, card_sets: Any, out: Optional[Any] = None, threads: int = 1) -> Any:
     """Evaluate many card sets at once; the values (int32) in `out` or a new matching buffer.
 
@@ -83,6 +106,20 @@ def evaluate_many(system: str, card_sets: Any, out: Optional[Any] = None, thread
             raise ValueError(f"card_sets[{bad}]: {error}") from None
         raise ValueError(f"card_sets[{bad}] changed while the batch ran")   # another thread wrote it
     return out
+
+
+if TYPE_CHECKING:
+    @overload
+    def omaha_many(system: str, holes: array[int] | Sequence[int], boards: _Numbers, out: None = None,
+                   threads: int = 1) -> array[int]: ...
+    @overload
+    def omaha_many(system: str, holes: NDArray[Any], boards: _Numbers, out: None = None,  # type: ignore[overload-overlap]
+                   threads: int = 1) -> NDArray[numpy.int32]: ...
+    @overload
+    def omaha_many(system: str, holes: _Numbers, boards: _Numbers, out: None = None,
+                   threads: int = 1) -> array[int]: ...
+    @overload
+    def omaha_many(system: str, holes: _Numbers, boards: _Numbers, out: _Out, threads: int = 1) -> _Out: ...
 
 
 def omaha_many(system: str, holes: Any, boards: Any, out: Optional[Any] = None, threads: int = 1) -> Any:
