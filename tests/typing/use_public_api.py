@@ -70,6 +70,10 @@ def batches() -> None:
     assert_type(pb.evaluate_many("high", card_sets, out=out), "array[int]")
     omaha = pb.omaha_many("high", array("Q", [pb.cards("As Ad Kc Kd")]), array("Q", [pb.cards("Ah Kh 2c")]))
     assert_type(omaha, "array[int]")
+    dealt = pb.deal_many(3, 7, seed=1, dead="As")
+    assert_type(dealt, "array[int]")
+    assert_type(pb.card_sets_from_indices([[0, 12], [51, 38]]), "array[int]")
+    assert_type(pb.category_many("high", many), "array[int]")
     indexer = pb.HandIndexer([2])
     assert_type(indexer.index_many(0, array("Q", [pb.cards("As Ks")])), "array[int]")
     try:   # numpy is optional: where it is not installed, its half checks nothing (and does not run)
@@ -84,6 +88,11 @@ def batches() -> None:
                               np.array([pb.cards("Ah Kh 2c")], dtype=np.uint64)), "NDArray[np.int32]")
     assert_type(indexer.index_many(0, np.array([pb.cards("As Ks")], dtype=np.uint64)), "NDArray[np.uint64]")
     assert_type(pb.preflop_table().array(), "NDArray[np.float64]")
+    into: NDArray[np.uint64] = np.empty(3, dtype=np.uint64)
+    assert_type(pb.deal_many(3, 7, out=into), "NDArray[np.uint64]")
+    assert_type(pb.evaluate_many("high", np.array(card_sets)), "NDArray[np.int32]")   # a dtype of Any
+    assert_type(pb.card_sets_from_indices(np.array([[0, 12]])), "NDArray[np.uint64]")
+    assert_type(pb.category_many("high", np.asarray(many)), "NDArray[np.uint8]")
     print(list(many), list(omaha))
 
 

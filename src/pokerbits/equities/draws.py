@@ -27,10 +27,10 @@ from pokerbits import games
 from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import draws as _draws
-from pokerbits._core.common.args import whole_number
+from pokerbits._core.common.args import run_seed, whole_number
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, run_seed,
+    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed,
 )
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
