@@ -60,6 +60,18 @@ def test_python_m_doctest_passes(page):
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
 
 
+def test_cli_page_lists_every_command_of_the_parser():
+    """docs/cli.md's table of commands is the parser's: every command, in its order."""
+    import argparse
+
+    from pokerbits.cli.main import parser
+
+    commands = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    text = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^\| `(\w+)` \| ", text, re.M)
+    assert listed == [choice.dest for choice in commands._choices_actions]
+
+
 def test_reference_documents_every_public_name():
     import pokerbits
 
