@@ -236,6 +236,12 @@ def normalize_token(token: str) -> str:
     return _RANKS[high] + _RANKS[low] + token_suitedness(token)
 
 
+def _rank_pair(token: str) -> tuple[int, int]:
+    """(higher, lower) rank index of a hand type."""
+    high, low = (_RANKS.index(c) for c in normalize_token(token)[:2])
+    return high, low
+
+
 def expand_handtype_group(group: Sequence[str]) -> list[str]:
     """The tokens of one part of a range string as eval7's parser groups it: a hand type
     ``("AK",)`` (offsuit and suited both), a span ``("K8o", "-", "KJo")`` (one suitedness, one top
@@ -253,13 +259,13 @@ def expand_handtype_group(group: Sequence[str]) -> list[str]:
         tokens = [normalize_token(group[0])]
     else:
         kind = token_suitedness(group[0])
-        bottom = tuple(sorted(map(_RANKS.index, normalize_token(group[0])[:2]), reverse=True))
+        bottom = _rank_pair(group[0])
         if group[-1] == "+":
             top = (12, 12) if kind == "p" else (bottom[0], bottom[0] - 1)
         else:
             if token_suitedness(group[2]) != kind:
                 raise RangeStringError(f"Suitedness mismatch: '{group[0]}' '{group[2]}'")
-            top = tuple(sorted(map(_RANKS.index, normalize_token(group[2])[:2]), reverse=True))
+            top = _rank_pair(group[2])
             if top[1] < bottom[1]:
                 bottom, top = top, bottom
             if kind != "p" and top[0] != bottom[0]:
