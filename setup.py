@@ -6,7 +6,8 @@ Environment switches:
   POKERBITS_DEBUG=1     -O0 -g, initialized checks on
 
 Other builds, wheels among them, have no debug info (-g0 after the interpreter's own -g): a
-fifth of the size.
+fifth of the size; on Linux their symbol tables are stripped too (-s: an eighth of what is left,
+which the manylinux repair's --strip would otherwise be the only one to do).
 
 Bounds checks stay on everywhere: with them off, Cython indexes a Python list or tuple
 without checking its length (a read out of bounds on hostile input).  A hot loop whose
@@ -41,6 +42,8 @@ if sys.platform != "win32":
         sanitizers = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer", "-fno-sanitize-recover=undefined"]
         compile_args += sanitizers
         link_args += sanitizers
+    elif not debug and sys.platform.startswith("linux"):
+        link_args.append("-s")   # no symbol table: the modules export PyInit_* dynamically either way
 
 extensions = [
     Extension(
@@ -58,7 +61,12 @@ SHARED_UTILITY = "pokerbits._core._cyutility"
 extensions.append(Extension(SHARED_UTILITY, [f"src/{SHARED_UTILITY.replace('.', '/')}.c"],
                             extra_compile_args=compile_args, extra_link_args=link_args))
 
+# the Home-page field, which [project] cannot set (its urls become Project-URL fields): pip before
+# 24 shows only this one as `pip show`'s Home-page (tests/test_layout.py: the same as Homepage)
+HOME_PAGE = "https://github.com/pokerbits/pokerbits"
+
 setup(
+    url=HOME_PAGE,
     ext_modules=cythonize(
         extensions,
         shared_utility_qualified_name=SHARED_UTILITY,

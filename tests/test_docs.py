@@ -3,6 +3,8 @@ page order; examples written as a session (``>>>``) have their shown results che
 import doctest
 import pathlib
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -45,6 +47,29 @@ def test_python_examples_run(page):
             assert runner.failures == 0, f"{where}: a shown result differs (see the report above)"
         else:
             exec(compile(code, where, "exec"), namespace)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_python_m_doctest_passes(page):
+    """The command a reader runs, exactly: `python -m doctest PAGE` (no option flags, every
+    ``>>>`` on the page, so a closing fence right after a shown result fails here)."""
+    if page.name in NEEDS:
+        pytest.importorskip(NEEDS[page.name])
+    run = subprocess.run([sys.executable, "-m", "doctest", page.name], cwd=page.parent,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+
+
+def test_cli_page_lists_every_command_of_the_parser():
+    """docs/cli.md's table of commands is the parser's: every command, in its order."""
+    import argparse
+
+    from pokerbits.cli.main import parser
+
+    commands = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    text = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^\| `(\w+)` \| ", text, re.M)
+    assert listed == [choice.dest for choice in commands._choices_actions]
 
 
 def test_reference_documents_every_public_name():

@@ -415,7 +415,8 @@ def _one_long_rank_walk():
     lambda: _one_long_core_call(exact=True),
     _one_long_rank_walk,
     lambda: pokerbits.equity("holdem", ["AA", "KK", "QQ"], samples=2**40, seed=1, threads=3),
-], ids=["census", "census-threads", "monte-carlo", "exact", "rank-walk", "equity-threads"])
+    lambda: pokerbits.deal_many(2**24, 52, seed=1),   # some 10 s to its end
+], ids=["census", "census-threads", "monte-carlo", "exact", "rank-walk", "equity-threads", "deal-many"])
 def test_compiled_loops_stop_on_ctrl_c(call, request):
     import time
 

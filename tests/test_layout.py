@@ -2,6 +2,7 @@
 it load by their own names after a plain `import pokerbits`."""
 import importlib
 import importlib.machinery
+import importlib.metadata
 import inspect
 import pathlib
 import re
@@ -159,3 +160,12 @@ def test_import_leaves_the_big_tables_to_first_use():
               "'Qs Js Ts'); print(a, b, c, built())")
     out = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["(False,", "False)", "(False,", "False)", "(True,", "False)", "(True,", "True)"], out
+
+
+def test_installed_metadata_has_the_license_and_the_home_page():
+    """`pip show pokerbits` shows both: the License-Expression (pip 25.1 and later; setuptools
+    writes no License field beside it), and the Home-page field, which older pips read alone."""
+    meta = importlib.metadata.metadata("pokerbits")
+    assert meta["License-Expression"] == "MIT"
+    urls = dict(entry.split(", ", 1) for entry in meta.get_all("Project-URL"))
+    assert meta["Home-page"] == urls["Homepage"]

@@ -19,7 +19,7 @@ from pokerbits._core.kernels.omaha import omaha_ace_five_8, omaha_high
 from pokerbits._core.kernels.short_deck import short_deck, short_deck_triton
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
-from pokerbits.systems.batch import evaluate_many, omaha_many
+from pokerbits.systems.batch import card_sets_from_indices, category_many, deal_many, evaluate_many, omaha_many
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ranking import best_five, category, describe
@@ -125,10 +125,13 @@ __all__ = [
     "best_five",
     "boards_equity",
     "boards_showdown",
+    "card_sets_from_indices",
     "card_strings",
     "cards",
     "category",
+    "category_many",
     "census",
+    "deal_many",
     "deck",
     "describe",
     "deuce_seven",

@@ -99,11 +99,11 @@ def test_sequences_and_other_integer_arrays_are_copied():
 
 
 def test_uint64_buffers_are_read_in_place():
-    from pokerbits.systems.batch import uint64_buffer
+    from pokerbits.systems.batch import int_buffer
     for buffer in (np.zeros(3, dtype=np.uint64), array("Q", [0, 1]), memoryview(array("Q", [5]))):
-        assert uint64_buffer(buffer, "card_sets") is buffer
+        assert int_buffer(buffer, "card_sets") is buffer
     reversed_view = np.arange(4, dtype=np.uint64)[::-1]
-    assert uint64_buffer(reversed_view, "card_sets") is not reversed_view
+    assert int_buffer(reversed_view, "card_sets") is not reversed_view
 
 
 @pytest.mark.parametrize("card_sets,error,message", [

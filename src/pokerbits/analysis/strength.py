@@ -29,6 +29,11 @@ from pokerbits.equities import ranges
 from pokerbits.games import table as games
 from pokerbits.games.table import Game
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
 AHEAD, TIED, BEHIND = 0, 1, 2   # the states of _core.strength
 MAX_EXACT_RUNOUTS = 100_000      # with samples=None, exact up to this many runouts (every flop, turn
                                  # and river; each runout is kept in the result), else Monte Carlo
@@ -75,7 +80,7 @@ class HandStrength:
             out[min(int(runout.equity * bins), bins - 1)] += runout.probability
         return out
 
-    def equities(self) -> Any:
+    def equities(self) -> Union[NDArray[numpy.float64], list[float]]:
         """The river equity of every runout, in runout order: a numpy array when numpy is
         installed, else a list."""
         values = [r.equity for r in self.runouts]

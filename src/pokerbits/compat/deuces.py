@@ -36,7 +36,7 @@ class Card(treys.Card):
 
     @classmethod
     def int_to_pretty_str(cls, card_int: int) -> str:
-        """`` [ A ♠ ] ``; hearts and diamonds red when termcolor is installed."""
+        """``[ A ♠ ]`` with a space either side; hearts and diamonds red when termcolor is installed."""
         _compat.treys_card_set([card_int])   # none of the 52 cards: a ValueError
         suit_int = cls.get_suit_int(card_int)
         suit = cls.PRETTY_SUITS[suit_int]

@@ -6,7 +6,8 @@ eval7's value encoding (hand type << 24, then the ranks that count, four bits ea
 wins); the evaluation runs in pokerbits' compiled core. Duplicate cards are a ValueError (eval7
 returns an arbitrary value); hands of more than seven cards get the value of their best five.
 
-``HandRange`` reads eval7's range strings (pokerbits.compat.eval7_ranges), and
+``HandRange`` reads eval7's range strings, and ``rangestring`` is eval7's module of that name
+(both in pokerbits.compat.eval7_ranges: ``from pokerbits.compat.eval7 import rangestring``); and
 ``py_hand_vs_range_exact``, ``py_hand_vs_range_monte_carlo`` and ``py_all_hands_vs_range`` answer
 on pokerbits' equity engine, as eval7's do (a float of single precision; a dict of hand to
 equity), with these differences, each where eval7 answers something else than the equity:
@@ -33,13 +34,15 @@ from pokerbits._core.kernels import compat as _compat
 from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_count_of, card_strings, cards
 from pokerbits.systems.batch import evaluate_many
+from pokerbits.compat import eval7_ranges as rangestring
 from pokerbits.compat.eval7_ranges import HandRange, RangeStringError
 from pokerbits.equities.hands import Hand
 from pokerbits.equities.plan import EquityPlan
 from pokerbits.systems.high import _decoded
 
 __all__ = ["Card", "Deck", "EmptyRangeError", "HandRange", "RangeStringError", "evaluate", "handtype",
-           "py_all_hands_vs_range", "py_hand_vs_range_exact", "py_hand_vs_range_monte_carlo", "ranks", "suits"]
+           "py_all_hands_vs_range", "py_hand_vs_range_exact", "py_hand_vs_range_monte_carlo", "rangestring", "ranks",
+           "suits"]
 
 _compat.install_eval7_values(_decoded())
 ranks = _compat.EVAL7_RANKS

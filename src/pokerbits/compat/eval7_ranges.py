@@ -1,5 +1,9 @@
 """eval7's range strings: ``HandRange("JJ+, 0.8(AKs), AsKd")`` gives the hands and weights eval7
 gives, in eval7's order, and refuses what eval7 refuses (a ``RangeStringError``, a ValueError).
+This module is also the shim's ``rangestring`` (``from pokerbits.compat.eval7 import
+rangestring``), with eval7's functions of that module: ``string_to_tokens``, ``string_to_hands``,
+``validate_string``, ``tokens_to_string``, ``token_to_hands``, ``normalize_token``,
+``token_suitedness``, ``weight_to_float`` and ``expand_handtype_group``.
 
 The language, as eval7 reads it: comma-separated parts, each a hand type ``"AK"``, ``"AKs"``,
 ``"AKo"``, ``"QQ"`` (ranks in either case, either order), a span of one kind ``"A2s-A5s"``,
@@ -20,11 +24,14 @@ description of the language says.
 """
 from __future__ import annotations
 
-from typing import Iterator, NamedTuple, Optional
+from typing import Iterator, Optional, Sequence, Union
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.kernels.compat import EVAL7_RANKS, EVAL7_SUITS, Eval7Card
 
-__all__ = ["HandRange", "RangeStringError", "string_to_hands", "string_to_tokens", "validate_string"]
+__all__ = ["HandRange", "RangeStringError", "expand_handtype_group", "normalize_token", "string_to_hands",
+           "string_to_tokens", "token_suitedness", "token_to_hands", "tokens_to_string", "validate_string",
+           "weight_to_float"]
 
 _RANKS = "".join(EVAL7_RANKS)   # "23456789TJQKA"
 _SUITS = "".join(EVAL7_SUITS)   # "cdhs"
@@ -35,15 +42,6 @@ _TAG_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 class RangeStringError(ValueError):
     """A range string eval7 cannot read (eval7's own RangeStringError derives from Exception)."""
-
-
-class _Type(NamedTuple):   # a hand type as written: two rank characters and 'o', 's' or nothing
-    text: str
-
-
-class _Part(NamedTuple):
-    kind: str              # "type", "span", "plus", "hand" or "tag"
-    items: tuple           # the _Types of the part, or the text of a hand or tag
 
 
 class _Reader:
@@ -84,7 +82,7 @@ class _Reader:
             pair, at = pair + suited[0], suited[1]
         if self.char(at, "%("):
             return None
-        return _Type(pair), at
+        return pair, at
 
     def card(self, at: int) -> Optional[tuple]:
         at = self.skip(at)
@@ -94,20 +92,22 @@ class _Reader:
         return None
 
     def part(self, at: int) -> Optional[tuple]:
+        """One part as eval7's parser groups it (see expand_handtype_group): ``("AKs",)``,
+        ``("A2s", "-", "A5s")``, ``("K9s", "+")``, ``("AsKd",)`` or ``("#", "name", "#")``."""
         first = self.hand_type(at)
         if first:
             dash = self.char(first[1], "-")
             second = dash and self.hand_type(dash[1])
             if second:
-                return _Part("span", (first[0], second[0])), second[1]
+                return (first[0], "-", second[0]), second[1]
             plus = self.char(first[1], "+")
             if plus:
-                return _Part("plus", (first[0],)), plus[1]
-            return _Part("type", (first[0],)), first[1]
+                return (first[0], "+"), plus[1]
+            return (first[0],), first[1]
         one = self.card(at)
         two = self.card(one[1]) if one else None
         if one and two:
-            return _Part("hand", (one[0] + two[0],)), two[1]
+            return (one[0] + two[0],), two[1]
         hash_sign = self.char(at, "#")
         if hash_sign:
             at = end = self.skip(hash_sign[1])
@@ -115,7 +115,7 @@ class _Reader:
                 end += 1
             closing = end > at and self.char(end, "#")
             if closing:
-                return _Part("tag", ("#" + self.text[at:end] + "#",)), closing[1]
+                return ("#", self.text[at:end], "#"), closing[1]
         return None
 
     def parts(self, at: int) -> Optional[tuple]:
@@ -152,8 +152,7 @@ class _Reader:
             inside = self.parts(opening[1]) if opening else None
             closing = self.char(inside[1], ")") if inside else None
             if inside and closing:
-                weight = float(number[0]) / (100.0 if percent else 1.0)
-                return (weight, inside[0]), closing[1]
+                return (weight_to_float([number[0]] + (["%"] if percent else [])), inside[0]), closing[1]
         plain = self.parts(at)
         return ((None, plain[0]), plain[1]) if plain else None
 
@@ -172,56 +171,116 @@ class _Reader:
         return groups
 
 
-def _kind(hand_type: _Type) -> str:
-    """'s', 'o', 'p' (a pair, both ranks written alike) or 'n' (either)."""
-    text = hand_type.text
-    if len(text) == 3:
-        if text[0] == text[1]:
+def weight_to_float(weight: Sequence[str]) -> float:
+    """A weight as eval7's parser splits it, a number and maybe ``"%"``, as a float.
+
+    >>> weight_to_float(["86", "%"]), weight_to_float(["0.5"])
+    (0.86, 0.5)
+    """
+    try:
+        value = float(weight[0])
+    except (ValueError, TypeError, IndexError):
+        raise RangeStringError(f"{short_repr(weight)} is not a weight (a number, maybe '%')") from None
+    return value / 100.0 if weight[-1] == "%" else value
+
+
+def token_suitedness(token: str) -> str:
+    """``"s"`` or ``"o"`` as a hand type says (its third character), ``"p"`` for a pair (its two
+    ranks written alike), else ``"n"``; a pair with a suitedness is a RangeStringError.
+
+    >>> [token_suitedness(t) for t in ("AKs", "AKo", "QQ", "AK")]
+    ['s', 'o', 'p', 'n']
+    """
+    if len(token) < 2:
+        raise RangeStringError(f"Invalid Token: {token}")
+    if len(token) == 3:
+        if token[0] == token[1]:
             raise RangeStringError("Pairs cannot have suitedness")
-        return text[2]
-    return "p" if text[0] == text[1] else "n"
+        return token[-1]
+    return "p" if token[0] == token[1] else "n"
 
 
-def _ranks(hand_type: _Type) -> tuple:
-    """(higher, lower) rank index."""
-    a, b = (_RANKS.index(c.upper()) for c in hand_type.text[:2])
-    return max(a, b), min(a, b)
+def _rank(character: str) -> int:
+    """The rank index of a rank character in either case (eval7 reads both alike)."""
+    index = _RANKS.find(character.upper())
+    if index < 0 or not character:
+        raise RangeStringError(f"{character!r} is not a rank")
+    return index
 
 
-def _name(high: int, low: int, kind: str) -> str:
-    return _RANKS[high] + _RANKS[low] + ("" if kind == "p" else kind)
+def _suit(character: str) -> int:
+    index = _SUITS.find(character)
+    if index < 0 or not character:
+        raise RangeStringError(f"{character!r} is not a suit")
+    return index
 
 
-def _hand_token(text: str) -> str:
-    """Two cards as eval7 writes them: the higher rank first, a pair's higher suit first."""
-    first = (_RANKS.index(text[0].upper()), _SUITS.index(text[1]))
-    second = (_RANKS.index(text[2].upper()), _SUITS.index(text[3]))
-    if first == second:
-        raise RangeStringError(f"Invalid Token: {text}")
-    return text[2:] + text[:2] if first < second else text
+def normalize_token(token: str) -> str:
+    """A token as eval7 writes it: a hand type with its higher rank first in capitals and its
+    suitedness (``"p"`` a pair, ``"n"`` either), two cards with the higher card (by rank, then
+    suit) first as given, a tag as it is.
+
+    >>> [normalize_token(t) for t in ("KA", "qq", "T9s", "5cAh", "#x#")]
+    ['AKn', 'QQp', 'T9s', 'Ah5c', '#x#']
+    """
+    if token[:1] == "#":
+        return token
+    if len(token) == 4:
+        first, second = (_rank(token[0]), _suit(token[1])), (_rank(token[2]), _suit(token[3]))
+        if first == second:
+            raise RangeStringError(f"Invalid Token: {token}")
+        return token[2:] + token[:2] if first < second else token
+    if len(token) < 2:
+        raise RangeStringError(f"Invalid Token: {token}")
+    high, low = sorted((_rank(token[0]), _rank(token[1])), reverse=True)
+    return _RANKS[high] + _RANKS[low] + token_suitedness(token)
 
 
-def _part_tokens(part: _Part) -> list:
-    if part.kind in ("hand", "tag"):
-        return [_hand_token(part.items[0]) if part.kind == "hand" else part.items[0]]
-    kind = _kind(part.items[0])
-    if part.kind == "type":
-        lows = [_ranks(part.items[0])]
+def _rank_pair(token: str) -> tuple[int, int]:
+    """(higher, lower) rank index of a hand type."""
+    high, low = (_RANKS.index(c) for c in normalize_token(token)[:2])
+    return high, low
+
+
+def expand_handtype_group(group: Sequence[str]) -> list[str]:
+    """The tokens of one part of a range string as eval7's parser groups it: a hand type
+    ``("AK",)`` (offsuit and suited both), a span ``("K8o", "-", "KJo")`` (one suitedness, one top
+    card; either end first), a hand type and more ``("ATs", "+")`` (pairs up to aces, the lower
+    card up to one below the higher), two cards ``("AsKd",)``, or a tag ``("#", "name", "#")``.
+
+    >>> expand_handtype_group(("ATs", "-", "AQs")), expand_handtype_group(("99", "+"))
+    (['ATs', 'AJs', 'AQs'], ['99', 'TT', 'JJ', 'QQ', 'KK', 'AA'])
+    """
+    if group[0] == "#":
+        return ["".join(group)]
+    if not (len(group) == 1 or (len(group) == 2 and group[1] == "+") or (len(group) == 3 and group[1] == "-")):
+        raise RangeStringError(f"{group!r} is not a group of eval7's parser")
+    if len(group) == 1:
+        tokens = [normalize_token(group[0])]
     else:
-        bottom = _ranks(part.items[0])
-        if part.kind == "plus":
+        kind = token_suitedness(group[0])
+        bottom = _rank_pair(group[0])
+        if group[-1] == "+":
             top = (12, 12) if kind == "p" else (bottom[0], bottom[0] - 1)
         else:
-            if _kind(part.items[1]) != kind:
-                raise RangeStringError(f"Suitedness mismatch: '{part.items[0].text}' '{part.items[1].text}'")
-            top = _ranks(part.items[1])
+            if token_suitedness(group[2]) != kind:
+                raise RangeStringError(f"Suitedness mismatch: '{group[0]}' '{group[2]}'")
+            top = _rank_pair(group[2])
             if top[1] < bottom[1]:
                 bottom, top = top, bottom
-        if kind != "p" and top[0] != bottom[0]:
-            raise RangeStringError(f"Top card mismatch: '{part.items[0].text}' '{part.items[1].text}'")
-        lows = [(low if kind == "p" else top[0], low) for low in range(bottom[1], top[1] + 1)]
-    kinds = ("o", "s") if kind == "n" else (kind,)
-    return [_name(high, low, k) for high, low in lows for k in kinds]
+            if kind != "p" and top[0] != bottom[0]:
+                raise RangeStringError(f"Top card mismatch: '{group[0]}' '{group[2]}'")
+        tokens = [(_RANKS[low] if kind == "p" else _RANKS[top[0]]) + _RANKS[low] + kind
+                  for low in range(bottom[1], top[1] + 1)]
+    expanded = []
+    for token in tokens:
+        if len(token) < 4 and token[-1] == "n":
+            expanded += [token[:2] + "o", token[:2] + "s"]
+        elif len(token) < 4 and token[-1] == "p":
+            expanded.append(token[:2])
+        else:
+            expanded.append(token)
+    return expanded
 
 
 def string_to_tokens(text: str) -> list:
@@ -235,19 +294,26 @@ def string_to_tokens(text: str) -> list:
     tokens = []
     for weight, parts in _Reader(text).whole():
         for part in parts:
-            tokens += [(token, 1.0 if weight is None else weight) for token in _part_tokens(part)]
+            tokens += [(token, 1.0 if weight is None else weight) for token in expand_handtype_group(part)]
     return tokens
 
 
-def _token_hands(token: str) -> list:
-    """The two-card hands (as texts) of one token in eval7's order."""
-    if token[0] == "#":
+def token_to_hands(token: str) -> list[tuple[str, str]]:
+    """The two-card hands of one token, as pairs of card texts, in eval7's order: suits c, d, h,
+    s for the first card, then the second; a pair's higher suit first. A tag has none (eval7
+    fails on it); a hand type of either suitedness (``"AK"``, which eval7's tokens never are) is a
+    RangeStringError.
+
+    >>> token_to_hands("ATs")
+    [('Ac', 'Tc'), ('Ad', 'Td'), ('Ah', 'Th'), ('As', 'Ts')]
+    """
+    if token[:1] == "#":
         return []
     if len(token) == 4:
         return [(token[:2], token[2:])]
-    kind = "p" if len(token) == 2 else token[2]
-    if token[0] == token[1] and kind != "p":
-        raise RangeStringError("Pairs cannot have suitedness")
+    kind = token_suitedness(token)
+    if kind not in ("s", "o", "p"):
+        raise RangeStringError(f"{token!r} is not a token of hands (a pair, or a hand type with s or o)")
     hands = []
     for i, first in enumerate(_SUITS):
         seconds = _SUITS[i + 1:] if kind == "p" else first if kind == "s" else _SUITS.replace(first, "")
@@ -259,6 +325,74 @@ def _token_hands(token: str) -> list:
     return hands
 
 
+def _runs(tokens: list[str]) -> list[str]:
+    """Hand types of one kind, in rising order of their second rank, written as eval7 writes
+    them: a run of consecutive second ranks as ``"K9s+"`` when it reaches the top (one below the
+    first rank, or aces for pairs), else ``"KJs-K9s"``; a run of one as itself."""
+    if len(tokens) <= 1:
+        return tokens
+    runs = []
+    start = tokens[0]
+    for before, after in zip(tokens, tokens[1:]):
+        if _RANKS.index(after[1]) - _RANKS.index(before[1]) > 1:   # a gap ends the run
+            runs.append((start,) if before == start else (start, before))
+            start = after
+    runs.append((after,) if start == after else (start, after))
+    written = []
+    for run in runs:
+        last = run[-1]
+        if len(run) == 1:
+            written.append(run[0])
+        elif last == "AA" or _RANKS.index(last[0]) - 1 == _RANKS.index(last[1]):
+            written.append(run[0] + "+")
+        else:
+            written.append(run[1] + "-" + run[0])
+    return written
+
+
+def _weight_string(tokens: Sequence[tuple[str, float]], weight: float) -> str:
+    """The tokens of one weight, grouped as eval7 groups them: pairs, then other hand types
+    (highest first rank first), then two-card hands (highest first), then tags."""
+    pairs, hands, others, tags = [], [], [], []
+    for token in (normalize_token(token) for token, w in tokens if w == weight):
+        if token[0] == "#":
+            tags.append(token)
+        elif token[-1] == "p":
+            pairs.append(token[:-1])
+        elif len(token) == 4:
+            hands.append(token)
+        else:
+            others.append(token)
+    pairs.sort(key=lambda pair: _RANKS.index(pair[0]))
+    hands.sort(key=lambda h: (_RANKS.index(h[0]), _RANKS.index(h[2]), _SUITS.index(h[1]), _SUITS.index(h[3])),
+               reverse=True)
+    written = []
+    for rank in _RANKS:
+        for kind in "osn":
+            same = sorted((t for t in others if t[0] == rank and token_suitedness(t) == kind
+                           and _RANKS.index(t[0]) > _RANKS.index(t[1])), key=lambda t: _RANKS.index(t[1]))
+            written += _runs(same)
+    return ", ".join(_runs(pairs)[::-1] + written[::-1] + hands + tags)
+
+
+def tokens_to_string(tokens: Sequence[tuple[str, float]]) -> str:
+    """A range string of (token, weight) pairs, as eval7 writes it: the tokens of weight 1
+    first, then each other weight, heaviest first, as a whole percent (truncated) and the
+    tokens in parentheses; runs of hand types joined (``"QQ+"``, ``"AQs-AJs"``).
+
+    >>> tokens_to_string([("AA", 1.0), ("KK", 1.0), ("AQs", 1.0), ("AJs", 1.0), ("T9s", 0.5)])
+    'KK+, AQs-AJs, 50%(T9s)'
+    """
+    weights = list({weight for _, weight in tokens})
+    written = []
+    if 1.0 in weights:
+        written.append(_weight_string(tokens, 1.0))
+        weights.remove(1.0)
+    weights.sort(reverse=True)
+    written += [f"{int(100 * weight)}%({_weight_string(tokens, weight)})" for weight in weights]
+    return ", ".join(written)
+
+
 def string_to_hands(text: str) -> list:
     """The ((card, card), weight) pairs of a range string, in eval7's order.
 
@@ -266,7 +400,7 @@ def string_to_hands(text: str) -> list:
     [((Card("As"), Card("Ks")), 1.0), ((Card("2d"), Card("2c")), 0.5)]
     """
     return [((Eval7Card(a), Eval7Card(b)), weight)
-            for token, weight in string_to_tokens(text) for a, b in _token_hands(token)]
+            for token, weight in string_to_tokens(text) for a, b in token_to_hands(token)]
 
 
 def validate_string(text: str) -> bool:

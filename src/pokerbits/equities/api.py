@@ -12,18 +12,23 @@ from pokerbits._core.common.args import whole_number
 from pokerbits._core.common.records import record
 from pokerbits.equities.boards import boards_equity
 from pokerbits.equities.chips import Stakes, stakes_of
-from pokerbits.equities.draws import draw_equity
+from pokerbits.equities.draws import Keep, draw_equity
 from pokerbits.equities.fixed import fixed_equity
 from pokerbits.equities.hands import parse_hand
 from pokerbits.equities.plan import EquityPlan, given
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pokerbits._core.common.cards import Cards   # a name of the stub only
 
-def equity(game: Union[str, Game], hands: Sequence, board=(), dead=(), *, samples: Optional[int] = None,
-           seed: Optional[int] = None, threads: int = 1, boards: Any = None, discards: Optional[Sequence] = None,
-           draws: Optional[int] = None, keep: Optional[Callable] = None,
-           progress: Optional[Callable[[int, int], Any]] = None,
+
+def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Optional[Cards] = (),
+           dead: Optional[Cards] = (), *, samples: Optional[int] = None, seed: Optional[int] = None, threads: int = 1,
+           boards: Union[None, int, Sequence[Optional[Cards]]] = None,
+           discards: Optional[Sequence[Optional[Cards]]] = None, draws: Optional[int] = None,
+           keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None,
            contributions: Optional[Sequence[int]] = None) -> EquityResult:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES

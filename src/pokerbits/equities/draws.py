@@ -27,16 +27,16 @@ from pokerbits import games
 from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import draws as _draws
-from pokerbits._core.common.args import short_repr, whole_number
+from pokerbits._core.common.args import run_seed, short_repr, whole_number
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, owner_check, parse_hand
 from pokerbits.equities.plan import (
-    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, player_hands, run_seed,
+    DEFAULT_SAMPLES, TALLY_SIZE, EquityPlan, MonteCarloTasks, checked_samples, checked_seed, player_hands,
 )
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
-Keep = Callable[[list, int], Any]
+Keep = Callable[[list[str], int], Any]   # (the hand's cards, draws left) -> the cards to keep
 
 
 def keep_rule(game: Union[str, Game], hand: Any) -> list[str]:
@@ -180,8 +180,8 @@ def draw_equity(game: Union[str, Game], hands: Sequence, dead=(), *, discards: O
 class DiscardChoice:
     """One way to play a hand before the draw: the cards thrown and kept, and the equity."""
 
-    discards: tuple
-    kept: tuple
+    discards: tuple[str, ...]
+    kept: tuple[str, ...]
     equity: float
     equity_error: float
     exact: bool

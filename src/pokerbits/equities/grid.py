@@ -29,7 +29,7 @@ class GridCell:
     row: int
     col: int
     weight: float
-    combos: tuple
+    combos: tuple[int, ...]     # card sets
     equity: Optional[float] = None
 
 
@@ -38,7 +38,7 @@ class RangeGrid:
     """The 169 cells in grid order (row by row), the range text, and what the equity was against."""
 
     text: str
-    cells: tuple
+    cells: tuple[GridCell, ...]
     vs: Optional[str] = None
     board: str = ""
 
@@ -47,7 +47,7 @@ class RangeGrid:
         return self.cells[class_index(name)]
 
     @property
-    def rows(self) -> list:
+    def rows(self) -> list[list[GridCell]]:
         """The cells as 13 rows of 13."""
         return [list(self.cells[13 * r:13 * r + 13]) for r in range(13)]
 

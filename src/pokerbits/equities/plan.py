@@ -16,7 +16,6 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-import os
 from array import array
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -29,7 +28,7 @@ from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits._core.walks import monte_carlo as _monte_carlo
-from pokerbits._core.common.args import at_most, short_repr, whole_number
+from pokerbits._core.common.args import at_most, run_seed, short_repr, whole_number
 from pokerbits.equities import matchups, ranges
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
@@ -103,11 +102,6 @@ def checked_progress(progress: Any) -> Optional[Callable[[int, int], Any]]:
 def checked_seed(seed: Any) -> Optional[int]:
     """`seed` as a whole number or None, checked once for every kind of run."""
     return None if seed is None else whole_number(seed, "seed")
-
-
-def run_seed(seed: Optional[int]) -> int:
-    """The seed a Monte Carlo run uses: `seed` modulo 2**64, or a random one if None."""
-    return int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
 
 
 def _cost(half: games.Half, game: Game) -> float:

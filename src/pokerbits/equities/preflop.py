@@ -25,6 +25,11 @@ from typing import Any, Callable, Optional
 from pokerbits._core.tables import preflop as _preflop
 from pokerbits._core.common.args import short_repr, whole_number
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import numpy
+    from numpy.typing import NDArray
+
 GRID_RANKS = "AKQJT98765432"      # grid rows and columns, the ace first
 N_CLASSES = 169
 BOARDS_PER_PAIR = math.comb(48, 5)   # boards of the cards two hands leave
@@ -86,8 +91,8 @@ class PreflopTable:
     deals that a wins; `pairs[169 * a + b]` the combo pairs with no common card, each dealt
     every one of the C(48, 5) boards."""
 
-    wins: tuple
-    pairs: tuple = field(default_factory=lambda: tuple(_preflop.disjoint_pairs()), repr=False)
+    wins: tuple[int, ...]
+    pairs: tuple[int, ...] = field(default_factory=lambda: tuple(_preflop.disjoint_pairs()), repr=False)
     players: int = 2
 
     def cell(self, a: int, b: int) -> float:
@@ -105,11 +110,11 @@ class PreflopTable:
         """
         return self.cell(class_index(a), class_index(b))
 
-    def rows(self) -> list:
+    def rows(self) -> list[list[float]]:
         """The table as 169 lists of 169 equities, rows and columns in grid order (CLASS_NAMES)."""
         return [[self.cell(a, b) for b in range(N_CLASSES)] for a in range(N_CLASSES)]
 
-    def array(self) -> Any:
+    def array(self) -> NDArray[numpy.float64]:
         """The table as a 169 x 169 numpy array of float64 (needs numpy).
 
         >>> preflop_table().array().shape
@@ -119,7 +124,7 @@ class PreflopTable:
 
         return numpy.array(self.rows(), dtype=numpy.float64)
 
-    def vs_random(self) -> list:
+    def vs_random(self) -> list[float]:
         """Each class's exact equity against a random hand (one of the 1,225 combos left), grid order.
 
         >>> round(preflop_table().vs_random()[class_index("AA")], 4)
@@ -136,7 +141,7 @@ class PreflopTable:
             out.append(shares / total)
         return out
 
-    def order(self) -> list:
+    def order(self) -> list[str]:
         """The class names from the strongest against a random hand down (the order behind
         percent ranges and `percentile`); equal equities keep grid order.
 

@@ -15,7 +15,7 @@ class ComboEquity:
     player holds it, after card removal: a player's weights add up to 1) and its equity (0.0 for
     a combo that never fits with the other hands, whose weight is 0)."""
 
-    cards: tuple
+    cards: tuple[str, ...]
     weight: float
     equity: float
 
@@ -40,12 +40,12 @@ class PlayerEquity:
     equity: float
     win: float
     tie: float
-    halves: dict
+    halves: dict[str, float]   # half name -> the expected part of the pot won through it
     equity_error: float
     win_error: float
     tie_error: float
-    combos: tuple = ()          # ComboEquity per combo of a range
-    ev: Optional[float] = None          # expected chips taken back, with contributions
+    combos: tuple[ComboEquity, ...] = ()   # per combo of a range
+    ev: Optional[float] = None             # expected chips taken back, with contributions
     ev_error: Optional[float] = None
 
     __hash__ = hash_fields   # a frozen record: hashable, though `halves` is a dict
@@ -72,8 +72,8 @@ class PotEquity:
     expected share of it (a pot that only one seat can win goes back to it: share 1)."""
 
     amount: int
-    eligible: tuple             # seats, in seat order
-    equity: tuple               # per seat (every seat), the expected share of this pot
+    eligible: tuple[int, ...]   # seats, in seat order
+    equity: tuple[float, ...]   # per seat (every seat), the expected share of this pot
 
     @property
     def returned(self) -> bool:
@@ -81,7 +81,7 @@ class PotEquity:
         return len(self.eligible) == 1
 
     @property
-    def ev(self) -> tuple:
+    def ev(self) -> tuple[float, ...]:
         """Per seat, the chips expected from this pot."""
         return tuple(self.amount * e for e in self.equity)
 
@@ -93,15 +93,15 @@ class EquityResult:
     empty, and `players` holds the means of the boards')."""
 
     game: Game
-    board: tuple                # as given, in the order given
-    dead: tuple                 # as given, in the order given
-    players: tuple              # PlayerEquity, in the order of `hands`
+    board: tuple[str, ...]      # as given, in the order given
+    dead: tuple[str, ...]       # as given, in the order given
+    players: tuple[PlayerEquity, ...]   # in the order of `hands`
     deals: int                  # deals evaluated
     exact: bool                 # every deal enumerated (else Monte Carlo)
     seed: Optional[int]         # the Monte Carlo seed used (None when exact)
     complete: bool = True       # False: stopped early, a Monte Carlo result of fewer deals
-    pots: tuple = ()            # PotEquity per pot, with contributions
-    boards: tuple = ()          # EquityResult per board, over two boards
+    pots: tuple[PotEquity, ...] = ()          # per pot, with contributions
+    boards: tuple[EquityResult, ...] = ()     # per board, over two boards
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
@@ -112,7 +112,7 @@ class EquityResult:
         return f"<EquityResult {self.game.key}{where}, {how}, {deals}, equity {{{players}}}>"
 
     @property
-    def equities(self) -> list:
+    def equities(self) -> list[float]:
         return [p.equity for p in self.players]
 
     def table(self) -> str:

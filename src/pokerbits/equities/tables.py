@@ -10,6 +10,7 @@ from typing import Any, Optional, Sequence, Union
 from pokerbits import games
 from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits.equities.plan import EquityPlan, run_task
+from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
 MAX_TABLE_TASKS = 1 << 20   # about 2.7e11 Monte Carlo deals over all cells
@@ -21,12 +22,12 @@ class EquityTable:
     """Heads-up equity of every range of `ranges_a` against every range of `ranges_b`."""
 
     game: Game
-    ranges_a: tuple
-    ranges_b: tuple
-    results: tuple              # results[i][j]: ranges_a[i] against ranges_b[j]
+    ranges_a: tuple[str, ...]
+    ranges_b: tuple[str, ...]
+    results: tuple[tuple[EquityResult, ...], ...]   # results[i][j]: ranges_a[i] against ranges_b[j]
 
     @property
-    def equity(self) -> list:
+    def equity(self) -> list[list[float]]:
         """equity[i][j]: the share of the pot of ranges_a[i] against ranges_b[j]."""
         return [[cell.players[0].equity for cell in row] for row in self.results]
 
@@ -47,7 +48,7 @@ def cell_seed(seed: int, i: int, j: int) -> int:
     return state
 
 
-def equity_table(game: Union[str, Game], ranges_a: Sequence, ranges_b: Sequence, board=(), dead=(), *,
+def equity_table(game: Union[str, Game], ranges_a: Sequence[str], ranges_b: Sequence[str], board=(), dead=(), *,
                  samples: Optional[int] = None, seed: Optional[int] = None, client: Any = None,
                  executor: Any = None, max_workers: Optional[int] = None) -> EquityTable:
     """Heads-up equity of each range of `ranges_a` against each of `ranges_b`, every cell as

@@ -28,7 +28,7 @@ class System:
     max_value: int
     min_cards: int
     max_cards: int
-    category_enum: type[enum.IntEnum]
+    category_enum: type[Category]
     category_starts: Sequence[int]         # first value of each category, worst first
     describe_value: Callable[[int], str]
     hand_words: str                        # "an ace-to-five hand": how messages name a hand
@@ -44,7 +44,7 @@ class System:
                  "describe_value", "hand_words", "counted_cards", "aliases", "reading_ranks", "choose_cards", "deck")
 
     def __init__(self, *, name: str, evaluate: Callable[[Cards], int], max_value: int, min_cards: int,
-                 max_cards: int, category_enum: type[enum.IntEnum], category_starts: Sequence[int],
+                 max_cards: int, category_enum: type[Category], category_starts: Sequence[int],
                  describe_value: Callable[[int], str], hand_words: str, counted_cards: int = 5,
                  aliases: tuple[str, ...] = (), reading_ranks: Callable[[int], Sequence[int]] | None = None,
                  choose_cards: Callable[[int, int], list[str]] | None = None, deck: int = FULL_DECK) -> None:
@@ -70,7 +70,7 @@ class System:
     def __repr__(self) -> str:
         return f"System(name={self.name!r}, max_value={self.max_value}, cards {self.min_cards}..{self.max_cards})"
 
-    def category(self, value: int) -> enum.IntEnum:
+    def category(self, value: int) -> Category:
         """The category of a value; the enum lists categories worst first."""
         value = self.check_value(value)
         return list(self.category_enum)[bisect_right(self.category_starts, value) - 1]

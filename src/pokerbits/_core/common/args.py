@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import operator
+import os
 import reprlib
 from itertools import islice
 
@@ -26,6 +27,15 @@ def whole_number(value: object, what: str) -> int:
         return operator.index(value)  # type: ignore[arg-type]  # any object: TypeError says no
     except TypeError:
         raise TypeError(f"{what} must be a whole number, not {type(value).__name__}") from None
+
+
+def run_seed(seed: int | None) -> int:
+    """The seed a random run uses: `seed` modulo 2**64, or a random one if None.
+
+    >>> run_seed(-1) == 2**64 - 1
+    True
+    """
+    return int.from_bytes(os.urandom(8), "little") if seed is None else seed % 2**64
 
 
 _SHORT = reprlib.Repr()

@@ -25,12 +25,14 @@ cdef void _build() noexcept:
         COLEX[m] = seen[POPCOUNT[m]]
         seen[POPCOUNT[m]] += 1
         LOWEST5[m] = lowest_bits(m, 5) if POPCOUNT[m] >= 5 else 0
+    for m in range(64):
+        BIT[m] = (<uint64_t>1) << m
 
 
 _build()
 
 # bytes of the shared tables (the big ones; _high.TABLE_BYTES counts the high kernel's)
-TABLE_BYTES = sizeof(POPCOUNT) + sizeof(TOP_BIT) + sizeof(COLEX) + sizeof(LOWEST5)
+TABLE_BYTES = sizeof(POPCOUNT) + sizeof(TOP_BIT) + sizeof(COLEX) + sizeof(LOWEST5) + sizeof(BIT)
 
 
 cdef uint64_t splitmix64(uint64_t* state) noexcept:

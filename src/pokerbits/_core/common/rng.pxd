@@ -2,6 +2,8 @@
 # same stream on every platform; one stream per chunk of work, whatever thread runs it.
 from libc.stdint cimport uint32_t, uint64_t
 
+from pokerbits._core.common.bits cimport BIT, DECK_MASK
+
 cdef enum:
     MC_CHUNK = 65536   # deals per Monte Carlo chunk: chunk k draws from the stream rng_seed(seed, k)
     MAX_CALL_CHUNKS = 1 << 20   # chunks one call tallies at most: keeps the 64-bit sums of
@@ -56,3 +58,25 @@ cdef inline int rng_below_of(Rng* r, uint32_t bits, int n) noexcept nogil:
         while <uint32_t>m < reject:
             m = (rng_next(r) >> 32) * <uint64_t>n
     return <int>(m >> 32)
+
+
+cdef inline uint64_t rng_card_set(Rng* r, uint64_t used, int count) noexcept nogil:
+    """`count` cards that are not in `used`: a uniformly random set of the cards left (there must
+    be `count` of them). Six bits of a draw name one of the 64 bits of a card set (16 * suit +
+    rank); the first `count` that are cards and new are dealt. Each draw's ten fields are all
+    read, without branches (which field is new is what a processor cannot guess): the set before
+    a field holds every card seen, so a field is new where its card is not in it."""
+    cdef uint64_t x, seen, start = used | ~DECK_MASK
+    cdef uint64_t kept = start      # the set seen by the count-th new card (or all, if fewer)
+    cdef uint64_t card
+    cdef int dealt = 0, f
+    while dealt < count:
+        x = rng_next(r)
+        seen = kept
+        for f in range(10):
+            card = BIT[(x >> (6 * f)) & 63]
+            dealt += (card & seen) == 0
+            seen |= card
+            if dealt <= count:
+                kept = seen
+    return kept & ~start

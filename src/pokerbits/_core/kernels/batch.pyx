@@ -9,13 +9,16 @@ from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
 
 from pokerbits._core.common.args import short_repr, whole_number
 
-from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t, uintptr_t
+cimport cython
+from cpython cimport array as carray
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.kernels.high cimport KeyedLookup, SUIT_KEY, ensure_key_hash, key_value, keyed_range, suited_value
 from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.kernels.switch cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
 from pokerbits._core.common.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
+from pokerbits._core.common.rng cimport MC_CHUNK, Rng, rng_card_set, rng_seed
 from pokerbits._core.kernels.switch cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
 from pokerbits._core.kernels.switch cimport SYSTEM_BADUGI_ACE_HIGH, SYSTEM_SHORT_DECK, SYSTEM_SHORT_DECK_TRITON
 
@@ -430,12 +433,23 @@ cdef int _check_apart(const uint64_t* card_sets, const int32_t* out, Py_ssize_t 
     return 0
 
 
-cdef object _matching_output(object card_sets, Py_ssize_t n):
-    """A new int32 buffer of n items: a numpy array for numpy input, else array('i')."""
+cdef dict _NUMPY_TYPES = {"i": "int32", "Q": "uint64", "B": "uint8"}
+cdef dict _TEMPLATES = {typecode: array(typecode) for typecode in _NUMPY_TYPES}   # for carray.clone
+
+
+cdef object _new_array(str typecode, Py_ssize_t n, bint zero):
+    """array(typecode) of n items, zeros or (zero False) left as they are: no temporary copy."""
+    cdef carray.array template = _TEMPLATES[typecode]
+    return carray.clone(template, n, zero)
+
+
+cdef object _matching_output(object numbers, Py_ssize_t n, str typecode="i"):
+    """A new buffer of n items of `typecode` ('i' int32, 'Q' uint64, 'B' uint8): a numpy array
+    for numpy input, else an array of that typecode (zeros)."""
     numpy = sys.modules.get("numpy")
-    if numpy is not None and isinstance(card_sets, numpy.ndarray):
-        return numpy.empty(n, dtype=numpy.int32)
-    return array("i", bytes(4 * n))
+    if numpy is not None and isinstance(numbers, numpy.ndarray):
+        return numpy.empty(n, dtype=_NUMPY_TYPES[typecode])
+    return _new_array(typecode, n, True)
 
 
 cdef object _buffer_error(str name, str wanted, object obj, object error):
@@ -545,3 +559,127 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
 
 # Omaha systems of omaha_many, by name
 OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}
+
+
+cdef class _DealPart:
+    """One thread's share of a deal_many call: chunks first..end of MC_CHUNK card sets each, chunk
+    k dealt from its own stream rng_seed(seed, k), so the sets do not depend on the threads."""
+    cdef uint64_t* out
+    cdef Py_ssize_t n, first, end
+    cdef uint64_t seed, dead
+    cdef int count
+    cdef object stop
+
+    def run(self) -> None:
+        cdef Py_ssize_t k, i, start, stop
+        cdef Rng r
+        cdef Ticker ticker
+        cdef int own = 0
+        start_ticker(&ticker, stop_flag(self.stop, &own))
+        with nogil:
+            for k in range(self.first, self.end):
+                rng_seed(&r, self.seed, <uint64_t>k)
+                start, stop = k * MC_CHUNK, min((k + 1) * MC_CHUNK, self.n)
+                for i in range(start, stop):
+                    self.out[i] = rng_card_set(&r, self.dead, self.count)
+                if should_stop(&ticker, (stop - start) * self.count):
+                    break
+        if ticker.raised:
+            raise_pending()
+
+
+def deal_kernel(Py_ssize_t n, int count, uint64_t dead, uint64_t seed, out=None, threads=1):
+    """The loop of pokerbits.deal_many: n random sets of `count` cards none of which is in `dead`
+    (the caller checks that there are `count` cards left), into `out` (a writable uint64 buffer
+    of n items) or a new array('Q')."""
+    if n < 0:
+        raise ValueError(f"n must be at least 0, got {n}")
+    if not 0 <= count <= 52 - card_count(dead & DECK_MASK):
+        raise ValueError(f"cannot deal {count} cards from {52 - card_count(dead & DECK_MASK)}")
+    result = _new_array("Q", n, False) if out is None else out
+    cdef uint64_t[::1] view
+    try:
+        view = result
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error("out", "a writable C-contiguous one-dimensional buffer of uint64 "
+                            "(numpy uint64 array, array('Q'))", result, error) from None
+    if view.shape[0] != n:
+        raise ValueError(f"out holds {view.shape[0]} card sets, n is {n}")
+    if n == 0:
+        return result
+    _check_aligned(&view[0], 8, "out")
+    cdef Py_ssize_t chunks = (n + MC_CHUNK - 1) // MC_CHUNK, k
+    cdef int parts = _thread_count(threads, chunks)
+    cdef _DealPart part
+    stop = array("i", [0])
+    tasks = []
+    for k in range(parts):
+        part = _DealPart()
+        part.out, part.n, part.seed, part.dead, part.count, part.stop = &view[0], n, seed, dead, count, stop
+        part.first, part.end = k * chunks // parts, (k + 1) * chunks // parts
+        tasks.append(part.run)
+    _run_parallel(tasks, stop)
+    return result
+
+
+@cython.boundscheck(False)   # at < n * width, the length checked; card < 52 before CARD_BIT
+def indices_kernel(const uint8_t[::1] indices, Py_ssize_t width, out):
+    """The loop of pokerbits.card_sets_from_indices: indices holds n rows of `width` card indices
+    (13 * suit + rank) one after another; row i's card set into out[i] (a uint64 buffer of n
+    items). The position in `indices` of the first index that is not a card (52 or more) or
+    repeats one of its row, else -1."""
+    cdef uint64_t[::1] target = out
+    cdef Py_ssize_t n = target.shape[0], i, at = 0, bad = -1
+    cdef uint64_t held, bit
+    cdef uint8_t card
+    if width < 0 or indices.shape[0] != n * width:
+        raise ValueError(f"{indices.shape[0]} card indices are not {n} rows of {width}")
+    with nogil:
+        for i in range(n):
+            held = 0
+            for at in range(i * width, (i + 1) * width):
+                card = indices[at]
+                bit = CARD_BIT[card] if card < 52 else 0
+                if bit == 0 or held & bit:
+                    bad = at
+                    break
+                held |= bit
+            if bad >= 0:
+                break
+            target[i] = held
+    return bad
+
+
+@cython.boundscheck(False)   # i < n, the length of both; value < table's size before table
+def category_kernel(const uint8_t[::1] table, values):
+    """The loop of pokerbits.category_many: out[i] = table[values[i]], where table holds each
+    value's category number, 0 for a number that is no value; (out, the index of the first value
+    that is not one, else -1). `values` is an int32 buffer; out a new uint8 one (numpy for numpy)."""
+    cdef const int32_t[::1] view
+    if values is None:
+        raise TypeError("values must be a buffer of int32 values, not NoneType")
+    try:
+        view = values
+    except (ValueError, TypeError, BufferError) as error:
+        raise _buffer_error("values", "a C-contiguous one-dimensional buffer of int32 "
+                            "(numpy int32 array, array('i')) or a sequence of ints", values, error) from None
+    cdef Py_ssize_t n = view.shape[0], size = table.shape[0], i, bad = -1
+    out = _matching_output(values, n, "B")
+    cdef uint8_t[::1] target = out
+    cdef int32_t value
+    if n:
+        _check_aligned(&view[0], 4, "values")
+    with nogil:
+        for i in range(n):
+            value = view[i]
+            if value < 0 or value >= size or table[value] == 0:
+                bad = i
+                break
+            target[i] = table[value]
+    return out, bad
+
+
+def new_output(numbers, Py_ssize_t n, str typecode):
+    """A new buffer of n items of `typecode` ('i', 'Q' or 'B') for the batch calls: a numpy array
+    for numpy input, else an array of that typecode."""
+    return _matching_output(numbers, n, typecode)

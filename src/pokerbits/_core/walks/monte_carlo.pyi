@@ -3,7 +3,6 @@ from typing import Optional
 
 from pokerbits._core.walks.equity import Deal
 
-TABLE_BYTES: int
 
 def monte_carlo(deal: Deal, seed: int, samples: int, first_chunk: int, n_chunks: int,
                 stop: Optional[array[int]] = ..., *, general: bool = ..., combos: bool = ...,

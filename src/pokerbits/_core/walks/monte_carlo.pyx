@@ -17,20 +17,13 @@ from pokerbits._core.kernels.high cimport (KEY_BUCKET_SHIFT, KEY_DISPLACE, KEY_V
                                    keys_rank_key, suit_keys)
 from pokerbits._core.common.interrupt cimport Ticker, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables
-from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
+from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_card_set, rng_next, rng_seed
 from pokerbits._core.walks.tally cimport (
     MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, pot_key, tally_outcomes, tally_pots, winners_of,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
-cdef uint64_t ONE = 1
-cdef uint64_t BIT[64]     # BIT[i] = 1 << i (a table: no shift by a variable, which takes more instructions)
-cdef int _i
-for _i in range(64):
-    BIT[_i] = ONE << _i
-# bytes of this module's tables
-TABLE_BYTES = sizeof(BIT)
 cdef enum:
     TICK_DEALS = 1024      # deals of _holdem_loop between two looks at the ticker
 cdef int64_t MAX_TRIES = 1000000   # combo draws in a chunk before the rate below applies
@@ -52,28 +45,6 @@ cdef inline int _pick_combo(const ComboDraw* c, uint64_t x, Rng* r) noexcept nog
 cdef inline int _draw_combo(const Spec* d, int k, Rng* r) noexcept nogil:
     """A combo of d.ranged[k], by weight, from one draw."""
     return _pick_combo(&d.draw[k], rng_next(r), r)
-
-
-cdef inline uint64_t _deal_set(Rng* r, uint64_t used, int count) noexcept nogil:
-    """`count` cards that are not in `used`: a uniformly random set of the cards left. Six bits of
-    a draw name one of the 64 bits of a card set (16 * suit + rank); the first `count` that are
-    cards and new are dealt. Each draw's ten fields are all read, without branches (which field
-    is new is what a processor cannot guess): the set before a field holds every card seen, so a
-    field is new where its card is not in it."""
-    cdef uint64_t x, seen, start = used | ~DECK_MASK
-    cdef uint64_t kept = start      # the set seen by the count-th new card (or all, if fewer)
-    cdef uint64_t card
-    cdef int dealt = 0, f
-    while dealt < count:
-        x = rng_next(r)
-        seen = kept
-        for f in range(10):
-            card = BIT[(x >> (6 * f)) & 63]
-            dealt += (card & seen) == 0
-            seen |= card
-            if dealt <= count:
-                kept = seen
-    return kept & ~start
 
 
 cdef inline int _draw_combos(const Spec* d, Rng* r, uint64_t* hand, int* chosen, uint64_t* used,
@@ -184,7 +155,7 @@ cdef inline void _deal_slots(const Spec* d, Rng* r, uint64_t* hand, uint64_t use
         if d.group_parts[g]:
             cards = _deal_subsets(d, r, used, g, NULL)
         else:
-            cards = _deal_set(r, used, d.group_size[g])
+            cards = rng_card_set(r, used, d.group_size[g])
         hand[d.group_owner[g]] |= cards
         used |= cards
 
