@@ -56,17 +56,6 @@ def _duration(seconds: float) -> str:
     return f"{minutes // 60} h {minutes % 60:02d} min"
 
 
-def _note_partial_hands(work: plan.EquityPlan) -> None:
-    """One line on stderr when a hand has fewer cards than the game deals: the rest is dealt at
-    random (as documented for equity(), which says nothing)."""
-    short = [seat for seat, hand in enumerate(work.hands, 1) if hand.exact and hand.need]
-    if short:
-        who = f"player {short[0]}" if len(short) == 1 else "players " + ", ".join(map(str, short))
-        print(f"pokerbits equity: note: {who} {'holds' if len(short) == 1 else 'hold'} fewer than the "
-              f"{work.game.hole_cards} cards of {work.game.name}: the missing cards are dealt at random",
-              file=sys.stderr)
-
-
 def _note_partial_hands(game_name: str, hands: list) -> None:
     """One line on stderr when a hand has fewer cards than the game deals: the rest is dealt at
     random (as documented for equity(), which says nothing). A hand it cannot read is left to

@@ -84,7 +84,7 @@ def hand_luck(record: HandRecord, *, samples: Optional[int] = None, seed: Option
                     threads=threads, contributions=list(spot.contributions),
                     discards=None if spot.discards is None else list(spot.discards),
                     draws=spot.draws if spot.discards is not None else None)
-    expected = tuple(p.ev - put_in for p, put_in in zip(result.players, spot.contributions))
+    expected = tuple((p.ev or 0.0) - put_in for p, put_in in zip(result.players, spot.contributions))
     return HandLuck(record.name, record.players, record.won, expected, True, result.exact)
 
 
