@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 from fractions import Fraction
+from typing import Optional
 
 from pokerbits.cli.chips import seats
 from pokerbits.games import settle
@@ -27,7 +28,7 @@ def _of_pot(share: Fraction) -> str:
     return "the whole pot" if share == 1 else f"{_mixed(share)} of the pot"
 
 
-def _chips(n: int) -> str:
+def _chips(n: Optional[int]) -> str:
     return f"{n} chip" if n == 1 else f"{n} chips"
 
 

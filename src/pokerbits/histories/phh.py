@@ -7,6 +7,7 @@ file's order (pokerkit's: the first seat left of the button first).
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple, Union
 
@@ -60,7 +61,7 @@ def _pokerkit():
     return pokerkit
 
 
-def read_phh(path: Union[str, "os.PathLike[str]"]) -> Iterator[HandRecord]:   # noqa: F821
+def read_phh(path: Union[str, "os.PathLike[str]"]) -> Iterator[HandRecord]:
     """Every hand of the PHH file at `path` (one hand, or several in a .phhs file), in order.
     A file pokerkit cannot read, or a variant without a game here, is a one-line ValueError
     naming the file.

@@ -8,13 +8,14 @@ Results are in chips, net of what each seat put in; a hand's rake is not counted
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional, Sequence, Tuple, Union
 
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.phh import HandRecord, read_phh
 
-Path = Union[str, "os.PathLike[str]"]   # noqa: F821
+Path = Union[str, "os.PathLike[str]"]
 
 
 @dataclass(frozen=True)

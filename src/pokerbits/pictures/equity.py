@@ -36,9 +36,9 @@ def equity_html(result: EquityResult) -> str:
         cells = [swatch(seat), str(seat + 1), escape(p.hand), percent(p.equity, 3), bar(p.equity, seat)]
         cells += [] if exact else [percent(p.equity_error, 3)]
         cells += [percent(p.win, 3), percent(p.tie, 3)]
-        if chips:
+        if chips and p.ev is not None:
             data["ev"] = p.ev
-            cells += [f"{p.ev:,.2f}"] + ([] if exact else [f"{p.ev_error:,.2f}"])
+            cells += [f"{p.ev:,.2f}"] + ([] if exact else [f"{p.ev_error or 0.0:,.2f}"])
         rows.append((data, cells))
     numeric = {1, 3} | set(range(5, len(columns)))
     parts = [element("p", escape(result._heading())), _split(result),
