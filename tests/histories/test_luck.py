@@ -137,13 +137,19 @@ def test_bad_files_are_one_line_errors_naming_the_file(tmp_path, text, message):
         list(read_phh(tmp_path / "missing.phh"))
 
 
-def test_ctrl_c_keeps_the_hands_done(tmp_path):
-    rng = random.Random(5)
+def _turn_all_ins(tmp_path, count: int, seed: int) -> list:
+    """`count` three-handed Hold'em hands all in on the turn, a PHH file each."""
+    rng = random.Random(seed)
     paths = []
-    for k in range(3):
+    for k in range(count):
         path = tmp_path / f"{k}.phh"
         path.write_text(play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0])
-        paths.append(path)
+        paths.append(str(path))
+    return paths
+
+
+def test_ctrl_c_keeps_the_hands_done(tmp_path):
+    paths = _turn_all_ins(tmp_path, 3, seed=5)
 
     def stop_after_two(done, total):
         if done == 2:
@@ -157,12 +163,7 @@ def test_ctrl_c_keeps_the_hands_done(tmp_path):
 def test_the_luck_command(tmp_path):
     import subprocess
 
-    rng = random.Random(8)
-    paths = []
-    for k in range(2):
-        path = tmp_path / f"{k}.phh"
-        path.write_text(play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0])
-        paths.append(str(path))
+    paths = _turn_all_ins(tmp_path, 2, seed=8)
     out = subprocess.run([sys.executable, "-m", "pokerbits", "luck", *paths, "--every-hand"], capture_output=True,
                          text=True)
     assert out.returncode == 0 and out.stderr == ""
