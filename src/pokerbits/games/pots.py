@@ -38,22 +38,24 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot,
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
     levels = sorted({c for c, alive in zip(contributions, live) if alive})
-    pots: list[Pot] = []
+    seats = range(len(contributions))
+    pots: list = []   # (amount, eligible) pairs: Pot records once the empty ones are left out
     below = 0
     for level in levels:
         amount, eligible = 0, []
-        for seat, c in enumerate(contributions):
+        for seat in seats:
+            c = contributions[seat]
             if c > below:   # what the seat put in between the level below and this one
                 amount += (c if c < level else level) - below
             if c >= level and live[seat]:
                 eligible.append(seat)
-        pots.append(Pot(amount, tuple(eligible)))
+        pots.append((amount, tuple(eligible)))
         below = level
-    folded_above = sum(c - below for c in contributions if c > below)   # only folded seats put in more
+    folded_above = sum([c - below for c in contributions if c > below])   # only folded seats put in more
     if folded_above:
-        pots[-1] = Pot(pots[-1].amount + folded_above, pots[-1].eligible)
-    kept = [pot for pot in pots if pot.amount]
-    return tuple(kept or pots[-1:])
+        pots[-1] = (pots[-1][0] + folded_above, pots[-1][1])
+    kept = [Pot(amount, eligible) for amount, eligible in pots if amount]
+    return tuple(kept) if kept else (Pot(*pots[-1]),)
 
 
 def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:
