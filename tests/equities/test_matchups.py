@@ -19,7 +19,7 @@ from pokerbits import games
 from pokerbits._core.common.cards import cards
 from pokerbits._core.kernels.batch import KERNEL_IDS
 from pokerbits._core.tables import matchups as core
-from pokerbits.equities import matchups, plan
+from pokerbits.equities import deal, matchups, plan
 from pokerbits.equities.tables import equity_table
 
 GAMES = {"holdem": "high", "short-deck": "short_deck", "short-deck-triton": "short_deck_triton"}
@@ -421,16 +421,16 @@ def test_tally_refuses_other_deals():
     g = games.game("holdem")
     two = [([cards("Ah Kh")], [1.0], 0), ([cards("Qs Qd")], [1.0], 0)]
     table = matchups.matchup_table("holdem")
-    for deal in (plan.make_deal(g, cards("2c"), 1, 0, two),                   # a board card
-                 plan.make_deal(g, 0, 0, cards("2c"), two),                    # a dead card
-                 plan.make_deal(g.seated(3), 0, 0, 0, two + [([cards("Jc Tc")], [1.0], 0)]),
-                 plan.make_deal(games.game("short-deck"), 0, 0, 0, two)):      # another deck and system
+    for other in (deal.make_deal(g, cards("2c"), 1, 0, two),                  # a board card
+                  deal.make_deal(g, 0, 0, cards("2c"), two),                   # a dead card
+                  deal.make_deal(g.seated(3), 0, 0, 0, two + [([cards("Jc Tc")], [1.0], 0)]),
+                  deal.make_deal(games.game("short-deck"), 0, 0, 0, two)):     # another deck and system
         with pytest.raises(ValueError, match="heads-up deals of its game"):
-            table.tally(deal)
+            table.tally(other)
     with pytest.raises(ValueError, match="two-card hands"):
-        table.tally(plan.make_deal(g, 0, 0, 0, [([cards("Ah Kh")], [1.0], 1), ([cards("Qs Qd")], [1.0], 0)]))
+        table.tally(deal.make_deal(g, 0, 0, 0, [([cards("Ah Kh")], [1.0], 1), ([cards("Qs Qd")], [1.0], 0)]))
     with pytest.raises(ValueError, match="heads-up deals of its game"):
-        matchups.matchup_table("short-deck").tally(plan.make_deal(games.game("short-deck-triton"), 0, 0, 0, two))
+        matchups.matchup_table("short-deck").tally(deal.make_deal(games.game("short-deck-triton"), 0, 0, 0, two))
 
 
 def test_loading_waits_for_first_use():

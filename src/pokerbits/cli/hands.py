@@ -42,7 +42,7 @@ def compare(args: argparse.Namespace) -> None:
 def census(args: argparse.Namespace) -> None:
     result = _census.census(args.system, args.cards)
     print(f"{result.system}, all {result.total:,} hands of {result.n_cards} cards")
-    print(f"| category | hands | percent | distinct values |\n|---|---:|---:|---:|")
+    print("| category | hands | percent | distinct values |\n|---|---:|---:|---:|")
     for cat, count, percent, distinct in result.rows():
         print(f"| {cat.name.replace('_', ' ').lower()} | {count:,} | {percent:.4f} | {distinct:,} |")
     print(f"| total | {result.total:,} | 100.0000 | {result.distinct_values:,} |")

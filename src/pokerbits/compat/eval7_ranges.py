@@ -24,7 +24,7 @@ description of the language says.
 """
 from __future__ import annotations
 
-from typing import Iterator, Optional, Sequence, Union
+from typing import Iterator, Optional, Sequence
 
 from pokerbits._core.common.args import short_repr
 from pokerbits._core.kernels.compat import EVAL7_RANKS, EVAL7_SUITS, Eval7Card

@@ -15,7 +15,8 @@ from pokerbits.equities.chips import Stakes, stakes_of
 from pokerbits.equities.draws import Keep, draw_equity
 from pokerbits.equities.fixed import fixed_equity
 from pokerbits.equities.hands import parse_hand
-from pokerbits.equities.plan import EquityPlan, given
+from pokerbits.equities.deal import given
+from pokerbits.equities.plan import EquityPlan
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
 

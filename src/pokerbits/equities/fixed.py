@@ -25,7 +25,8 @@ from pokerbits._core.walks import exact_walk as _exact_walk
 from pokerbits.equities import matchups
 from pokerbits.equities.chips import DealPots
 from pokerbits.equities.hands import label, whole_cards
-from pokerbits.equities.plan import MAX_PLAYERS, given, make_deal, player_equity
+from pokerbits.equities.deal import given, make_deal
+from pokerbits.equities.plan import MAX_PLAYERS, player_equity
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 

@@ -150,7 +150,7 @@ def chunk_wins(key: str, pairs: list, stop: Optional[array] = None) -> list:
     `stop` as for EquityTask.run (set: KeyboardInterrupt at the walk's next check)."""
     from pokerbits._core.walks import exact_walk
     from pokerbits._core.walks.equity import layout
-    from pokerbits.equities.plan import make_deal
+    from pokerbits.equities.deal import make_deal
 
     rules, win = games.game(key).seated(2), layout()["win"]
     out = []

@@ -23,7 +23,6 @@ from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core.common.records import record
-from pokerbits._core.kernels import batch as _batch
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks import exact_walk as _exact_walk
@@ -31,10 +30,10 @@ from pokerbits._core.walks import monte_carlo as _monte_carlo
 from pokerbits._core.common.args import at_most, run_seed, short_repr, whole_number
 from pokerbits.equities import matchups, ranges
 from pokerbits.equities.chips import DealPots
+from pokerbits.equities.deal import given, make_deal
 from pokerbits.equities.hands import Hand, bits, fits, owner_check, parse_hand
 from pokerbits.equities.results import ComboEquity, EquityResult, PlayerEquity
 from pokerbits.games import Game
-from pokerbits.systems import FULL_DECK
 
 _LAYOUT = _equity.layout()
 POT_UNITS = _LAYOUT["pot_units"]
@@ -180,27 +179,6 @@ class MonteCarloTasks(Sequence):
         """The task of chunks first .. first + count - 1."""
         return EquityTask(self.deal, False, seed=self.seed, samples=self.samples, first=first, count=count,
                           combos=self.combos)
-
-
-def given(cards: Any) -> tuple:
-    """Board or dead cards (None for none): their card set and, as a result gives them, their
-    canonical strings in the order given."""
-    return _cards.given_cards(cards if cards is not None else ())
-
-
-def make_deal(g: Game, board: int, n_board: int, dead: int, players: list,
-              pots: Optional[DealPots] = None) -> _equity.Deal:
-    """The compiled deal of a problem of game `g` (seated): the known board (`n_board` cards),
-    the dead cards and, per player, (combo card sets, weights, cards still to come); with `pots`
-    (a hand with side pots), the pots that the deal tallies apart."""
-    halves = []
-    for h in g.halves:   # one pass (hot in small calls): each half's kernel, checked
-        if h.exactly not in (None, (2, 3)):
-            raise ValueError(f"{g.name}: no equity kernel uses exactly {h.exactly[0]}+{h.exactly[1]} cards")
-        halves.append((_batch.KERNEL_IDS[h.system], h.exactly is not None))
-    off_deck = FULL_DECK & ~g.deck     # the deal walker takes them as dead cards
-    return _equity.Deal(halves, board, g.board_cards - n_board, dead | off_deck, players,
-                        () if pots is None else pots.for_deal)
 
 
 def player_equity(game: Game, deal: Any, p: int, label: str, need: int, combo_count: int, combos: list, t: Sequence,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from pokerbits.games.settle import Showdown
+from pokerbits.games.results import Showdown
 from pokerbits.pictures.html import element, swatch, table
 
 
