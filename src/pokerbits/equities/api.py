@@ -54,6 +54,7 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
     >>> abs(r.players[0].equity - 0.8522) < 4 * r.players[0].equity_error
     True
     """
+    game = game if isinstance(game, Game) else games.game(game)   # resolved here, handed down
     stakes = None
     if contributions is not None or (isinstance(hands, (list, tuple)) and any(h is None for h in hands)):
         if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
@@ -79,7 +80,7 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
     return stakes.seated(result)
 
 
-def _equity(game: Union[str, Game], hands: Sequence, board: Any, dead: Any, samples: Optional[int],
+def _equity(game: Game, hands: Sequence, board: Any, dead: Any, samples: Optional[int],
             seed: Optional[int], threads: int, boards: Any, discards: Optional[Sequence], draws: Optional[int],
             keep: Optional[Callable], progress: Optional[Callable[[int, int], Any]],
             stakes: Optional[Stakes] = None) -> EquityResult:
@@ -110,9 +111,9 @@ def _equity(game: Union[str, Game], hands: Sequence, board: Any, dead: Any, samp
                       seats=seats).run(threads, progress)
 
 
-def _lone_seat(game: Union[str, Game], hands: Sequence, board: Any, dead: Any, stakes: Stakes) -> EquityResult:
+def _lone_seat(game: Game, hands: Sequence, board: Any, dead: Any, stakes: Stakes) -> EquityResult:
     """Every other seat folded: the last hand takes every pot, no card to come."""
-    g = (game if isinstance(game, Game) else games.game(game)).seated(1)
+    g = game.seated(1)
     seat = stakes.seats[0]
     hand = parse_hand(hands[seat], g, f"player {seat + 1}")
     board_cards, dead_cards = given(board)[1], given(dead)[1]
