@@ -23,6 +23,7 @@ def main() -> None:
     strings: list[str] = pb.card_strings(hand) + pb.deck()
     counted: pb.Census = pb.census("high", 5)
     many = pb.evaluate_many("high", array("Q", [hand, pb.cards("2c 3d 4h 5s 7c")]))
+    kernel: str = pb.batch_kernel()
     omaha = pb.omaha_many("high", array("Q", [pb.cards("As Ad Kc Kd")]), array("Q", [pb.cards("Ah Kh 2c")]))
     settled: pb.Showdown = pb.showdown("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h 9s Th", pot=100)
     players: tuple[pb.PlayerResult, ...] = settled.players

@@ -13,7 +13,7 @@ from libc.stdint cimport int32_t, int64_t, uint16_t, uint32_t, uint64_t, uintptr
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.kernels.high cimport (
-    KEY_DISPLACE, OVER_SEVEN_KEYS, RARE_KEYS, SUIT_KEY, SUITED5, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
+    KEY_DISPLACE, SUIT_KEY, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
 )
 from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.kernels.switch cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
@@ -41,7 +41,7 @@ OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 # The wide paths of the keyed loop (wide.h): many hands a step through vector instructions
 cdef extern from "wide.h":
     enum:
-        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512, POKERBITS_PATH_NEON, POKERBITS_N_PATHS
+        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512
         POKERBITS_FLUSH_IGNORED, POKERBITS_FLUSH_TABLE, POKERBITS_FLUSH_RARE
         WIDE_STEP "POKERBITS_WIDE_STEP"
     ctypedef int (*WideValue "pokerbits_card_set_value")(uint64_t) noexcept nogil
@@ -53,6 +53,7 @@ cdef extern from "wide.h":
         uint64_t deck
         int max_cards
         int flush
+        int offset
     ctypedef Py_ssize_t (*WideRange "pokerbits_wide_range")(const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
                                                           const WideLookup*) noexcept nogil
     void fill_wide_weights "pokerbits_fill_wide_weights"(const uint32_t* rank_weight) noexcept
@@ -60,8 +61,7 @@ cdef extern from "wide.h":
     WideRange wide_loop "pokerbits_wide_loop"(int path) noexcept
 
 # the paths by name
-PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "neon": POKERBITS_PATH_NEON,
-              "scalar": POKERBITS_PATH_SCALAR}
+PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
 # the paths the dispatcher picks from, the first this machine runs: AVX2 was measured no faster
 # than the scalar loop (docs/batch.md), so it runs only where POKERBITS_KERNEL names it
 PREFERRED = ("avx512", "scalar")
@@ -79,10 +79,11 @@ def use_path(str name) -> None:
     """Make the batch loops take the path `name` (see PATH_NAMES): ValueError if this machine
     does not run it. For tests and benchmarks (POKERBITS_KERNEL at import does the same)."""
     global _path, _path_error
+    if name not in PATH_NAMES:
+        raise ValueError(f"no batch path {name!r} (paths: {', '.join(PATH_NAMES)})")
     if name not in supported_paths():
-        raise ValueError(f"the {name} batch path does not run here (this machine runs: "
-                         f"{', '.join(supported_paths())})" if name in PATH_NAMES else
-                         f"unknown batch path {name!r}; paths: {', '.join(PATH_NAMES)}")
+        raise ValueError(f"the {name} batch path does not run on this machine (it runs: "
+                         f"{', '.join(supported_paths())})")
     _path, _path_error = PATH_NAMES[name], None
 
 
@@ -393,13 +394,14 @@ cdef int _acquire_surely(lock) except -1:
 
 
 cdef void _wide_lookup(const KeyedLookup* keyed, int max_cards, WideLookup* wide) noexcept nogil:
-    """What the wide paths need of a keyed system (see wide.h): its hash, and what a hand of five
-    cards of a suit is to it (a high flush's value is the suit keys' SUITED5 field)."""
+    """What the wide paths need of a keyed system (see wide.h): its hash, its deck, and what a
+    hand of five cards of a suit is to it."""
     wide.displace, wide.slot_values, wide.rare = KEY_DISPLACE, keyed.slot_values, keyed.rare
-    wide.deck, wide.max_cards, wide.flush_values = DECK_MASK, max_cards, NULL
-    if keyed.suited_keys:
-        wide.flush, wide.flush_values = POKERBITS_FLUSH_TABLE, SUITED5
-    elif keyed.rare_keys & RARE_KEYS & ~OVER_SEVEN_KEYS:
+    wide.deck, wide.max_cards, wide.offset = keyed.deck, max_cards, keyed.offset
+    wide.flush_values = keyed.flush_values
+    if keyed.flush_values != NULL:
+        wide.flush = POKERBITS_FLUSH_TABLE
+    elif keyed.rare_keys & SUITED_KEYS:
         wide.flush = POKERBITS_FLUSH_RARE
     else:
         wide.flush = POKERBITS_FLUSH_IGNORED

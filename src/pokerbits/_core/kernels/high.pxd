@@ -171,6 +171,17 @@ cdef struct KeyedLookup:
     uint64_t rare_keys            # the suit keys for which the rank key does not tell the value
     uint64_t suited_keys          # a field of the suit keys that is the value where not 0 (0: none)
     CardSetValue rare             # the kernel that values those hands
+    uint64_t deck                 # the cards the system's hands are made of
+    int offset                    # a slot value v is the value max(v - offset, 0): eight-or-better
+                                  # from ace-to-five (0 for the others: v)
+    const uint16_t* flush_values  # for the batch's wide paths: the value of a hand of 7 cards or
+                                  # fewer with five of a suit, by that suit's rank mask (NULL: a
+                                  # flush is rare or does not count)
+
+
+cdef inline int lowered(int value, int offset) noexcept nogil:
+    """A slot value less a lookup's offset, 0 at least (see KeyedLookup)."""
+    return max(value - offset, 0)
 
 
 cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* lookup) noexcept nogil:
@@ -183,7 +194,7 @@ cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* looku
         return lookup.rare(cs)
     if keys & lookup.suited_keys:
         return <int>(keys >> 48)
-    return lookup.slot_values[key_slot(keys_rank_key(keys))]
+    return lowered(lookup.slot_values[key_slot(keys_rank_key(keys))], lookup.offset)
 
 
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,

@@ -1,35 +1,34 @@
-/* The wide batch paths of the keyed loop (batch.pyx, _keyed_range): many hands a step through
- * vector instructions, with exactly the values of the scalar loop (high.pyx, keyed_range).
+/* The wide paths of the keyed batch loop (batch.pyx, _wide_keyed_range): 16 (AVX-512) or 8
+ * (AVX2) hands a step through vector instructions, with exactly the values of the scalar loop
+ * (high.pyx, keyed_range), included by batch.pyx after Python.h.
  *
  * A hand of 5 to 7 cards, none outside the deck, is valued as the scalar loop values it: its rank
  * key (the sum of its cards' rank weights, see high.pyx) finds a slot of the rank-key hash
- * (bucket = key >> 18, slot = (key ^ displace[bucket]) & (2**17 - 1)) whose value is the hand's,
- * unless five cards share a suit: then the flush table holds the value (high), or the hand is
- * rare (deuce-to-seven, short deck). The wide paths compute the rank key without tables (a few
- * in-register lookups of the rank weights: see each path) and read the hash with gathers. Rare
- * hands (more than 7 cards; a flush where the system has no flush table) are valued one at a
- * time by the system's scalar kernel.
+ * (bucket = key >> 18, slot = (key ^ displace[bucket]) & (2**17 - 1)) that holds the hand's value,
+ * unless five cards share a suit: then a flush table holds it (high, short deck), or the hand is
+ * rare (deuce-to-seven); eight-or-better reads ace-to-five's slots, less an offset. The paths make
+ * the rank key with no table in memory (in-register tables of the rank weights, see each path)
+ * and read the hash with gathers. Rare hands (more than 7 cards; a flush where the system has no
+ * flush table) are valued one at a time by the system's scalar kernel, after each block of steps.
  *
- * A path takes whole steps of its width while every hand of the step is valid (no card outside
- * the deck, 5 to max_cards cards) and returns the index where it stopped: the first hand of a
- * step that holds a bad card set, or of a tail shorter than a step. The scalar loop takes it from
- * there (it names the bad card set, or does the tail), so no path reads or writes past `stop`.
+ * A path takes whole steps while every hand of a step is valid (no card outside the deck, 5 to
+ * max_cards cards) and returns the index where it stopped: the first hand of a step that holds a
+ * bad card set, or of a tail shorter than a step. The scalar loop takes it from there (it names
+ * the bad card set, or does the tail), so no path reads or writes past `stop`.
  *
- * Compiled into the batch module with the target attributes of GCC and Clang: the module runs on
- * any x86-64 (or arm64) machine and picks a path at import from what the CPU reports (see
- * pokerbits_wide_supported). Other compilers (MSVC) get the scalar loop only.
+ * The paths are compiled with the target attributes of GCC and Clang, so the module runs on any
+ * x86-64 machine and picks a path at import from what the CPU reports (pokerbits_wide_supported;
+ * batch.pyx says which it prefers). Other compilers and machines (MSVC, arm64) get the scalar
+ * loop only.
  */
 #ifndef POKERBITS_WIDE_H
 #define POKERBITS_WIDE_H
 #include <stdint.h>
 
-
 enum {
     POKERBITS_PATH_SCALAR = 0,
     POKERBITS_PATH_AVX2 = 1,
     POKERBITS_PATH_AVX512 = 2,
-    POKERBITS_PATH_NEON = 3,
-    POKERBITS_N_PATHS = 4,
 };
 
 #define POKERBITS_WIDE_STEP 16     /* the longest step of any path */
@@ -38,8 +37,8 @@ enum {
 /* What a step does with a hand that has five cards of a suit (and at most seven cards). */
 enum {
     POKERBITS_FLUSH_IGNORED = 0,   /* nothing: the system's value reads ranks alone (ace-to-five) */
-    POKERBITS_FLUSH_TABLE = 1,     /* its value is flush_values[the suit's rank mask] (high) */
-    POKERBITS_FLUSH_RARE = 2,      /* the rare kernel values it (deuce-to-seven, short deck) */
+    POKERBITS_FLUSH_TABLE = 1,     /* its value is flush_values[the suit's rank mask] (high, short deck) */
+    POKERBITS_FLUSH_RARE = 2,      /* the rare kernel values it (deuce-to-seven) */
 };
 
 /* The rank weights of the rank key (high.pyx, SUIT_KEY), summed over the bits of each chunk of a
@@ -64,6 +63,7 @@ typedef struct {
     uint64_t deck;                  /* the cards the system's hands are made of */
     int max_cards;                  /* at least 7 */
     int flush;                      /* POKERBITS_FLUSH_... */
+    int offset;                     /* a slot value v is the value max(v - offset, 0) */
 } pokerbits_wide_lookup;
 
 static pokerbits_rank_weights pokerbits_weights;
@@ -125,13 +125,10 @@ static Py_ssize_t pokerbits_wide_blocks(pokerbits_wide_block block, Py_ssize_t s
     return i;
 }
 
-#if (defined(__x86_64__) || defined(_M_X64)) && (defined(__GNUC__) || defined(__clang__))
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define POKERBITS_WIDE_X86 1
 #include "wide_avx512.h"
 #include "wide_avx2.h"
-#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
-#define POKERBITS_WIDE_ARM 1
-#include "wide_neon.h"
 #endif
 
 /* Whether this machine runs path `path` (the scalar path: always). */
@@ -144,11 +141,8 @@ static int pokerbits_wide_supported(int path) {
         return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
     if (path == POKERBITS_PATH_AVX512)
         return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-               && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bitalg")
-               && __builtin_cpu_supports("avx512vpopcntdq");
-#elif defined(POKERBITS_WIDE_ARM)
-    if (path == POKERBITS_PATH_NEON)
-        return 1;   /* NEON (Advanced SIMD) is part of every arm64 CPU */
+               && __builtin_cpu_supports("avx512bitalg") && __builtin_cpu_supports("avx512vpopcntdq")
+               && __builtin_cpu_supports("popcnt");
 #endif
     return 0;
 }
@@ -160,9 +154,6 @@ static pokerbits_wide_range pokerbits_wide_loop(int path) {
         return pokerbits_avx512_range;
     if (path == POKERBITS_PATH_AVX2)
         return pokerbits_avx2_range;
-#elif defined(POKERBITS_WIDE_ARM)
-    if (path == POKERBITS_PATH_NEON)
-        return pokerbits_neon_range;
 #endif
     (void)path;
     return NULL;

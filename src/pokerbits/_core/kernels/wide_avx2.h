@@ -2,7 +2,7 @@
  * sets. */
 #include <immintrin.h>
 
-#define POKERBITS_AVX2 __attribute__((target("avx2,popcnt,bmi")))
+#define POKERBITS_AVX2 __attribute__((target("avx2,popcnt")))
 
 /* The rank weights of the card sets of x, two suits in each 32-bit half (see the AVX-512 path):
  * vpermd reads the low 3 bits of an index, so a 13-bit mask takes five lookups (ranks 0-2, 3-5,
@@ -62,7 +62,7 @@ __attribute__((always_inline)) POKERBITS_AVX2 static inline Py_ssize_t pokerbits
     const __m256i eight = _mm256_set1_epi64x(8), beyond = _mm256_set1_epi64x(t->max_cards + 1);
     const __m256i ones = _mm256_set1_epi8(1), four_suited = _mm256_set1_epi16(4);
     const __m256i entry = _mm256_set1_epi32(0xFFFF), slot_mask = _mm256_set1_epi32(0x1FFFF);
-    const __m256i rank_mask = _mm256_set1_epi32(0x1FFF);
+    const __m256i rank_mask = _mm256_set1_epi32(0x1FFF), offset = _mm256_set1_epi32(t->offset);
     const __m256i in_order = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7);   /* the lows' order undone */
     const int* displace = (const int*)t->displace;
     const int* slot_values = (const int*)t->slot_values;
@@ -106,7 +106,8 @@ __attribute__((always_inline)) POKERBITS_AVX2 static inline Py_ssize_t pokerbits
                 values = _mm256_mask_i32gather_epi32(values, flush_values, ranks, take, 2);
             }
         }
-        values = _mm256_permutevar8x32_epi32(_mm256_and_si256(values, entry), in_order);
+        values = _mm256_max_epi32(_mm256_sub_epi32(_mm256_and_si256(values, entry), offset), zero);
+        values = _mm256_permutevar8x32_epi32(values, in_order);
         _mm256_storeu_si256((__m256i*)(out + i), values);
         while (rare) {
             rare_at[rares++] = (uint32_t)(i - start) + __builtin_ctz(rare);

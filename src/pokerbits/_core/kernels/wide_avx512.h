@@ -1,10 +1,9 @@
 /* The AVX-512 path of the keyed batch loop (see wide.h): 16 hands a step, in two registers of 8
- * card sets. Needs AVX-512 F, BW, VL, DQ, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount
- * per card set). */
+ * card sets. Needs AVX-512 F, BW, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount per card
+ * set). */
 #include <immintrin.h>
 
-#define POKERBITS_AVX512 \
-    __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx512bitalg,avx512vpopcntdq,bmi")))
+#define POKERBITS_AVX512 __attribute__((target("avx512f,avx512bw,avx512bitalg,avx512vpopcntdq,popcnt")))
 
 /* The rank weights of the card sets of x, two suits in each 32-bit half of a card set (13-bit
  * rank masks in 16-bit halves): per 32-bit lane, the sum of its two masks' weights. vpermt2d and
@@ -46,7 +45,7 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
     const __m512i odds = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m512i entry = _mm512_set1_epi32(0xFFFF), slot_mask = _mm512_set1_epi32(0x1FFFF);
-    const __m512i rank_mask = _mm512_set1_epi32(0x1FFF);
+    const __m512i rank_mask = _mm512_set1_epi32(0x1FFF), offset = _mm512_set1_epi32(t->offset);
     const void* displace = t->displace;
     const void* slot_values = t->slot_values;
     const void* flush_values = t->flush_values;
@@ -90,7 +89,8 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
                 values = _mm512_mask_i32gather_epi32(values, flushes, ranks, flush_values, 2);
             }
         }
-        _mm512_storeu_si512(out + i, _mm512_and_si512(values, entry));
+        values = _mm512_max_epi32(_mm512_sub_epi32(_mm512_and_si512(values, entry), offset), _mm512_setzero_si512());
+        _mm512_storeu_si512(out + i, values);
         /* the offsets of the rare hands, packed (and junk after them) */
         _mm512_storeu_si512(rare_at + rares, _mm512_maskz_compress_epi32(
             rare, _mm512_add_epi32(_mm512_set1_epi32((int)(i - start)), lanes)));
