@@ -10,7 +10,8 @@ into chunks (250 calls per call, 100,000 hands per batch), each chunk is timed R
 contenders taking turns (each turn after one untimed chunk, so that its tables are in the caches),
 and a contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
 interruptions drop out. Printed: a markdown table of ns per hand and the ratio peer / pokerbits
-(per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch).
+(per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch on
+the path this machine takes; the batch paths it runs besides get rows of their own).
 Slow peers get fewer hands (the first hands of the same seeded list).
 """
 from __future__ import annotations
@@ -31,6 +32,7 @@ import numpy as np
 
 import pokerbits
 from benchmarks.threads import threads_best
+from pokerbits._core.kernels import batch as batch_paths
 from benchmarks.timing import best_time, elapsed
 from pokerbits import systems
 
@@ -112,13 +114,19 @@ def pokerbits_contenders(case: Case) -> list:
     as_str = per_call(evaluate, lambda deal: (" ".join(deal),))
     masks = lambda deals: np.array([sum(map(bit, deal)) for deal in deals], dtype=np.uint64)  # noqa: E731
 
-    def batch(threads: int):
-        return lambda prepared, start, stop: pokerbits.evaluate_many(case.system, prepared[start:stop], threads=threads)
+    def batch(threads: int, path: str):
+        def run(prepared, start, stop):
+            batch_paths.use_path(path)   # the contenders take turns: each sets its own path
+            return pokerbits.evaluate_many(case.system, prepared[start:stop], threads=threads)
+        return run
 
+    picked = pokerbits.batch_kernel()   # the path this machine takes; the others it runs, apart
     return [Contender("pokerbits", f"{name}(int)", False, *as_int),
             Contender("pokerbits", f"{name}(str)", False, *as_str),
-            Contender("pokerbits", "evaluate_many", True, masks, batch(1)),
-            Contender("pokerbits", "evaluate_many, threads=2", True, masks, batch(2))]
+            Contender("pokerbits", "evaluate_many", True, masks, batch(1, picked)),
+            Contender("pokerbits", "evaluate_many, threads=2", True, masks, batch(2, picked)),
+            *[Contender("pokerbits", f"evaluate_many, {path} path", True, masks, batch(1, path))
+              for path in batch_paths.supported_paths() if path != picked]]
 
 
 # ----------------------------------------------------------------------------- peers
@@ -374,7 +382,8 @@ def machine() -> str:
     except (OSError, StopIteration):
         pass
     import os
-    return f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}"
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}, "
+            f"batch kernel {pokerbits.batch_kernel()}, load average {os.getloadavg()[0]:.1f}")
 
 
 def main(argv: Sequence[str] = ()) -> int:

@@ -248,16 +248,19 @@ cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t 
     """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
     each card set checked (no bits outside lookup.deck, 5 to max_cards cards, max_cards >= 7),
     each valued by keyed_value; the index of the first bad one, or -1.  It lives here, beside the
-    tables, so that SUIT_KEY is addressed directly; the lookups of high and ace-to-five get loops
-    of their own (fewer instructions a hand), any other takes the loop with its fields read."""
-    if lookup.deck == DECK_MASK and lookup.offset == 0 and lookup.rare_keys == OVER_SEVEN_KEYS:
+    tables, so that SUIT_KEY is addressed directly; the lookups of high, of ace-to-five and of the
+    systems whose flushes are rare (deuce-to-seven, short deck) get loops of their own (fewer
+    instructions a hand), any other (eight-or-better) takes the loop with its fields read."""
+    cdef uint64_t deck = lookup.deck   # in a register either way: a 64-bit mask is no immediate
+    if lookup.offset == 0 and lookup.rare_keys == OVER_SEVEN_KEYS:
         if lookup.suited_keys == SUITED_KEYS:   # high
-            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, SUITED_KEYS, OVER_SEVEN_KEYS,
-                               DECK_MASK, 0)
+            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, SUITED_KEYS, OVER_SEVEN_KEYS, deck, 0)
         if lookup.suited_keys == 0:   # ace-to-five
-            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, OVER_SEVEN_KEYS, DECK_MASK, 0)
-    return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, lookup.suited_keys, lookup.rare_keys,
-                       lookup.deck, lookup.offset)
+            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, OVER_SEVEN_KEYS, deck, 0)
+    if lookup.offset == 0 and lookup.rare_keys == RARE_KEYS and lookup.suited_keys == 0:   # deuce-to-seven, short deck
+        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, RARE_KEYS, deck, 0)
+    return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, lookup.suited_keys, lookup.rare_keys, deck,
+                       lookup.offset)
 
 
 _build()
