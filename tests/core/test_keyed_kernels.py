@@ -19,6 +19,11 @@ from pokerbits import systems
 
 BITS = np.array([1 << (16 * (card // 13) + card % 13) for card in range(52)], dtype=np.uint64)
 KEYED = ["high", "ace_five", "ace_five_8", "deuce_seven", "short_deck", "short_deck_triton"]
+
+
+def test_the_keyed_systems_are_the_wide_paths():
+    from pokerbits._core.kernels import batch
+    assert batch.WIDE_SYSTEMS == tuple(KEYED)
 SIX_UP = 4   # the rank of the six, the lowest of the short deck
 
 

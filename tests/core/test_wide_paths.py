@@ -4,13 +4,14 @@ Every path this machine runs gives the scalar loop's values on every five-card h
 random hands of every size (hundreds of thousands here, millions in the slow tests), of decks
 rich in flushes too, at any offset into a buffer and for any length (the tails a step leaves);
 a bad card set anywhere in a step is named as the scalar loop names it, rare hands anywhere in a
-step get the per-call value, and threads change nothing. The dispatcher picks the path the CPU
+step get the per-call value, and threads change nothing; and the same of Omaha deals. The dispatcher picks the path the CPU
 reports, and POKERBITS_KERNEL forces one. (tests/core/test_keyed_kernels.py holds the scalar
 loop to the per-call kernels.)
 """
 import itertools
 import os
 import pathlib
+import platform
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from pokerbits import systems
 from pokerbits._core.kernels import batch as _batch
 
 BITS = np.array([1 << (16 * (card // 13) + card % 13) for card in range(52)], dtype=np.uint64)
-KEYED = ["high", "ace_five", "ace_five_8", "deuce_seven", "short_deck", "short_deck_triton"]
+KEYED = list(_batch.WIDE_SYSTEMS)
 WIDE = [name for name in _batch.supported_paths() if name != "scalar"]
 
 
@@ -160,6 +161,73 @@ def test_threads(path, system):
         assert np.array_equal(wide, scalar), threads
 
 
+def on_path_omaha(path, system, holes, boards, **options):
+    """omaha_many on `path`, and on the scalar loop."""
+    _batch.use_path(path)
+    wide = pokerbits.omaha_many(system, holes, boards, **options)
+    _batch.use_path("scalar")
+    scalar = pokerbits.omaha_many(system, holes, boards, **options)
+    _batch.use_path(path)
+    return wide, scalar
+
+
+def random_deals(n_deals, n_hole, n_board, seed, deck):
+    """n_deals random (holes, boards) of n_hole and n_board different cards of `deck`."""
+    both = random_hands(n_deals, n_hole + n_board, seed, deck)
+    holes = np.zeros_like(both)
+    for _ in range(n_hole):   # the lowest n_hole cards of each deal to the hole (any n_hole will do)
+        lowest = both & (~both + np.uint64(1))
+        holes |= lowest
+        both ^= lowest
+    return holes, both
+
+
+def check_omaha(path, system, n_deals):
+    for n_hole, n_board in itertools.product((4, 5, 6), (3, 4, 5)):
+        for suits in (4, 2):   # two suits: flushes (and the deals a high step leaves) in most deals
+            holes, boards = random_deals(n_deals, n_hole, n_board, seed=10 * n_hole + n_board + suits,
+                                         deck=deck_of("high", suits))
+            wide, scalar = on_path_omaha(path, system, holes, boards)
+            differ = np.flatnonzero(wide != scalar)
+            assert differ.size == 0, (n_hole, n_board, suits, hex(holes[differ[0]]), hex(boards[differ[0]]))
+
+
+@pytest.mark.parametrize("system", ["high", "ace_five_8"])
+def test_omaha_deals_of_every_size(path, system):
+    if path not in _batch.OMAHA_PATHS:
+        pytest.skip(f"no {path} Omaha loop")
+    check_omaha(path, system, 30_000)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("system", ["high", "ace_five_8"])
+def test_omaha_millions_of_deals(path, system):
+    if path not in _batch.OMAHA_PATHS:
+        pytest.skip(f"no {path} Omaha loop")
+    check_omaha(path, system, 400_000)
+
+
+@pytest.mark.parametrize("system", ["high", "ace_five_8"])
+def test_omaha_tails_bad_deals_and_threads(path, system):
+    if path not in _batch.OMAHA_PATHS:
+        pytest.skip(f"no {path} Omaha loop")
+    holes, boards = random_deals(80, 4, 5, seed=9, deck=deck_of("high", 2))
+    for start in range(17):
+        for length in range(0, 50, 3):
+            part_holes, part_boards = holes[:start + length].copy()[start:], boards[:start + length].copy()[start:]
+            wide, scalar = on_path_omaha(path, system, part_holes, part_boards)
+            assert np.array_equal(wide, scalar), (start, length)
+    for place in range(40):
+        broken = boards[:40].copy()
+        broken[place] = holes[place]   # hole cards on the board too
+        with pytest.raises(ValueError, match=rf"holes\[{place}\], boards\[{place}\]: card .* both"):
+            pokerbits.omaha_many(system, holes[:40], broken)
+    holes, boards = random_deals(100_000, 4, 5, seed=10, deck=deck_of("high"))
+    _, scalar = on_path_omaha(path, system, holes, boards)
+    wide, _ = on_path_omaha(path, system, holes, boards, threads=2)
+    assert np.array_equal(wide, scalar)
+
+
 def cpu_flags():
     """The CPU's feature flags as Linux reports them (empty elsewhere)."""
     try:
@@ -170,14 +238,17 @@ def cpu_flags():
 
 
 def test_the_dispatcher_picks_avx512_where_the_cpu_has_it():
-    """What the kernel says of the CPU, read apart from the module's own test; AVX2 is never
-    picked (it does not beat the scalar loop: docs/batch.md)."""
-    flags = cpu_flags()
-    avx512 = {"avx512f", "avx512bw", "avx512_bitalg", "avx512_vpopcntdq"} <= flags
-    assert ("avx512" in _batch.supported_paths()) == avx512 or not flags
-    assert ("avx2" in _batch.supported_paths()) == ("avx2" in flags) or not flags
+    """What Linux says of an x86-64 CPU, read apart from the module's own test; AVX2 is never
+    picked (it does not beat the scalar loop: docs/batch.md); other machines run the scalar loop."""
+    flags = cpu_flags() if platform.machine().lower() in ("x86_64", "amd64") else set()
+    avx512 = {"avx512f", "avx512bw", "avx512_bitalg", "avx512_vpopcntdq", "popcnt"} <= flags
+    if flags:
+        assert ("avx512" in _batch.supported_paths()) == avx512
+        assert ("avx2" in _batch.supported_paths()) == ("avx2" in flags)
+    elif platform.machine().lower() not in ("x86_64", "amd64"):
+        assert _batch.supported_paths() == ("scalar",)
     assert _batch.supported_paths()[-1] == "scalar"
-    if "POKERBITS_KERNEL" not in os.environ:
+    if "POKERBITS_KERNEL" not in os.environ and (flags or platform.machine().lower() not in ("x86_64", "amd64")):
         assert pokerbits.batch_kernel() == ("avx512" if avx512 else "scalar")
 
 

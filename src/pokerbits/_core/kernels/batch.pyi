@@ -7,6 +7,8 @@ THREAD_MINIMUM: int
 OMAHA_COST_OF_A_DEAL: int
 PATH_NAMES: dict[str, int]
 PREFERRED: tuple[str, ...]
+WIDE_SYSTEMS: tuple[str, ...]
+OMAHA_PATHS: tuple[str, ...]
 
 def supported_paths() -> tuple[str, ...]: ...
 def use_path(name: str) -> None: ...

@@ -9,13 +9,16 @@ from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
 
 from pokerbits._core.common.args import whole_number
 
-from libc.stdint cimport int32_t, int64_t, uint16_t, uint32_t, uint64_t, uintptr_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.kernels.high cimport (
     KEY_DISPLACE, SUIT_KEY, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
 )
-from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
+from pokerbits._core.kernels.omaha cimport (
+    BOARD_DISPLACE, BOARD_PAIR_VALUE, BOARD_ROW, OMAHA_LOW, PAIR_COLUMN, ensure_omaha_tables, omaha_ace_five_8_value,
+    omaha_high_unchecked,
+)
 from pokerbits._core.kernels.switch cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
 from pokerbits._core.common.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport SYSTEM_ACE_FIVE, SYSTEM_ACE_FIVE_8, SYSTEM_BADUGI, SYSTEM_DEUCE_SEVEN
@@ -56,9 +59,20 @@ cdef extern from "wide.h":
         int offset
     ctypedef Py_ssize_t (*WideRange "pokerbits_wide_range")(const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
                                                           const WideLookup*) noexcept nogil
+    ctypedef int (*DealValue "pokerbits_deal_value")(uint64_t, uint64_t) noexcept nogil
+    ctypedef struct WideOmaha "pokerbits_wide_omaha":
+        const uint16_t* board_displace
+        const uint16_t* board_row
+        const uint16_t* board_pair_value
+        const uint8_t* pair_column
+        const uint8_t* low_values
+        DealValue rare
+    ctypedef Py_ssize_t (*OmahaRange "pokerbits_omaha_range")(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t,
+                                                            Py_ssize_t, const WideOmaha*) noexcept nogil
     void fill_wide_weights "pokerbits_fill_wide_weights"(const uint32_t* rank_weight) noexcept
     bint wide_supported "pokerbits_wide_supported"(int path) noexcept
     WideRange wide_loop "pokerbits_wide_loop"(int path) noexcept
+    OmahaRange omaha_loop "pokerbits_omaha_loop"(int path) noexcept
 
 # the paths by name
 PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
@@ -67,6 +81,12 @@ PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "sca
 PREFERRED = ("avx512", "scalar")
 cdef int _path = POKERBITS_PATH_SCALAR   # the path the batch loops take
 cdef object _path_error = None           # why POKERBITS_KERNEL names no path this machine runs
+
+
+# the systems whose evaluate_many loop (the keyed loop, see keyed_lookup) has the wide paths, and
+# the paths with an omaha_many loop (AVX-512 only: AVX2 does not beat the scalar loop)
+WIDE_SYSTEMS = ("high", "ace_five", "ace_five_8", "deuce_seven", "short_deck", "short_deck_triton")
+OMAHA_PATHS = tuple(name for name, path in PATH_NAMES.items() if omaha_loop(path) != NULL)
 
 
 def supported_paths() -> tuple:
@@ -505,15 +525,36 @@ cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* 
     return -1
 
 
+cdef Py_ssize_t _wide_omaha_range(OmahaRange omaha_range, const WideOmaha* wide, int system, const uint64_t* holes,
+                                  const uint64_t* boards, int32_t* out, Py_ssize_t start,
+                                  Py_ssize_t stop) noexcept nogil:
+    """_omaha_range through a wide path, as _wide_keyed_range."""
+    cdef Py_ssize_t i = start, end, bad
+    while i < stop:
+        i = omaha_range(holes, boards, out, i, stop, wide)
+        end = min(i + WIDE_STEP, stop)
+        bad = _omaha_range(system, holes, boards, out, i, end)
+        if bad >= 0:
+            return bad
+        i = end
+    return -1
+
+
 cdef class _OmahaChunk(_Chunk):
     """A share of an Omaha batch: the hole cards in card_sets, the boards beside them."""
     cdef const uint64_t* boards
+    cdef OmahaRange omaha_range   # the wide path of the loop (NULL: the scalar loop) and its tables
+    cdef WideOmaha omaha
 
     cdef void copy_into(self, _Chunk other):
         _Chunk.copy_into(self, other)
         (<_OmahaChunk>other).boards = self.boards
+        (<_OmahaChunk>other).omaha_range, (<_OmahaChunk>other).omaha = self.omaha_range, self.omaha
 
     cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        if self.omaha_range != NULL:
+            return _wide_omaha_range(self.omaha_range, &self.omaha, self.system, self.card_sets, self.boards,
+                                     self.out, start, end)
         return _omaha_range(self.system, self.card_sets, self.boards, self.out, start, end)
 
 
@@ -653,6 +694,11 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     ensure_omaha_tables()
     cdef _OmahaChunk model = _OmahaChunk()
     model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
+    model.omaha_range = omaha_loop(_batch_path())
+    model.omaha.board_displace, model.omaha.board_row = BOARD_DISPLACE, BOARD_ROW
+    model.omaha.board_pair_value, model.omaha.pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
+    model.omaha.low_values = OMAHA_LOW if system == SYSTEM_ACE_FIVE_8 else NULL
+    model.omaha.rare = omaha_high_unchecked
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 

@@ -125,11 +125,65 @@ static Py_ssize_t pokerbits_wide_blocks(pokerbits_wide_block block, Py_ssize_t s
     return i;
 }
 
+/* One system's Omaha batch (omaha.pxd): a deal of 4 to 6 hole cards and 3 to 5 board cards,
+ * apart. High: the board's rank key finds its row of board_pair_value (board_displace, board_row:
+ * bucket = key >> 20, slot = (key ^ displace) & (2**14 - 1)), the deal's value is the best cell
+ * of its hole pairs' columns (pair_column: 13 * a + b); a deal with two hole cards and three board
+ * cards of one suit may hold a flush, and is rare. Eight-or-better: one cell of low_values by
+ * the hole's and the board's ranks A..8. */
+typedef int (*pokerbits_deal_value)(uint64_t, uint64_t);
+
+typedef struct {
+    const uint16_t* board_displace;   /* 2**12 + 1 entries */
+    const uint16_t* board_row;        /* 2**14 + 1 entries */
+    const uint16_t* board_pair_value; /* 91 a row, and one entry more */
+    const uint8_t* pair_column;       /* 13 * 13 */
+    const uint8_t* low_values;        /* 2**16 + 3 entries; NULL: high */
+    pokerbits_deal_value rare;        /* the scalar kernel of the rare deals (high) */
+} pokerbits_wide_omaha;
+
+/* A path's Omaha loop: the values of deals start:stop into out, whole steps while every deal of
+ * a step is valid, the rare ones listed as in pokerbits_wide_block; the index where it stopped. */
+typedef Py_ssize_t (*pokerbits_omaha_block)(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
+                                            const pokerbits_wide_omaha*, uint32_t*, int*);
+
+/* pokerbits_wide_blocks for Omaha deals. */
+static Py_ssize_t pokerbits_omaha_blocks(pokerbits_omaha_block block, Py_ssize_t step, const uint64_t* holes,
+                                         const uint64_t* boards, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                                         const pokerbits_wide_omaha* t) {
+    uint32_t rare_at[POKERBITS_WIDE_BLOCK + 16];
+    Py_ssize_t i = start, end, done;
+    int n_rare, k;
+    while (stop - i >= step) {
+        end = i + (stop - i < POKERBITS_WIDE_BLOCK ? stop - i : POKERBITS_WIDE_BLOCK) / step * step;
+        done = block(holes, boards, out, i, end, t, rare_at, &n_rare);
+        for (k = 0; k < n_rare; k++)
+            out[i + rare_at[k]] = t->rare(holes[i + rare_at[k]], boards[i + rare_at[k]]);
+        i = done;
+        if (done < end)
+            break;
+    }
+    return i;
+}
+
+typedef Py_ssize_t (*pokerbits_omaha_range)(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
+                                            const pokerbits_wide_omaha*);
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define POKERBITS_WIDE_X86 1
 #include "wide_avx512.h"
 #include "wide_avx2.h"
 #endif
+
+/* The Omaha loop of a path (NULL: none). */
+static pokerbits_omaha_range pokerbits_omaha_loop(int path) {
+#if defined(POKERBITS_WIDE_X86)
+    if (path == POKERBITS_PATH_AVX512)
+        return pokerbits_avx512_omaha;
+#endif
+    (void)path;
+    return NULL;
+}
 
 /* Whether this machine runs path `path` (the scalar path: always). */
 static int pokerbits_wide_supported(int path) {

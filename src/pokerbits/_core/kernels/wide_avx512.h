@@ -117,3 +117,125 @@ static Py_ssize_t pokerbits_avx512_range(const uint64_t* card_sets, int32_t* out
                                                                     : pokerbits_avx512_flush_ignored;
     return pokerbits_wide_blocks(block, 16, card_sets, out, start, stop, t);
 }
+
+/* The rank of the lowest card of each card set of x (bits 16 * suit + rank; 0 for no card), and
+ * x without it. */
+POKERBITS_AVX512 static inline __m512i pokerbits_avx512_next_rank(__m512i* x) {
+    __m512i lowest = _mm512_and_si512(*x, _mm512_sub_epi64(_mm512_setzero_si512(), *x));
+    *x = _mm512_xor_si512(*x, lowest);
+    __m512i index = _mm512_popcnt_epi64(_mm512_sub_epi64(lowest, _mm512_set1_epi64(1)));
+    return _mm512_and_si512(index, _mm512_set1_epi64(15));
+}
+
+/* The low 32 bits of the card sets of two registers (8 each), in one. */
+POKERBITS_AVX512 static inline __m512i pokerbits_avx512_lows(__m512i a, __m512i b) {
+    return _mm512_permutex2var_epi32(
+        a, _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30), b);
+}
+
+/* Each card set's ranks, as a 13-bit mask. */
+POKERBITS_AVX512 static inline __m512i pokerbits_avx512_ranks(__m512i x) {
+    x = _mm512_or_si512(x, _mm512_srli_epi64(x, 32));
+    return _mm512_and_si512(_mm512_or_si512(x, _mm512_srli_epi64(x, 16)), _mm512_set1_epi64(0x1FFF));
+}
+
+/* Omaha deals, 16 a step (see pokerbits_wide_omaha): the block loop of pokerbits_omaha_block. */
+POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* holes, const uint64_t* boards,
+                                                               int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                                                               const pokerbits_wide_omaha* t, uint32_t* rare_at,
+                                                               int* n_rare) {
+    const __m512i low_a = _mm512_loadu_si512(pokerbits_weights.low5);
+    const __m512i low_b = _mm512_loadu_si512(pokerbits_weights.low5 + 16);
+    const __m512i mid = _mm512_loadu_si512(pokerbits_weights.mid4);
+    const __m512i top = _mm512_loadu_si512(pokerbits_weights.top4);
+    const __m512i outside = _mm512_set1_epi64((long long)~0x1FFF1FFF1FFF1FFFULL);
+    const __m512i four = _mm512_set1_epi64(4), three = _mm512_set1_epi64(3), two = _mm512_set1_epi64(2);
+    const __m512i two_suited = _mm512_set1_epi16(2), three_suited = _mm512_set1_epi16(3);
+    const __m512i evens = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+    const __m512i odds = _mm512_setr_epi32(1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
+    const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m512i entry = _mm512_set1_epi32(0xFFFF), zero = _mm512_setzero_si512();
+    const __m512i board_slots = _mm512_set1_epi32((1 << 14) - 1), row_size = _mm512_set1_epi32(91);
+    /* the column of ranks a <= b is pair_base[a] + b (the pairs are numbered in order) */
+    uint32_t pair_base[16] = {0};
+    int a;
+    for (a = 0; a < 13; a++)
+        pair_base[a] = t->pair_column[13 * a + a] - a;
+    const __m512i pair_bases = _mm512_loadu_si512(pair_base);
+    Py_ssize_t i;
+    int rares = 0;
+    for (i = start; i < stop; i += 16) {
+        __m512i h0 = _mm512_loadu_si512(holes + i), h1 = _mm512_loadu_si512(holes + i + 8);
+        __m512i b0 = _mm512_loadu_si512(boards + i), b1 = _mm512_loadu_si512(boards + i + 8);
+        /* every deal valid: 4 to 6 hole cards, 3 to 5 board cards, none outside the deck or in both */
+        __m512i n0 = _mm512_popcnt_epi64(h0), n1 = _mm512_popcnt_epi64(h1);
+        __mmask8 fine0 = _mm512_testn_epi64_mask(_mm512_or_si512(h0, b0), outside)
+                         & _mm512_testn_epi64_mask(h0, b0)
+                         & _mm512_cmple_epu64_mask(_mm512_sub_epi64(n0, four), two)
+                         & _mm512_cmple_epu64_mask(_mm512_sub_epi64(_mm512_popcnt_epi64(b0), three), two);
+        __mmask8 fine1 = _mm512_testn_epi64_mask(_mm512_or_si512(h1, b1), outside)
+                         & _mm512_testn_epi64_mask(h1, b1)
+                         & _mm512_cmple_epu64_mask(_mm512_sub_epi64(n1, four), two)
+                         & _mm512_cmple_epu64_mask(_mm512_sub_epi64(_mm512_popcnt_epi64(b1), three), two);
+        if (_mm512_kunpackb(fine1, fine0) != 0xFFFF)
+            break;
+        __m512i values;
+        if (t->low_values != NULL) {
+            /* eight-or-better: the ranks A..8 of the hole (high byte) and of the board, the ace
+               turned low */
+            __m512i hole = pokerbits_avx512_lows(pokerbits_avx512_ranks(h0), pokerbits_avx512_ranks(h1));
+            __m512i board = pokerbits_avx512_lows(pokerbits_avx512_ranks(b0), pokerbits_avx512_ranks(b1));
+            hole = _mm512_or_si512(_mm512_slli_epi32(hole, 1), _mm512_srli_epi32(hole, 12));
+            board = _mm512_or_si512(_mm512_slli_epi32(board, 1), _mm512_srli_epi32(board, 12));
+            __m512i cell = _mm512_or_si512(_mm512_slli_epi32(_mm512_and_si512(hole, _mm512_set1_epi32(0xFF)), 8),
+                                           _mm512_and_si512(board, _mm512_set1_epi32(0xFF)));
+            values = _mm512_and_si512(_mm512_i32gather_epi32(cell, t->low_values, 1), _mm512_set1_epi32(0xFF));
+        } else {
+            /* a suit of two hole cards and three board cards or more: a flush may count */
+            __mmask32 s0 = _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(h0), two_suited)
+                           & _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(b0), three_suited);
+            __mmask32 s1 = _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(h1), two_suited)
+                           & _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(b1), three_suited);
+            __m512i m0 = _mm512_movm_epi16(s0), m1 = _mm512_movm_epi16(s1);   /* all ones in those suits */
+            __mmask16 rare = _mm512_kunpackb(_mm512_test_epi64_mask(m1, m1), _mm512_test_epi64_mask(m0, m0));
+            /* the board's row: its rank key through the board hash */
+            __m512i w0 = pokerbits_avx512_weights(b0, low_a, low_b, mid, top);
+            __m512i w1 = pokerbits_avx512_weights(b1, low_a, low_b, mid, top);
+            __m512i keys = _mm512_add_epi32(_mm512_permutex2var_epi32(w0, evens, w1),
+                                            _mm512_permutex2var_epi32(w0, odds, w1));
+            __m512i moved = _mm512_i32gather_epi32(_mm512_srli_epi32(keys, 20), t->board_displace, 2);
+            __m512i slot = _mm512_and_si512(_mm512_ternarylogic_epi32(keys, moved, entry, 0x78), board_slots);
+            __m512i row = _mm512_mullo_epi32(_mm512_and_si512(_mm512_i32gather_epi32(slot, t->board_row, 2), entry),
+                                             row_size);
+            /* the hole's ranks, lowest card first (0 past a hand's last card: its pairs are not read) */
+            __m512i rank[6], count = pokerbits_avx512_lows(n0, n1);
+            int k, j, most = 4 + (_mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(4)) != 0)
+                             + (_mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(5)) != 0);
+            for (k = 0; k < most; k++)
+                rank[k] = pokerbits_avx512_lows(pokerbits_avx512_next_rank(&h0), pokerbits_avx512_next_rank(&h1));
+            values = zero;
+            for (k = 1; k < most; k++) {
+                __mmask16 held = _mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(k));
+                for (j = 0; j < k; j++) {
+                    __m512i column = _mm512_add_epi32(
+                        _mm512_permutexvar_epi32(_mm512_min_epu32(rank[j], rank[k]), pair_bases),
+                        _mm512_max_epu32(rank[j], rank[k]));
+                    __m512i cell = _mm512_mask_i32gather_epi32(zero, held, _mm512_add_epi32(row, column),
+                                                               t->board_pair_value, 2);
+                    values = _mm512_max_epi32(values, _mm512_and_si512(cell, entry));
+                }
+            }
+            _mm512_storeu_si512(rare_at + rares, _mm512_maskz_compress_epi32(
+                rare, _mm512_add_epi32(_mm512_set1_epi32((int)(i - start)), lanes)));
+            rares += __builtin_popcount(rare);
+        }
+        _mm512_storeu_si512(out + i, values);
+    }
+    *n_rare = rares;
+    return i;
+}
+
+static Py_ssize_t pokerbits_avx512_omaha(const uint64_t* holes, const uint64_t* boards, int32_t* out,
+                                         Py_ssize_t start, Py_ssize_t stop, const pokerbits_wide_omaha* t) {
+    return pokerbits_omaha_blocks(pokerbits_avx512_omaha_block, 16, holes, boards, out, start, stop, t);
+}
