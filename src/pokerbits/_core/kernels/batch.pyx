@@ -13,7 +13,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.kernels.high cimport (
-    KEY_DISPLACE, SUIT_KEY, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
+    KEY_DISPLACE, STRAIGHT_FLUSH, SUIT_KEY, SUITED5, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
 )
 from pokerbits._core.kernels.omaha cimport (
     BOARD_DISPLACE, BOARD_PAIR_VALUE, BOARD_ROW, OMAHA_LOW, PAIR_COLUMN, ensure_omaha_tables, omaha_ace_five_8_value,
@@ -66,6 +66,8 @@ cdef extern from "wide.h":
         const uint16_t* board_pair_value
         const uint8_t* pair_column
         const uint8_t* low_values
+        const uint16_t* flush_values
+        int straight_flush
         DealValue rare
     ctypedef Py_ssize_t (*OmahaRange "pokerbits_omaha_range")(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t,
                                                             Py_ssize_t, const WideOmaha*) noexcept nogil
@@ -698,7 +700,7 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     model.omaha.board_displace, model.omaha.board_row = BOARD_DISPLACE, BOARD_ROW
     model.omaha.board_pair_value, model.omaha.pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
     model.omaha.low_values = OMAHA_LOW if system == SYSTEM_ACE_FIVE_8 else NULL
-    model.omaha.rare = omaha_high_unchecked
+    model.omaha.flush_values, model.omaha.straight_flush, model.omaha.rare = SUITED5, STRAIGHT_FLUSH, omaha_high_unchecked
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 

@@ -128,9 +128,9 @@ static Py_ssize_t pokerbits_wide_blocks(pokerbits_wide_block block, Py_ssize_t s
 /* One system's Omaha batch (omaha.pxd): a deal of 4 to 6 hole cards and 3 to 5 board cards,
  * apart. High: the board's rank key finds its row of board_pair_value (board_displace, board_row:
  * bucket = key >> 20, slot = (key ^ displace) & (2**14 - 1)), the deal's value is the best cell
- * of its hole pairs' columns (pair_column: 13 * a + b); a deal with two hole cards and three board
- * cards of one suit may hold a flush, and is rare. Eight-or-better: one cell of low_values by
- * the hole's and the board's ranks A..8. */
+ * of its hole pairs' columns (pair_column: 13 * a + b), or a flush of two hole cards and three
+ * board cards of a suit (flush_values: high's SUITED5), or it is rare (a straight flush among that
+ * suit's cards). Eight-or-better: one cell of low_values by the hole's and the board's ranks A..8. */
 typedef int (*pokerbits_deal_value)(uint64_t, uint64_t);
 
 typedef struct {
@@ -139,6 +139,8 @@ typedef struct {
     const uint16_t* board_pair_value; /* 91 a row, and one entry more */
     const uint8_t* pair_column;       /* 13 * 13 */
     const uint8_t* low_values;        /* 2**16 + 3 entries; NULL: high */
+    const uint16_t* flush_values;     /* 8192 + 1 entries */
+    int straight_flush;               /* flush_values above it are straight flushes */
     pokerbits_deal_value rare;        /* the scalar kernel of the rare deals (high) */
 } pokerbits_wide_omaha;
 

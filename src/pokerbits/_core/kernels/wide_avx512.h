@@ -160,6 +160,8 @@ POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* 
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m512i entry = _mm512_set1_epi32(0xFFFF), zero = _mm512_setzero_si512();
     const __m512i board_slots = _mm512_set1_epi32((1 << 14) - 1), row_size = _mm512_set1_epi32(91);
+    const __m512i one32 = _mm512_set1_epi32(1), two32 = _mm512_set1_epi32(2), three32 = _mm512_set1_epi32(3);
+    const __m512i straight_flush = _mm512_set1_epi32(t->straight_flush);
     /* the column of ranks a <= b is pair_base[a] + b (the pairs are numbered in order) */
     uint32_t pair_base[16] = {0};
     int a;
@@ -167,7 +169,7 @@ POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* 
         pair_base[a] = t->pair_column[13 * a + a] - a;
     const __m512i pair_bases = _mm512_loadu_si512(pair_base);
     Py_ssize_t i;
-    int rares = 0;
+    int rares = 0, k;
     for (i = start; i < stop; i += 16) {
         __m512i h0 = _mm512_loadu_si512(holes + i), h1 = _mm512_loadu_si512(holes + i + 8);
         __m512i b0 = _mm512_loadu_si512(boards + i), b1 = _mm512_loadu_si512(boards + i + 8);
@@ -202,6 +204,28 @@ POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* 
                            & _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(b1), three_suited);
             __m512i m0 = _mm512_movm_epi16(s0), m1 = _mm512_movm_epi16(s1);   /* all ones in those suits */
             __mmask16 rare = _mm512_kunpackb(_mm512_test_epi64_mask(m1, m1), _mm512_test_epi64_mask(m0, m0));
+            __m512i flush = zero;
+            if (rare) {
+                /* that suit's ranks (one suit at most: a board holds five cards), in the hole and on
+                   the board; a straight flush among them is the scalar kernel's to find (the deal
+                   stays rare), else the two highest hole ranks and the three highest board ranks
+                   make the best flush (omaha.pxd, omaha_suited_best) */
+                __m512i hole = pokerbits_avx512_lows(pokerbits_avx512_ranks(_mm512_maskz_mov_epi16(s0, h0)),
+                                                     pokerbits_avx512_ranks(_mm512_maskz_mov_epi16(s1, h1)));
+                __m512i board = pokerbits_avx512_lows(pokerbits_avx512_ranks(_mm512_maskz_mov_epi16(s0, b0)),
+                                                      pokerbits_avx512_ranks(_mm512_maskz_mov_epi16(s1, b1)));
+                __m512i all = _mm512_mask_i32gather_epi32(zero, rare, _mm512_or_si512(hole, board), t->flush_values, 2);
+                __mmask16 straight = _mm512_mask_cmpgt_epi32_mask(rare, _mm512_and_si512(all, entry), straight_flush);
+                for (k = 0; k < 4; k++)   /* up to six hole ranks: the lowest off, down to two */
+                    hole = _mm512_mask_and_epi32(hole, _mm512_cmpgt_epi32_mask(_mm512_popcnt_epi32(hole), two32),
+                                                 hole, _mm512_sub_epi32(hole, one32));
+                for (k = 0; k < 2; k++)   /* up to five board ranks, down to three */
+                    board = _mm512_mask_and_epi32(board, _mm512_cmpgt_epi32_mask(_mm512_popcnt_epi32(board), three32),
+                                                  board, _mm512_sub_epi32(board, one32));
+                flush = _mm512_and_si512(_mm512_mask_i32gather_epi32(zero, rare & ~straight, _mm512_or_si512(hole, board),
+                                                                     t->flush_values, 2), entry);
+                rare = straight;
+            }
             /* the board's row: its rank key through the board hash */
             __m512i w0 = pokerbits_avx512_weights(b0, low_a, low_b, mid, top);
             __m512i w1 = pokerbits_avx512_weights(b1, low_a, low_b, mid, top);
@@ -213,11 +237,11 @@ POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* 
                                              row_size);
             /* the hole's ranks, lowest card first (0 past a hand's last card: its pairs are not read) */
             __m512i rank[6], count = pokerbits_avx512_lows(n0, n1);
-            int k, j, most = 4 + (_mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(4)) != 0)
+            int j, most = 4 + (_mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(4)) != 0)
                              + (_mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(5)) != 0);
             for (k = 0; k < most; k++)
                 rank[k] = pokerbits_avx512_lows(pokerbits_avx512_next_rank(&h0), pokerbits_avx512_next_rank(&h1));
-            values = zero;
+            values = flush;   /* it beats the ranks' best or equals it: a max */
             for (k = 1; k < most; k++) {
                 __mmask16 held = _mm512_cmpgt_epi32_mask(count, _mm512_set1_epi32(k));
                 for (j = 0; j < k; j++) {
