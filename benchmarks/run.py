@@ -113,7 +113,7 @@ def pokerbits_contenders(case: Case) -> list:
             out.append(Contender("pokerbits", "omaha_many", True, prepare, omaha_batch(PICKED)))
             out += [Contender("pokerbits", f"omaha_many, {path} path", True, prepare, omaha_batch(path))
                     for path in batch_paths.supported_paths() if path != PICKED
-                    and (path in batch_paths.OMAHA_PATHS or PICKED in batch_paths.OMAHA_PATHS)]
+                    and (path in batch_paths.OMAHA_PATHS or path == "scalar")]   # AVX2: the scalar loop
         return out
     if case.system not in systems.names():
         return []
