@@ -4,9 +4,9 @@ Every path this machine runs gives the scalar loop's values on every five-card h
 random hands of every size (hundreds of thousands here, millions in the slow tests), of decks
 rich in flushes too, at any offset into a buffer and for any length (the tails a step leaves);
 a bad card set anywhere in a step is named as the scalar loop names it, rare hands anywhere in a
-step get the per-call value, and threads change nothing; and the same of Omaha deals. The dispatcher picks the path the CPU
-reports, and POKERBITS_KERNEL forces one. (tests/core/test_keyed_kernels.py holds the scalar
-loop to the per-call kernels.)
+step get the per-call value, and threads change nothing; and the same of Omaha deals. The
+dispatcher picks the path the CPU reports, and POKERBITS_KERNEL forces one.
+(tests/core/test_keyed_kernels.py holds the scalar loop to the per-call kernels.)
 """
 import itertools
 import os

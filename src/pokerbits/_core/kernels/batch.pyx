@@ -13,7 +13,8 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
 from pokerbits._core.kernels.high cimport (
-    KEY_DISPLACE, STRAIGHT_FLUSH, SUIT_KEY, SUITED5, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range, suited_value,
+    KEY_DISPLACE, STRAIGHT_FLUSH, SUIT_KEY, SUITED5, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range,
+    suited_value,
 )
 from pokerbits._core.kernels.omaha cimport (
     BOARD_DISPLACE, BOARD_PAIR_VALUE, BOARD_ROW, OMAHA_LOW, PAIR_COLUMN, ensure_omaha_tables, omaha_ace_five_8_value,
@@ -41,7 +42,8 @@ cdef Py_ssize_t OMAHA_COST = 16
 OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 
 
-# The wide paths of the keyed loop (wide.h): many hands a step through vector instructions
+# The wide paths of the keyed loop and of the Omaha loop (wide.h): many hands a step through
+# vector instructions, picked at import
 cdef extern from "wide.h":
     enum:
         POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512
@@ -86,7 +88,7 @@ cdef object _path_error = None           # why POKERBITS_KERNEL names no path th
 
 
 # the systems whose evaluate_many loop (the keyed loop, see keyed_lookup) has the wide paths, and
-# the paths with an omaha_many loop (AVX-512 only: AVX2 does not beat the scalar loop)
+# the paths with an omaha_many loop of their own (AVX-512; the others take the scalar one)
 WIDE_SYSTEMS = ("high", "ace_five", "ace_five_8", "deuce_seven", "short_deck", "short_deck_triton")
 OMAHA_PATHS = tuple(name for name, path in PATH_NAMES.items() if omaha_loop(path) != NULL)
 
@@ -453,7 +455,8 @@ cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, WideRange 
     cdef uint64_t cs
     cdef int n
     # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
-    # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
+    # 5 to 7 cards (but for high flushes and the other systems' hands with five cards of a suit),
+    # through a wide path where the machine runs one
     if keyed.slot_values != NULL:
         if wide_range != NULL:
             return _wide_keyed_range(wide_range, wide, keyed, card_sets, out, start, stop, max_cards)
@@ -700,7 +703,8 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     model.omaha.board_displace, model.omaha.board_row = BOARD_DISPLACE, BOARD_ROW
     model.omaha.board_pair_value, model.omaha.pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
     model.omaha.low_values = OMAHA_LOW if system == SYSTEM_ACE_FIVE_8 else NULL
-    model.omaha.flush_values, model.omaha.straight_flush, model.omaha.rare = SUITED5, STRAIGHT_FLUSH, omaha_high_unchecked
+    model.omaha.flush_values, model.omaha.straight_flush = SUITED5, STRAIGHT_FLUSH
+    model.omaha.rare = omaha_high_unchecked
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 

@@ -90,7 +90,8 @@ static void pokerbits_fill_wide_weights(const uint32_t* rank_weight) {
     }
     for (c = 0; c < 5; c++)
         for (m = 0; m < 8; m++)
-            pokerbits_weights.chunk3[c][m] = pokerbits_chunk_weight(rank_weight, m, 3 * c, 3 * c + 3 < 13 ? 3 * c + 3 : 13);
+            pokerbits_weights.chunk3[c][m] = pokerbits_chunk_weight(rank_weight, m, 3 * c,
+                                                                     3 * c + 3 < 13 ? 3 * c + 3 : 13);
 }
 
 /* Each path: the values of card_sets[start:stop] into out, whole steps while every hand of a

@@ -23,6 +23,7 @@ POKERBITS_AVX2 static inline __m256i pokerbits_avx2_lows(__m256i a, __m256i b) {
     return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0x88));
 }
 
+/* The high 32 bits, the same way. */
 POKERBITS_AVX2 static inline __m256i pokerbits_avx2_highs(__m256i a, __m256i b) {
     return _mm256_castps_si256(_mm256_shuffle_ps(_mm256_castsi256_ps(a), _mm256_castsi256_ps(b), 0xDD));
 }

@@ -222,8 +222,8 @@ POKERBITS_AVX512 static Py_ssize_t pokerbits_avx512_omaha_block(const uint64_t* 
                 for (k = 0; k < 2; k++)   /* up to five board ranks, down to three */
                     board = _mm512_mask_and_epi32(board, _mm512_cmpgt_epi32_mask(_mm512_popcnt_epi32(board), three32),
                                                   board, _mm512_sub_epi32(board, one32));
-                flush = _mm512_and_si512(_mm512_mask_i32gather_epi32(zero, rare & ~straight, _mm512_or_si512(hole, board),
-                                                                     t->flush_values, 2), entry);
+                flush = _mm512_and_si512(_mm512_mask_i32gather_epi32(
+                    zero, rare & ~straight, _mm512_or_si512(hole, board), t->flush_values, 2), entry);
                 rare = straight;
             }
             /* the board's row: its rank key through the board hash */
