@@ -18,8 +18,8 @@
  *
  * The paths are compiled with the target attributes of GCC and Clang, so the module runs on any
  * x86-64 machine and picks a path at import from what the CPU reports (pokerbits_wide_supported;
- * batch.pyx says which it prefers). Other compilers and machines (MSVC, arm64) get the scalar
- * loop only.
+ * batch.pyx says which it prefers). Other compilers and machines (MSVC, clang-cl, arm64) get the
+ * scalar loop only.
  */
 #ifndef POKERBITS_WIDE_H
 #define POKERBITS_WIDE_H
@@ -172,8 +172,8 @@ static Py_ssize_t pokerbits_omaha_blocks(pokerbits_omaha_block block, Py_ssize_t
 typedef Py_ssize_t (*pokerbits_omaha_range)(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
                                             const pokerbits_wide_omaha*);
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define POKERBITS_WIDE_X86 1
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER)
+#define POKERBITS_WIDE_X86 1   /* (clang-cl, _MSC_VER too, may lack __builtin_cpu_supports' runtime) */
 #include "wide_avx512.h"
 #include "wide_avx2.h"
 #endif
