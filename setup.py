@@ -45,10 +45,16 @@ if sys.platform != "win32":
     elif not debug and sys.platform.startswith("linux"):
         link_args.append("-s")   # no symbol table: the modules export PyInit_* dynamically either way
 
+# the C headers a module includes (rebuilt when one changes): the batch loop's wide paths, one
+# header per instruction set, compiled with GCC's and Clang's target attributes (no -march: the
+# module picks a path at import from what the CPU reports)
+HEADERS = {"kernels.batch": [f"kernels/{name}.h" for name in ("wide", "wide_avx512", "wide_avx2")]}
+
 extensions = [
     Extension(
         f"pokerbits._core.{name}",
         [f"src/pokerbits/_core/{name.replace('.', '/')}.pyx"],
+        depends=[f"src/pokerbits/_core/{header}" for header in HEADERS.get(name, [])],
         extra_compile_args=compile_args,
         extra_link_args=link_args,
     )

@@ -27,10 +27,10 @@ import random
 import numpy as np
 import pokerbits
 rng = random.Random(2024)
-def card_sets(n, k):
+def card_sets(n, k, deck=range(52)):
     out = []
     for _ in range(n):
-        out.append(sum(1 << (16 * (c // 13) + c % 13) for c in rng.sample(range(52), k)))
+        out.append(sum(1 << (16 * (c // 13) + c % 13) for c in rng.sample(deck, k)))
     return out
 """
 OMAHA_SETUP = """
@@ -50,6 +50,9 @@ KERNELS = [
     ("ace_five batch, 7 cards", "", 'pokerbits.evaluate_many("ace_five", a7)'),
     ("deuce_seven batch, 5 cards", "", 'pokerbits.evaluate_many("deuce_seven", a5)'),
     ("deuce_seven batch, 7 cards", "", 'pokerbits.evaluate_many("deuce_seven", a7)'),
+    ("ace_five_8 batch, 7 cards", "", 'pokerbits.evaluate_many("ace_five_8", a7)'),
+    ("short_deck batch, 7 cards", "s7 = np.array(card_sets(N, 7, [c for c in range(52) if c % 13 >= 4]), dtype=np.uint64)",
+     'pokerbits.evaluate_many("short_deck", s7)'),
     ("omaha_many high, 4 + 5", OMAHA_SETUP, 'pokerbits.omaha_many("high", h, b)'),
     ("omaha_many ace_five_8, 4 + 5", "", 'pokerbits.omaha_many("ace_five_8", h, b)'),
     ("high(int) per call", "xs = a7.tolist()", "list(map(pokerbits.high, xs))"),

@@ -10,7 +10,8 @@ into chunks (250 calls per call, 100,000 hands per batch), each chunk is timed R
 contenders taking turns (each turn after one untimed chunk, so that its tables are in the caches),
 and a contender's time is the sum over chunks of each chunk's best run, so that a busy machine's
 interruptions drop out. Printed: a markdown table of ns per hand and the ratio peer / pokerbits
-(per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch).
+(per-call peers against pokerbits per call on an int, batch peers against pokerbits in batch on
+the path this machine takes; the batch paths it runs besides get rows of their own).
 Slow peers get fewer hands (the first hands of the same seeded list).
 """
 from __future__ import annotations
@@ -31,6 +32,9 @@ import numpy as np
 
 import pokerbits
 from benchmarks.threads import threads_best
+from pokerbits._core.kernels import batch as batch_paths
+
+PICKED = pokerbits.batch_kernel()   # the batch path this machine takes (the contenders switch it)
 from benchmarks.timing import best_time, elapsed
 from pokerbits import systems
 
@@ -98,11 +102,18 @@ def pokerbits_contenders(case: Case) -> list:
         prepare, run = per_call(omaha_high, lambda deal: (sum(map(bit, deal[:4])), sum(map(bit, deal[4:]))))
         out = [Contender("pokerbits", "omaha_high(int, int)", False, prepare, run)]
         if hasattr(pokerbits, "omaha_many"):
-            out.append(Contender(
-                "pokerbits", "omaha_many", True,
-                lambda deals: (np.array([sum(map(bit, d[:4])) for d in deals], dtype=np.uint64),
-                               np.array([sum(map(bit, d[4:])) for d in deals], dtype=np.uint64)),
-                lambda p, start, stop: pokerbits.omaha_many("high", p[0][start:stop], p[1][start:stop])))
+            def omaha_batch(path: str):
+                def run(p, start, stop):
+                    batch_paths.use_path(path)   # the contenders take turns: each sets its own path
+                    return pokerbits.omaha_many("high", p[0][start:stop], p[1][start:stop])
+                return run
+
+            prepare = (lambda deals: (np.array([sum(map(bit, d[:4])) for d in deals], dtype=np.uint64),   # noqa: E731
+                                      np.array([sum(map(bit, d[4:])) for d in deals], dtype=np.uint64)))
+            out.append(Contender("pokerbits", "omaha_many", True, prepare, omaha_batch(PICKED)))
+            out += [Contender("pokerbits", f"omaha_many, {path} path", True, prepare, omaha_batch(path))
+                    for path in batch_paths.supported_paths() if path != PICKED
+                    and (path in batch_paths.OMAHA_PATHS or path == "scalar")]   # AVX2: the scalar loop
         return out
     if case.system not in systems.names():
         return []
@@ -112,13 +123,20 @@ def pokerbits_contenders(case: Case) -> list:
     as_str = per_call(evaluate, lambda deal: (" ".join(deal),))
     masks = lambda deals: np.array([sum(map(bit, deal)) for deal in deals], dtype=np.uint64)  # noqa: E731
 
-    def batch(threads: int):
-        return lambda prepared, start, stop: pokerbits.evaluate_many(case.system, prepared[start:stop], threads=threads)
+    def batch(threads: int, path: str):
+        def run(prepared, start, stop):
+            batch_paths.use_path(path)   # the contenders take turns: each sets its own path
+            return pokerbits.evaluate_many(case.system, prepared[start:stop], threads=threads)
+        return run
 
+    # the path this machine takes, and (for the systems with wide paths) the others it runs, apart
+    others = [path for path in batch_paths.supported_paths()
+              if path != PICKED and case.system in batch_paths.WIDE_SYSTEMS]
     return [Contender("pokerbits", f"{name}(int)", False, *as_int),
             Contender("pokerbits", f"{name}(str)", False, *as_str),
-            Contender("pokerbits", "evaluate_many", True, masks, batch(1)),
-            Contender("pokerbits", "evaluate_many, threads=2", True, masks, batch(2))]
+            Contender("pokerbits", "evaluate_many", True, masks, batch(1, PICKED)),
+            Contender("pokerbits", "evaluate_many, threads=2", True, masks, batch(2, PICKED)),
+            *[Contender("pokerbits", f"evaluate_many, {path} path", True, masks, batch(1, path)) for path in others]]
 
 
 # ----------------------------------------------------------------------------- peers
@@ -318,7 +336,9 @@ def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
             rows.append((case.title, contender.library, contender.call, "batch" if contender.batch else "per call",
                          None, "disagrees"))
     baseline = {}
-    for (contender, _, _), ns in zip(timed, best_ns(timed, repeats)):
+    measured = best_ns(timed, repeats)
+    batch_paths.use_path(PICKED)
+    for (contender, _, _), ns in zip(timed, measured):
         mode = "batch" if contender.batch else "per call"
         if contender.library == "pokerbits":
             baseline.setdefault(mode, ns)
@@ -374,7 +394,8 @@ def machine() -> str:
     except (OSError, StopIteration):
         pass
     import os
-    return f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}"
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}, "
+            f"batch kernel {PICKED}, load average {os.getloadavg()[0]:.1f}")
 
 
 def main(argv: Sequence[str] = ()) -> int:

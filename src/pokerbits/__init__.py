@@ -19,7 +19,9 @@ from pokerbits._core.kernels.omaha import omaha_ace_five_8, omaha_high
 from pokerbits._core.kernels.short_deck import short_deck, short_deck_triton
 from pokerbits.systems.ace_five import AceFiveCategory, AceFiveEightCategory  # registers both
 from pokerbits.systems.badugi import BadugiCategory
-from pokerbits.systems.batch import card_sets_from_indices, category_many, deal_many, evaluate_many, omaha_many
+from pokerbits.systems.batch import (
+    batch_kernel, card_sets_from_indices, category_many, deal_many, evaluate_many, omaha_many,
+)
 from pokerbits.systems.deuce_seven import DeuceSevenCategory
 from pokerbits.systems.high import HighCategory
 from pokerbits.systems.ranking import best_five, category, describe
@@ -121,6 +123,7 @@ __all__ = [
     "ace_five_8",
     "badugi",
     "badugi_ace_high",
+    "batch_kernel",
     "best_discards",
     "best_five",
     "boards_equity",

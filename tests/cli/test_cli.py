@@ -71,7 +71,8 @@ def test_version():
     import pokerbits
 
     out = run("--version")
-    assert out.returncode == 0 and out.stdout.strip() == f"pokerbits {pokerbits.__version__}"
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"pokerbits {pokerbits.__version__} (batch kernel {pokerbits.batch_kernel()})"
 
 
 @pytest.mark.parametrize("name,system", [("razz", "ace_five"), ("Razz", "ace_five"), ("badugi", "badugi"),

@@ -65,6 +65,7 @@ def batches() -> None:
     card_sets = array("Q", [pb.cards("As Ks Qs Js Ts 2c 3d"), pb.cards("2c 3d 4h 5s 7c")])
     many = pb.evaluate_many("high", card_sets)
     assert_type(many, "array[int]")
+    assert_type(pb.batch_kernel(), str)
     assert_type(pb.evaluate_many("high", list(card_sets)), "array[int]")
     out = array("i", [0, 0])
     assert_type(pb.evaluate_many("high", card_sets, out=out), "array[int]")

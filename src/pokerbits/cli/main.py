@@ -59,11 +59,19 @@ def game_name(name: str) -> str:
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     return name.lower()
+def version() -> str:
+    """What --version prints: the version and the path the batch loops take on this machine."""
+    try:
+        kernel = f"batch kernel {pokerbits.batch_kernel()}"
+    except ValueError as error:
+        kernel = f"no batch kernel: {error}"
+    return f"pokerbits {pokerbits.__version__} ({kernel})"
 
 
 def parser() -> argparse.ArgumentParser:
-    top = OneLineParser(prog="pokerbits", description="Exact, fast poker hand evaluation.")
-    top.add_argument("--version", action="version", version=f"pokerbits {pokerbits.__version__}")
+    top = OneLineParser(prog="pokerbits", description="Exact, fast poker hand evaluation.",
+                        formatter_class=argparse.RawDescriptionHelpFormatter)   # --version on one line
+    top.add_argument("--version", action="version", version=version())
     commands = top.add_subparsers(dest="command", required=True)
 
     def command(name: str, help: str, run) -> argparse.ArgumentParser:

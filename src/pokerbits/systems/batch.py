@@ -140,6 +140,19 @@ def evaluate_many(system: str, card_sets: Any, out: Optional[Any] = None, thread
     return out
 
 
+def batch_kernel() -> str:
+    """Which path the batch loops of evaluate_many take on this machine: "avx512" (16 hands a
+    step), "avx2" (8 hands a step, only where POKERBITS_KERNEL names it) or "scalar", picked at
+    import from what the CPU reports, or the path POKERBITS_KERNEL names (scalar, avx2, avx512).
+    Every path gives the same values. A ValueError says why a path POKERBITS_KERNEL names cannot
+    run here (the batch functions raise it too).
+
+    >>> batch_kernel() in ("avx512", "avx2", "scalar")
+    True
+    """
+    return _batch.path_in_use()
+
+
 if TYPE_CHECKING:
     @overload
     def omaha_many(system: str, holes: array[int] | Sequence[int], boards: _Numbers, out: None = None,

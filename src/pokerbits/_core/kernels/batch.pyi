@@ -5,6 +5,14 @@ KERNEL_IDS: dict[str, int]
 OMAHA_KERNEL_IDS: dict[str, int]
 THREAD_MINIMUM: int
 OMAHA_COST_OF_A_DEAL: int
+PATH_NAMES: dict[str, int]
+PREFERRED: tuple[str, ...]
+WIDE_SYSTEMS: tuple[str, ...]
+OMAHA_PATHS: tuple[str, ...]
+
+def supported_paths() -> tuple[str, ...]: ...
+def use_path(name: str) -> None: ...
+def path_in_use() -> str: ...
 
 def pool_size() -> int: ...
 

@@ -11,11 +11,17 @@ from pokerbits._core.common.args import short_repr, whole_number
 
 cimport cython
 from cpython cimport array as carray
-from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t, uintptr_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t, uintptr_t
 
 from pokerbits._core.common.bits cimport DECK_MASK, card_count, has_five_suited, has_four_suited
-from pokerbits._core.kernels.high cimport KeyedLookup, SUIT_KEY, ensure_key_hash, key_value, keyed_range, suited_value
-from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_unchecked
+from pokerbits._core.kernels.high cimport (
+    KEY_DISPLACE, STRAIGHT_FLUSH, SUIT_KEY, SUITED5, SUITED_KEYS, KeyedLookup, ensure_key_hash, key_value, keyed_range,
+    suited_value,
+)
+from pokerbits._core.kernels.omaha cimport (
+    BOARD_DISPLACE, BOARD_PAIR_VALUE, BOARD_ROW, OMAHA_LOW, PAIR_COLUMN, ensure_omaha_tables, omaha_ace_five_8_value,
+    omaha_high_unchecked,
+)
 from pokerbits._core.kernels.switch cimport N_SYSTEMS, SYSTEM_HIGH, evaluate, keyed_lookup, system_deck, system_max
 from pokerbits._core.common.interrupt cimport CHECK_EVERY, Ticker, raise_pending, should_stop, start_ticker, stop_flag
 from pokerbits._core.common.rng cimport MC_CHUNK, Rng, rng_card_set, rng_seed
@@ -39,6 +45,99 @@ cdef Py_ssize_t OMAHA_COST = 16
 OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 
 
+# The wide paths of the keyed loop and of the Omaha loop (wide.h): many hands a step through
+# vector instructions, picked at import
+cdef extern from "wide.h":
+    enum:
+        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512
+        POKERBITS_FLUSH_IGNORED, POKERBITS_FLUSH_TABLE, POKERBITS_FLUSH_RARE
+        WIDE_STEP "POKERBITS_WIDE_STEP"
+    ctypedef int (*WideValue "pokerbits_card_set_value")(uint64_t) noexcept nogil
+    ctypedef struct WideLookup "pokerbits_wide_lookup":
+        const uint16_t* displace
+        const uint16_t* slot_values
+        const uint16_t* flush_values
+        WideValue rare
+        uint64_t deck
+        int max_cards
+        int flush
+        int offset
+    ctypedef Py_ssize_t (*WideRange "pokerbits_wide_range")(const uint64_t*, int32_t*, Py_ssize_t, Py_ssize_t,
+                                                          const WideLookup*) noexcept nogil
+    ctypedef int (*DealValue "pokerbits_deal_value")(uint64_t, uint64_t) noexcept nogil
+    ctypedef struct WideOmaha "pokerbits_wide_omaha":
+        const uint16_t* board_displace
+        const uint16_t* board_row
+        const uint16_t* board_pair_value
+        const uint8_t* pair_column
+        const uint8_t* low_values
+        const uint16_t* flush_values
+        int straight_flush
+        DealValue rare
+    ctypedef Py_ssize_t (*OmahaRange "pokerbits_omaha_range")(const uint64_t*, const uint64_t*, int32_t*, Py_ssize_t,
+                                                            Py_ssize_t, const WideOmaha*) noexcept nogil
+    void fill_wide_weights "pokerbits_fill_wide_weights"(const uint32_t* rank_weight) noexcept
+    bint wide_supported "pokerbits_wide_supported"(int path) noexcept
+    WideRange wide_loop "pokerbits_wide_loop"(int path) noexcept
+    OmahaRange omaha_loop "pokerbits_omaha_loop"(int path) noexcept
+
+# the paths by name
+PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
+# the paths the dispatcher picks from, the first this machine runs: AVX2 was measured no faster
+# than the scalar loop (docs/batch.md), so it runs only where POKERBITS_KERNEL names it
+PREFERRED = ("avx512", "scalar")
+cdef int _path = POKERBITS_PATH_SCALAR   # the path the batch loops take
+cdef object _path_error = None           # why POKERBITS_KERNEL names no path this machine runs
+
+
+# the systems whose evaluate_many loop (the keyed loop, see keyed_lookup) has the wide paths, and
+# the paths with an omaha_many loop of their own (AVX-512; the others take the scalar one)
+WIDE_SYSTEMS = ("high", "ace_five", "ace_five_8", "deuce_seven", "short_deck", "short_deck_triton")
+OMAHA_PATHS = tuple(name for name, path in PATH_NAMES.items() if omaha_loop(path) != NULL)
+
+
+def supported_paths() -> tuple:
+    """The names of the batch paths this machine runs."""
+    return tuple(name for name, path in PATH_NAMES.items() if wide_supported(path) and
+                 (path == POKERBITS_PATH_SCALAR or wide_loop(path) != NULL))
+
+
+def use_path(str name) -> None:
+    """Make the batch loops take the path `name` (see PATH_NAMES): ValueError if this machine
+    does not run it. For tests and benchmarks (POKERBITS_KERNEL at import does the same)."""
+    global _path, _path_error
+    if name not in PATH_NAMES:
+        raise ValueError(f"no batch path {name!r} (paths: {', '.join(PATH_NAMES)})")
+    if name not in supported_paths():
+        raise ValueError(f"the {name} batch path does not run on this machine (it runs: "
+                         f"{', '.join(supported_paths())})")
+    _path, _path_error = PATH_NAMES[name], None
+
+
+cdef int _batch_path() except -1:
+    """The path a batch call takes (ValueError: see path_in_use)."""
+    if _path_error is not None:
+        raise ValueError(_path_error)
+    return _path
+
+
+def path_in_use() -> str:
+    """The name of the path the batch loops take (ValueError: POKERBITS_KERNEL names a path
+    this machine does not run)."""
+    cdef int path = _batch_path()
+    return next(name for name, number in PATH_NAMES.items() if number == path)
+
+
+def _pick_path() -> None:
+    """At import: the path POKERBITS_KERNEL names, else the first of PREFERRED this machine runs."""
+    global _path_error
+    forced = os.environ.get("POKERBITS_KERNEL", "")
+    try:
+        use_path(forced or next(name for name in PREFERRED if name in supported_paths()))
+    except ValueError as error:
+        _path_error = f"POKERBITS_KERNEL={forced}: {error}"
+
+
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
 cdef uint64_t CARD_LANE[52]   # its suit's unit in lane_counts() form
 cdef uint32_t CARD_KEY[52]    # its rank's weight in the high rank key
@@ -50,9 +149,11 @@ cdef void _fill_card_tables() noexcept:
         CARD_BIT[card] = (<uint64_t>1) << (16 * (card // 13) + card % 13)
         CARD_LANE[card] = (<uint64_t>1) << (16 * (card // 13))
         CARD_KEY[card] = <uint32_t>SUIT_KEY[1 << (card % 13)]
+    fill_wide_weights(CARD_KEY)   # the 13 rank weights: CARD_KEY[0..12]
 
 
 _fill_card_tables()
+_pick_path()
 # bytes of this module's tables
 TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
 
@@ -319,15 +420,49 @@ cdef int _acquire_surely(lock) except -1:
     return 0
 
 
-cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, const uint64_t* card_sets, int32_t* out,
-                                Py_ssize_t start, Py_ssize_t stop, int min_cards, int max_cards) noexcept nogil:
+cdef void _wide_lookup(const KeyedLookup* keyed, int max_cards, WideLookup* wide) noexcept nogil:
+    """What the wide paths need of a keyed system (see wide.h): its hash, its deck, and what a
+    hand of five cards of a suit is to it."""
+    wide.displace, wide.slot_values, wide.rare = KEY_DISPLACE, keyed.slot_values, keyed.rare
+    wide.deck, wide.max_cards, wide.offset = keyed.deck, max_cards, keyed.offset
+    wide.flush_values = keyed.flush_values
+    if keyed.flush_values != NULL:
+        wide.flush = POKERBITS_FLUSH_TABLE
+    elif keyed.rare_keys & SUITED_KEYS:
+        wide.flush = POKERBITS_FLUSH_RARE
+    else:
+        wide.flush = POKERBITS_FLUSH_IGNORED
+
+
+cdef Py_ssize_t _wide_keyed_range(WideRange wide_range, const WideLookup* wide, const KeyedLookup* keyed,
+                                  const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                                  int max_cards) noexcept nogil:
+    """keyed_range through a wide path: its whole steps, and the scalar loop for the rest (a
+    tail shorter than a step, a step that holds a bad card set, which the scalar loop names)."""
+    cdef Py_ssize_t i = start, end, bad
+    while i < stop:
+        i = wide_range(card_sets, out, i, stop, wide)
+        end = min(i + WIDE_STEP, stop)
+        bad = keyed_range(card_sets, out, i, end, max_cards, keyed)
+        if bad >= 0:
+            return bad
+        i = end
+    return -1
+
+
+cdef Py_ssize_t _evaluate_range(int system, const KeyedLookup* keyed, WideRange wide_range, const WideLookup* wide,
+                                const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
+                                int min_cards, int max_cards) noexcept nogil:
     """Evaluate card_sets[start:stop] into out; the index of the first bad card set, or -1."""
     cdef Py_ssize_t i
     cdef uint64_t cs
     cdef int n
     # the systems keyed by ranks have their own loop, beside the tables: one lookup for hands of
-    # 5 to 7 cards (but for high flushes and deuce-to-seven hands with five cards of a suit)
+    # 5 to 7 cards (but for high flushes and the other systems' hands with five cards of a suit),
+    # through a wide path where the machine runs one
     if keyed.slot_values != NULL:
+        if wide_range != NULL:
+            return _wide_keyed_range(wide_range, wide, keyed, card_sets, out, start, stop, max_cards)
         return keyed_range(card_sets, out, start, stop, max_cards, keyed)
     for i in range(start, stop):
         cs = card_sets[i]
@@ -342,6 +477,8 @@ cdef class _Chunk:
     """One thread's share of a batch: a range of indexes and where the first bad one was."""
     cdef int system, min_cards, max_cards
     cdef KeyedLookup keyed        # the system's rank-key lookup, if it has one (see kernels.keyed_lookup)
+    cdef WideRange wide_range     # the wide path of its loop (NULL: the scalar loop) and what it reads
+    cdef WideLookup wide
     cdef const uint64_t* card_sets
     cdef int32_t* out
     cdef Py_ssize_t start, end
@@ -351,12 +488,12 @@ cdef class _Chunk:
 
     cdef void copy_into(self, _Chunk other):
         other.system, other.min_cards, other.max_cards = self.system, self.min_cards, self.max_cards
-        other.keyed = self.keyed
+        other.keyed, other.wide_range, other.wide = self.keyed, self.wide_range, self.wide
         other.card_sets, other.out, other.piece = self.card_sets, self.out, self.piece
 
     cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
-        return _evaluate_range(self.system, &self.keyed, self.card_sets, self.out, start, end, self.min_cards,
-                               self.max_cards)
+        return _evaluate_range(self.system, &self.keyed, self.wide_range, &self.wide, self.card_sets, self.out,
+                               start, end, self.min_cards, self.max_cards)
 
     def run(self) -> None:
         """Evaluate the range in pieces, checking for Ctrl-C (and whether another chunk of the
@@ -396,15 +533,36 @@ cdef Py_ssize_t _omaha_range(int system, const uint64_t* holes, const uint64_t* 
     return -1
 
 
+cdef Py_ssize_t _wide_omaha_range(OmahaRange omaha_range, const WideOmaha* wide, int system, const uint64_t* holes,
+                                  const uint64_t* boards, int32_t* out, Py_ssize_t start,
+                                  Py_ssize_t stop) noexcept nogil:
+    """_omaha_range through a wide path, as _wide_keyed_range."""
+    cdef Py_ssize_t i = start, end, bad
+    while i < stop:
+        i = omaha_range(holes, boards, out, i, stop, wide)
+        end = min(i + WIDE_STEP, stop)
+        bad = _omaha_range(system, holes, boards, out, i, end)
+        if bad >= 0:
+            return bad
+        i = end
+    return -1
+
+
 cdef class _OmahaChunk(_Chunk):
     """A share of an Omaha batch: the hole cards in card_sets, the boards beside them."""
     cdef const uint64_t* boards
+    cdef OmahaRange omaha_range   # the wide path of the loop (NULL: the scalar loop) and its tables
+    cdef WideOmaha omaha
 
     cdef void copy_into(self, _Chunk other):
         _Chunk.copy_into(self, other)
         (<_OmahaChunk>other).boards = self.boards
+        (<_OmahaChunk>other).omaha_range, (<_OmahaChunk>other).omaha = self.omaha_range, self.omaha
 
     cdef Py_ssize_t run_range(self, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+        if self.omaha_range != NULL:
+            return _wide_omaha_range(self.omaha_range, &self.omaha, self.system, self.card_sets, self.boards,
+                                     self.out, start, end)
         return _omaha_range(self.system, self.card_sets, self.boards, self.out, start, end)
 
 
@@ -534,9 +692,11 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
         return batch.out, -1
     cdef _Chunk model = _Chunk()
     model.system, model.min_cards, model.max_cards = system, min_cards, min(max_cards, 64)
-    model.keyed.slot_values = NULL
+    model.keyed.slot_values, model.wide_range = NULL, NULL
     if min_cards == 5 and model.max_cards >= 7:   # the hands keyed_range takes
         keyed_lookup(system, model.max_cards, &model.keyed)
+        _wide_lookup(&model.keyed, model.max_cards, &model.wide)
+        model.wide_range = wide_loop(_batch_path())
     model.piece = CHECK_EVERY
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]
     return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)
@@ -553,6 +713,12 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     ensure_omaha_tables()
     cdef _OmahaChunk model = _OmahaChunk()
     model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
+    model.omaha_range = omaha_loop(_batch_path())
+    model.omaha.board_displace, model.omaha.board_row = BOARD_DISPLACE, BOARD_ROW
+    model.omaha.board_pair_value, model.omaha.pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
+    model.omaha.low_values = OMAHA_LOW if system == SYSTEM_ACE_FIVE_8 else NULL
+    model.omaha.flush_values, model.omaha.straight_flush = SUITED5, STRAIGHT_FLUSH
+    model.omaha.rare = omaha_high_unchecked
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 

@@ -29,7 +29,9 @@ cdef enum:
                                 # as in the empty slots (a value in range: tables indexed by value)
 
 cdef uint16_t DISTINCT5[8192]   # best straight or high card from a mask of >= 5 ranks, else 0
-cdef uint16_t SUITED5[8192]     # best straight flush or flush from one suit's mask, else 0
+# The tables that the wide batch paths read with 32-bit gathers (kernels/wide.h) have one entry
+# more than they index: a gather of an entry reads the one after it too.
+cdef uint16_t SUITED5[8192 + 1]     # best straight flush or flush from one suit's mask, else 0
 cdef extern from *:
     """
     #define POKERBITS_RARE_KEYS 0xFFFFF80000000000ULL
@@ -47,13 +49,13 @@ cdef uint64_t SUIT_KEY[8192]    # per suit mask, three fields that add up over t
                                 # bits 0-31 the sum of its rank weights (a hand's rank key, the same
                                 # for every hand with the same ranks), bits 40-47 its number of cards,
                                 # bits 48-63 its SUITED5 value (a flush: five cards or more, else 0)
-cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS]   # per bucket, XOR-ed into the slot
-cdef uint16_t KEY_VALUE[N_KEY_SLOTS]        # value of the rank multiset in a slot (NOT_A_HAND: no
-                                            # multiset, or one of fewer than five ranks)
+cdef uint16_t KEY_DISPLACE[N_KEY_BUCKETS + 1]   # per bucket, XOR-ed into the slot
+cdef uint16_t KEY_VALUE[N_KEY_SLOTS + 1]        # value of the rank multiset in a slot (NOT_A_HAND: no
+                                                # multiset, or one of fewer than five ranks)
 # The same slots for the lowball systems, whose values (but for deuce-to-seven flushes) depend on
 # the ranks alone: filled by ensure_low_key_values(), on the first batch that needs them.
-cdef uint16_t KEY_VALUE_ACE_FIVE[N_KEY_SLOTS]      # ace_five value of the rank multiset
-cdef uint16_t KEY_VALUE_DEUCE_SEVEN[N_KEY_SLOTS]   # deuce_seven value when no five cards share a suit
+cdef uint16_t KEY_VALUE_ACE_FIVE[N_KEY_SLOTS + 1]      # ace_five value of the rank multiset
+cdef uint16_t KEY_VALUE_DEUCE_SEVEN[N_KEY_SLOTS + 1]   # deuce_seven value when no five cards share a suit
 
 
 cdef inline int high_nonflush(Layers lay) noexcept nogil:
@@ -169,6 +171,17 @@ cdef struct KeyedLookup:
     uint64_t rare_keys            # the suit keys for which the rank key does not tell the value
     uint64_t suited_keys          # a field of the suit keys that is the value where not 0 (0: none)
     CardSetValue rare             # the kernel that values those hands
+    uint64_t deck                 # the cards the system's hands are made of
+    int offset                    # a slot value v is the value max(v - offset, 0): eight-or-better
+                                  # from ace-to-five (0 for the others: v)
+    const uint16_t* flush_values  # for the batch's wide paths: the value of a hand of 7 cards or
+                                  # fewer with five of a suit, by that suit's rank mask (NULL: a
+                                  # flush is rare or does not count)
+
+
+cdef inline int lowered(int value, int offset) noexcept nogil:
+    """A slot value less a lookup's offset, 0 at least (see KeyedLookup)."""
+    return max(value - offset, 0)
 
 
 cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* lookup) noexcept nogil:
@@ -181,7 +194,7 @@ cdef inline int keyed_value(uint64_t cs, uint64_t keys, const KeyedLookup* looku
         return lookup.rare(cs)
     if keys & lookup.suited_keys:
         return <int>(keys >> 48)
-    return lookup.slot_values[key_slot(keys_rank_key(keys))]
+    return lowered(lookup.slot_values[key_slot(keys_rank_key(keys))], lookup.offset)
 
 
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,

@@ -211,10 +211,10 @@ cdef extern from *:
 
 cdef inline Py_ssize_t _keyed_loop(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                                    int max_cards, const KeyedLookup* lookup, uint64_t suited_keys,
-                                   uint64_t rare_keys) noexcept nogil:
-    """keyed_range's loop, with the lookup's suited_keys and rare_keys as arguments: called with
-    constants, the compiler folds them into the loop (a high flush's field is the top of the
-    keys: one shift; no flushes: no max)."""
+                                   uint64_t rare_keys, uint64_t deck, int offset) noexcept nogil:
+    """keyed_range's loop, with the lookup's suited_keys, rare_keys, deck and offset as
+    arguments: called with constants, the compiler folds them into the loop (a high flush's field
+    is the top of the keys: one shift; no flushes: no max; no offset: no subtraction)."""
     cdef Py_ssize_t i
     cdef uint64_t keys
     cdef uint32_t value
@@ -222,7 +222,7 @@ cdef inline Py_ssize_t _keyed_loop(const uint64_t* card_sets, int32_t* out, Py_s
     cdef const SuitLane* lanes = <const SuitLane*>card_sets   # four per card set: no shifts, no masks
     cdef const uint16_t* slot_values = lookup.slot_values   # a copy no store through out can reach
     for i in range(start, stop):
-        if card_sets[i] & ~DECK_MASK:
+        if card_sets[i] & ~deck:
             return i
         # each lane is a 13-bit rank mask now: an index of SUIT_KEY
         keys = ((SUIT_KEY[lanes[4 * i]] + SUIT_KEY[lanes[4 * i + 1]])
@@ -234,7 +234,7 @@ cdef inline Py_ssize_t _keyed_loop(const uint64_t* card_sets, int32_t* out, Py_s
             value = max(<uint32_t>((keys & suited_keys) >> 48),
                         <uint32_t>slot_values[key_slot(keys_rank_key(keys))])
             if value != NOT_A_HAND:
-                out[i] = value
+                out[i] = lowered(value, offset)
                 continue
         count = keys_card_count(keys)
         if count < 5 or count > max_cards:
@@ -246,15 +246,21 @@ cdef inline Py_ssize_t _keyed_loop(const uint64_t* card_sets, int32_t* out, Py_s
 cdef Py_ssize_t keyed_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                             int max_cards, const KeyedLookup* lookup) noexcept nogil:
     """The batch loop of the systems keyed by ranks: the values of card_sets[start:stop] into out,
-    each card set checked (no bits outside the deck, 5 to max_cards cards, max_cards >= 7), each
-    valued by keyed_value; the index of the first bad one, or -1.  It lives here, beside the
-    tables, so that SUIT_KEY is addressed directly; the lookups of high and ace-to-five get loops
-    of their own (fewer instructions a hand), any other takes the loop with its fields read."""
-    if lookup.rare_keys == OVER_SEVEN_KEYS and lookup.suited_keys == SUITED_KEYS:   # high
-        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, SUITED_KEYS, OVER_SEVEN_KEYS)
-    if lookup.rare_keys == OVER_SEVEN_KEYS and lookup.suited_keys == 0:   # ace-to-five
-        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, OVER_SEVEN_KEYS)
-    return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, lookup.suited_keys, lookup.rare_keys)
+    each card set checked (no bits outside lookup.deck, 5 to max_cards cards, max_cards >= 7),
+    each valued by keyed_value; the index of the first bad one, or -1.  It lives here, beside the
+    tables, so that SUIT_KEY is addressed directly; the lookups of high, of ace-to-five and of the
+    systems whose flushes are rare (deuce-to-seven, short deck) get loops of their own (fewer
+    instructions a hand), any other (eight-or-better) takes the loop with its fields read."""
+    cdef uint64_t deck = lookup.deck   # in a register either way: a 64-bit mask is no immediate
+    if lookup.offset == 0 and lookup.rare_keys == OVER_SEVEN_KEYS:
+        if lookup.suited_keys == SUITED_KEYS:   # high
+            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, SUITED_KEYS, OVER_SEVEN_KEYS, deck, 0)
+        if lookup.suited_keys == 0:   # ace-to-five
+            return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, OVER_SEVEN_KEYS, deck, 0)
+    if lookup.offset == 0 and lookup.rare_keys == RARE_KEYS and lookup.suited_keys == 0:   # deuce-to-seven, short deck
+        return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, 0, RARE_KEYS, deck, 0)
+    return _keyed_loop(card_sets, out, start, stop, max_cards, lookup, lookup.suited_keys, lookup.rare_keys, deck,
+                       lookup.offset)
 
 
 _build()

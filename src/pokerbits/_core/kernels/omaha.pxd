@@ -29,13 +29,15 @@ cdef enum:
 # omaha.pyx from the high rank keys).  A board's row comes from its rank key (see SUIT_KEY) by a
 # perfect hash of the keys of the N_BOARDS multisets; row 0, in the hash's empty slots, is all 0.
 # These tables are built on first use: call ensure_omaha_tables() before the kernels below.
+# The tables the batch's wide paths read with 32-bit gathers (kernels/wide.h) have an entry more
+# (three, of bytes): a gather of an entry reads the next ones too.
 cdef uint8_t PAIR_COLUMN[N_RANKS * N_RANKS]                 # 13 * a + b (either order): column
-cdef uint16_t BOARD_DISPLACE[N_BOARD_BUCKETS]               # per bucket, XOR-ed into the slot
-cdef uint16_t BOARD_ROW[N_BOARD_SLOTS]                      # the row of the board in a slot, 1..N_BOARDS
+cdef uint16_t BOARD_DISPLACE[N_BOARD_BUCKETS + 1]           # per bucket, XOR-ed into the slot
+cdef uint16_t BOARD_ROW[N_BOARD_SLOTS + 1]                  # the row of the board in a slot, 1..N_BOARDS
 # 0 where the pair and the board hold more than four cards of a rank
-cdef uint16_t BOARD_PAIR_VALUE[(N_BOARDS + 1) * N_RANK_PAIRS]
+cdef uint16_t BOARD_PAIR_VALUE[(N_BOARDS + 1) * N_RANK_PAIRS + 1]
 # Omaha eight-or-better: the value of (different hole ranks A..8) << 8 | (board ranks A..8)
-cdef uint8_t OMAHA_LOW[65536]
+cdef uint8_t OMAHA_LOW[65536 + 3]
 
 cdef int ensure_omaha_tables() except -1
 

@@ -3,8 +3,15 @@
 cimport cython
 from libc.stdint cimport uint16_t, uint32_t, uint64_t
 
+from libc.stdlib cimport free, malloc
+
 from pokerbits._core.common.cards cimport fast_hand, value_int
-from pokerbits._core.kernels.high cimport FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, TWO_PAIR, rank_multisets
+from pokerbits._core.common.once cimport BUILD_FAILED, BUILD_NO_MEMORY, build_once
+from pokerbits._core.kernels.high cimport (
+    FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, TWO_PAIR, ensure_key_hash, key_slot, rank_multisets,
+)
+
+from _thread import allocate_lock   # threading's Lock, without importing threading
 
 from pokerbits._core.common.cards import card_strings
 
@@ -29,6 +36,7 @@ cdef int _high_category(int high) noexcept:
 cdef enum:
     LOWEST_RANK = 4            # the six
     N_FIVE_RANK_SETS = 1278    # multisets of five of the ranks 6..A, at most four of each: C(13, 5) - 9
+    N_HAND_RANK_SETS = 10230   # multisets of 5 to 7 of the ranks 6..A, at most four of each
 
 
 cdef int _mark_short_deck_high_values(bint* present) except -1:
@@ -83,6 +91,41 @@ cdef dict _build():   # cdef: nothing can call it again after import
     return starts
 
 
+cdef int _fill_key_values() noexcept:
+    """KEY_VALUE_SHORT_DECK and SHORT_DECK_FLUSH (the rank-key hash must be built): each rule
+    set's value of each multiset of 5 to 7 ranks in its slot, of each flush by its rank mask."""
+    cdef int i, rules, mask
+    cdef uint32_t* keys = <uint32_t*>malloc(N_HAND_RANK_SETS * sizeof(uint32_t))
+    cdef uint64_t* hands = <uint64_t*>malloc(N_HAND_RANK_SETS * sizeof(uint64_t))
+    cdef int status = 0
+    if keys == NULL or hands == NULL:
+        status = BUILD_NO_MEMORY
+    elif rank_multisets(LOWEST_RANK, 7, keys, hands) != N_HAND_RANK_SETS:
+        status = BUILD_FAILED
+    else:
+        for rules in range(N_RULES):
+            for i in range(N_HAND_RANK_SETS):
+                KEY_VALUE_SHORT_DECK[rules][key_slot(keys[i])] = short_deck_ranks_value(rank_layers(hands[i]),
+                                                                                         rules)
+            for mask in range(1 << LOWEST_RANK, 8192, 1 << LOWEST_RANK):   # the masks of 6s to aces
+                if POPCOUNT[mask] >= 5:
+                    SHORT_DECK_FLUSH[rules][mask] = short_deck_suited_value(mask, rules)
+    free(keys)
+    free(hands)
+    return status
+
+
+cdef long _key_values_built = 0
+_key_values_lock = allocate_lock()
+
+
+cdef int ensure_short_deck_key_values() except -1:
+    """Build KEY_VALUE_SHORT_DECK and SHORT_DECK_FLUSH once, and the hash they sit in: only the
+    batch of short-deck hands reads them."""
+    ensure_key_hash()
+    return build_once(&_key_values_built, _fill_key_values, _key_values_lock, "the short-deck rank-key tables")
+
+
 _STARTS = _build()
 # first value of each category, worst first, in each rule set's order (the last: royal flush)
 CATEGORY_STARTS = _STARTS[RULES_SHORT_DECK]
@@ -90,7 +133,7 @@ TRITON_CATEGORY_STARTS = _STARTS[RULES_TRITON]
 MAX_VALUE = SHORT_DECK_MAX
 # bytes of this module's tables (the value tables, and the category orders they are built from)
 TABLE_BYTES = (sizeof(SHORT_DECK_OF_HIGH) + sizeof(SHORT_DECK_WHEEL_VALUE) + sizeof(SHORT_DECK_WHEEL_FLUSH)
-               + sizeof(_HIGH_STARTS) + sizeof(_ORDER))
+               + sizeof(_HIGH_STARTS) + sizeof(_ORDER) + sizeof(KEY_VALUE_SHORT_DECK) + sizeof(SHORT_DECK_FLUSH))
 
 
 cdef uint64_t _short_deck_hand(object cards) except 0:

@@ -6,12 +6,13 @@ from pokerbits._core.kernels.badugi cimport BADUGI_MAX, badugi_ace_high_value, b
 from pokerbits._core.common.bits cimport DECK_MASK
 from pokerbits._core.kernels.deuce_seven cimport D7_MAX, deuce_seven_value
 from pokerbits._core.kernels.high cimport (
-    HIGH_MAX, KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUITED_KEYS, KeyedLookup,
-    ensure_key_hash, ensure_low_key_values, high_value,
+    HIGH_MAX, KEY_VALUE, KEY_VALUE_ACE_FIVE, KEY_VALUE_DEUCE_SEVEN, OVER_SEVEN_KEYS, RARE_KEYS, SUITED5, SUITED_KEYS,
+    KeyedLookup, ensure_key_hash, ensure_low_key_values, high_value,
 )
 from pokerbits._core.kernels.omaha cimport ensure_omaha_tables, omaha_ace_five_8_value, omaha_high_value
 from pokerbits._core.kernels.short_deck cimport (
-    RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_MASK, SHORT_DECK_MAX, short_deck_value,
+    KEY_VALUE_SHORT_DECK, RULES_SHORT_DECK, RULES_TRITON, SHORT_DECK_FLUSH, SHORT_DECK_MASK, SHORT_DECK_MAX,
+    ensure_short_deck_key_values, short_deck_rules_value, short_deck_value, triton_rules_value,
 )
 
 cdef enum System:
@@ -81,19 +82,32 @@ cdef inline int keyed_lookup(int system, int max_cards, KeyedLookup* lookup) exc
     """Fill `lookup` with how `system` values hands of 5 to `max_cards` cards by one rank-key
     lookup (see high.keyed_value), building its tables on first use; 0 if it can, 1 if it
     cannot (lookup.slot_values NULL): values of the lowball systems depend on the ranks alone (but
-    for deuce-to-seven flushes), for up to 7 cards."""
+    for deuce-to-seven flushes), for up to 7 cards, and so do short-deck values but for flushes;
+    eight-or-better is ace-to-five's slot values less an offset."""
+    cdef int rules
     lookup.slot_values, lookup.rare_keys, lookup.rare = NULL, 0, NULL
-    lookup.suited_keys = 0
+    lookup.suited_keys, lookup.deck, lookup.offset, lookup.flush_values = 0, DECK_MASK, 0, NULL
     if system == SYSTEM_HIGH:
         ensure_key_hash()
         lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE, OVER_SEVEN_KEYS, high_value
         lookup.suited_keys = SUITED_KEYS   # with 7 cards or fewer a flush excludes quads and full houses
+        lookup.flush_values = SUITED5
     elif max_cards <= 7 and system == SYSTEM_ACE_FIVE:
         ensure_low_key_values()
         lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS, ace_five_value
+    elif max_cards <= 7 and system == SYSTEM_ACE_FIVE_8:
+        ensure_low_key_values()
+        lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_ACE_FIVE, OVER_SEVEN_KEYS, ace_five_8_value
+        lookup.offset = A5_MAX - A5_EIGHT_MAX   # the 56 best ace-to-five values qualify
     elif max_cards <= 7 and system == SYSTEM_DEUCE_SEVEN:
         ensure_low_key_values()
         lookup.slot_values, lookup.rare_keys, lookup.rare = KEY_VALUE_DEUCE_SEVEN, RARE_KEYS, deuce_seven_value
+    elif max_cards <= 7 and (system == SYSTEM_SHORT_DECK or system == SYSTEM_SHORT_DECK_TRITON):
+        ensure_short_deck_key_values()
+        rules = RULES_SHORT_DECK if system == SYSTEM_SHORT_DECK else RULES_TRITON
+        lookup.slot_values, lookup.rare_keys, lookup.deck = KEY_VALUE_SHORT_DECK[rules], RARE_KEYS, SHORT_DECK_MASK
+        lookup.rare = short_deck_rules_value if system == SYSTEM_SHORT_DECK else triton_rules_value
+        lookup.flush_values = SHORT_DECK_FLUSH[rules]
     return lookup.slot_values == NULL
 
 
