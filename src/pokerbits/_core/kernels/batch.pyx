@@ -596,9 +596,10 @@ cdef dict _TEMPLATES = {typecode: array(typecode) for typecode in _NUMPY_TYPES} 
 
 
 cdef object _new_array(str typecode, Py_ssize_t n, bint zero):
-    """array(typecode) of n items, zeros or (zero False) left as they are: no temporary copy."""
+    """array(typecode) of n items, zeros or (zero False) left as they are: no temporary copy.
+    (Zeroed only when not empty: an empty array has no memory, and memset of NULL is undefined.)"""
     cdef carray.array template = _TEMPLATES[typecode]
-    return carray.clone(template, n, zero)
+    return carray.clone(template, n, zero and n > 0)
 
 
 cdef object _matching_output(object numbers, Py_ssize_t n, str typecode="i"):
