@@ -147,7 +147,6 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
         chips[pot.eligible[0]] = pot.amount
         return PotResult(pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
                          tuple(chips) if chips_given else None)
-    assert values is not None   # (two live seats or more: they showed)
     halves = game.halves
     tops = [max(values[seat][i] for seat in pot.eligible) for i in range(len(halves))]
     in_play = [i for i, top in enumerate(tops) if top > 0]
@@ -180,7 +179,6 @@ def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], boar
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
     board_set = _cards.cards(board) if board is not None else 0
-    contested = values is not None
     top_halves = _best_hands(game, values, pots) if values is not None else ()
     players = tuple(
         PlayerResult(
@@ -195,7 +193,7 @@ def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], boar
             contributed=None if put_in is None else put_in[s],
         )
         for s in seats)
-    if contested:
+    if values is not None:   # the hands showed
         in_play = [i for i, half in enumerate(top_halves) if half.winners]
         scoopers = [s for s in seats if live[s] and all(top_halves[i].winners == (s,) for i in in_play)]
         kept = " and ".join(top_halves[i].name for i in in_play)
