@@ -91,7 +91,8 @@ def settle_hand(game, holes: list, boards: list, contributions: list) -> tuple:
 
 def expected_chips(game, seats: list, board: list, contributions: list, dead: list = (), deck: list = DECK,
                    other_board=None) -> list:
-    """Each seat's expected exact chips over every runout, as Fractions: seats[s] a list of
+    """Each seat's expected chips over every runout, as Fractions: the mean of the whole chips a
+    showdown pays it (odd chips by the rules) on each runout. seats[s] a list of
     (cards, weight) combos (naive_equity's players) or None for a folded seat (its cards
     unknown). Every choice of one combo per live seat, every deal of their missing cards, every
     completion of the board (and of `other_board`, a second board, if given), weighted by the
@@ -121,9 +122,9 @@ def expected_chips(game, seats: list, board: list, contributions: list, dead: li
                     full = [None] * len(seats)
                     for s, hole in zip(live, holes):
                         full[s] = hole
-                    exact, _, _ = settle_hand(game, full, boards + ([second] if second is not None else []),
+                    _, whole, _ = settle_hand(game, full, boards + ([second] if second is not None else []),
                                               contributions)
                     total_weight += weight
                     for s in range(len(seats)):
-                        ev[s] += weight * exact[s]
+                        ev[s] += weight * whole[s]
     return [e / total_weight for e in ev]

@@ -11,6 +11,7 @@ import naive_pots
 from equities.test_equity import naive_players
 from pokerbits import equities as eq
 from pokerbits import games
+from pokerbits.equities.chips import POT_UNITS
 
 DECK = [r + s for s in "cdhs" for r in "23456789TJQKA"]
 SHORT_DECK = [r + s for s in "cdhs" for r in "6789TJQKA"]
@@ -81,6 +82,18 @@ def test_ranges_partial_hands_and_random_ev_equal_the_naive_enumeration(seats, b
     _check("holdem", seats, board, contributions)
 
 
+@pytest.mark.parametrize("game,seats,contributions", [
+    ("holdem", ["AsKs", "AdKd", "AhQc"], [37, 101, 64]),
+    ("holdem", ["AsKs", "AdKd", "AhQc", "KhQh"], [37, 101, 64, 5]),
+    ("short-deck", ["AsKs", "AdKd", "AhQc"], [37, 101, 64]),
+])
+def test_whole_board_to_come_pays_odd_chips_as_the_naive_enumeration(game, seats, contributions):
+    """No board yet (the preflop walks), many cards dead for a small deck, odd pots often split."""
+    deck = [c for c in _deck(games.game(game)) if c not in "".join(seats)]
+    dead = " ".join(random.Random(game).sample(deck, len(deck) - 16))
+    _check(game, seats, "", contributions, dead)
+
+
 @pytest.mark.parametrize("key", ["stud", "stud-hi-lo", "razz", "five-card-stud"])
 def test_stud_ev_equals_the_naive_enumeration(key):
     """Partial hands, one card to come each, many cards dead (a small deck to enumerate)."""
@@ -141,8 +154,10 @@ def test_double_board_ev_equals_the_joint_naive_enumeration(key):
                                          other_board=naive_players([boards[1].replace(" ", "")])[0][0][0])
     assert [p.ev for p in result.players] == pytest.approx([float(e) for e in expected], rel=1e-12)
     assert len(result.boards) == 2 and all(len(b.pots) == len(result.pots) for b in result.boards)
-    assert [p.ev for p in result.players] == pytest.approx(
-        [sum(b.players[s].ev for b in result.boards) / 2 for s in range(3)])
+    assert [p.ev for p in result.players] == pytest.approx(   # each board plays for its part
+        [sum(b.players[s].ev for b in result.boards) for s in range(3)])
+    assert [sum(b.pots[k].amount for b in result.boards) for k in range(len(result.pots))] == \
+        [pot.amount for pot in result.pots]
 
 
 def _decomposed(game, hands, contributions, board=""):
@@ -171,6 +186,8 @@ def _decomposed(game, hands, contributions, board=""):
     ("stud-hi-lo", ["As2s3sKd5c8h", "QhQcKcJd6s4d", "7c6c5h9s9d3h"], "", [40, 100, 70]),   # partial stud hands
 ])
 def test_fixed_hands_ev_is_each_pots_chips_times_its_hands_equity(game, hands, board, contributions):
+    # every pot a multiple of POT_UNITS chips: a showdown's whole chips are then its exact shares
+    contributions = [c * POT_UNITS for c in contributions]
     result = eq.equity(game, hands, board, contributions=contributions)
     assert result.exact
     assert [p.ev for p in result.players] == pytest.approx(_decomposed(game, hands, contributions, board), rel=1e-9)
@@ -240,7 +257,7 @@ def test_side_pots_in_every_exact_path_agree():
     hands, board, contributions = ["AsKs", "QhQd", "7c7d", "JhTh"], "9h 8h 2c 3d", [25, 100, 50, 75]
     quick = eq.equity("holdem", hands, board, contributions=contributions)
     stakes = Stakes(tuple(contributions), (True,) * 4)
-    planned = stakes.seated(EquityPlan("holdem", hands, board, pots=stakes.deal_pots()).run())
+    planned = stakes.seated(EquityPlan("holdem", hands, board, pots=stakes.deal_pots(1)).run())
     assert [p.ev for p in quick.players] == pytest.approx([p.ev for p in planned.players], rel=1e-12)
 
 

@@ -85,7 +85,7 @@ def _equity(game: Game, hands: Sequence, board: Any, dead: Any, samples: Optiona
             keep: Optional[Callable], progress: Optional[Callable[[int, int], Any]],
             stakes: Optional[Stakes] = None) -> EquityResult:
     """equity() of the live hands (the deal's players), by kind of problem."""
-    pots = None if stakes is None else stakes.deal_pots()
+    pots = None if stakes is None else stakes.deal_pots(len(game.halves))
     seats = None if stakes is None else stakes.seats
     if boards is not None:
         if board:
@@ -123,7 +123,7 @@ def _lone_seat(game: Game, hands: Sequence, board: Any, dead: Any, stakes: Stake
     player = record(PlayerEquity, hand.label, combo_count, 1.0, 1.0, 0.0,
                     {h.name: 1.0 / len(g.halves) for h in g.halves}, 0.0, 0.0, 0.0, (), chips,
                     None if chips is None else 0.0)
-    deal_pots = stakes.deal_pots()
+    deal_pots = stakes.deal_pots(len(game.halves))
     pots = () if deal_pots is None else tuple(record(PotEquity, pot.amount, pot.eligible, (1.0,))
                                               for pot in deal_pots.pots)
     result = record(EquityResult, g, board_cards, dead_cards, (player,), 0, True, None, True, pots, ())

@@ -2,9 +2,11 @@
 
 By linearity of expectation a player's expected share of the whole pot is the mean of the
 expected shares on each board, and each of those is a single-board equity with the other board's
-known cards dead (its unknown cards are random and do not change this board's distribution); so
-are the expected chips of each pot. Win and tie rates are each board's: the result's `players`
-hold their means (the rate of a board, on average), and `boards` each board's own result.
+known cards dead (its unknown cards are random and do not change this board's distribution). In
+chips, each board plays for its part of each pot (half, the odd chip to the first board, as a
+showdown splits it): a seat's EV is the sum of its EVs on the two boards. Win and tie rates are
+each board's: the result's `players` hold their means (the rate of a board, on average), and
+`boards` each board's own result.
 """
 from __future__ import annotations
 
@@ -48,8 +50,9 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
     for board in boards:
         if board & dead_cs:
             raise ValueError(f"duplicate card {_cards.card_strings(board & dead_cs)[0]}: a board and the dead cards")
-    plans = [EquityPlan(game, hands, board, dead_cs | other, samples=samples, seed=seed, pots=pots, seats=seats)
-             for board, other in ((given[0], boards[1]), (given[1], boards[0]))]
+    plans = [EquityPlan(game, hands, board, dead_cs | other, samples=samples, seed=seed,
+                        pots=None if pots is None else pots.part(b, 2), seats=seats)
+             for b, (board, other) in enumerate(((given[0], boards[1]), (given[1], boards[0])))]
     progress = checked_progress(progress)
     total = sum(len(plan.tasks) for plan in plans)
     results: list[EquityResult] = []
@@ -66,13 +69,11 @@ def boards_equity(game: Union[str, Game], hands: Sequence, boards=((), ()), dead
 
 
 def combined(results: Sequence[EquityResult]) -> EquityResult:
-    """One result of the boards' results: every share, rate and EV their mean, errors as of a mean
-    of independent estimates, the boards' own in `boards`."""
+    """One result of the boards' results: every share and rate their mean, EVs (of each board's
+    part of the pots) their sum, errors as of independent estimates, the boards' own in `boards`."""
     first = results[0]
     players = tuple(_mean_player([r.players[p] for r in results]) for p in range(len(first.players)))
-    pots = tuple(record(PotEquity, pot.amount, pot.eligible, tuple(_mean([r.pots[k].equity[s] for r in results])
-                                                                      for s in range(len(pot.equity))))
-                 for k, pot in enumerate(first.pots))
+    pots = tuple(_whole_pot([r.pots[k] for r in results]) for k in range(len(first.pots)))
     return record(EquityResult, first.game, (), first.dead, players, sum(r.deals for r in results),
                   all(r.exact for r in results), first.seed, all(r.complete for r in results), pots, tuple(results))
 
@@ -85,12 +86,20 @@ def _mean_error(errors: Sequence[float]) -> float:
     return math.sqrt(sum(e * e for e in errors)) / len(errors)
 
 
+def _whole_pot(parts: Sequence[PotEquity]) -> PotEquity:
+    """A pot of its boards' parts: each seat's expected share of all its chips."""
+    amount = sum(part.amount for part in parts)
+    return record(PotEquity, amount, parts[0].eligible,
+                  tuple(sum(part.amount * part.equity[s] for part in parts) / amount if amount else 0.0
+                        for s in range(len(parts[0].equity))))
+
+
 def _mean_player(each: Sequence[PlayerEquity]) -> PlayerEquity:
     first = each[0]
     combos = tuple(ComboEquity(c.cards, c.weight, _mean([p.combos[i].equity for p in each]))
                    for i, c in enumerate(first.combos))
-    ev = None if first.ev is None else _mean([p.ev for p in each])            # type: ignore[misc]
-    ev_error = None if first.ev_error is None else _mean_error([p.ev_error for p in each])   # type: ignore[misc]
+    ev = None if first.ev is None else sum([p.ev for p in each])            # type: ignore[misc]
+    ev_error = None if first.ev_error is None else math.sqrt(sum([p.ev_error ** 2 for p in each]))   # type: ignore[operator]
     return PlayerEquity(first.hand, first.combo_count, _mean([p.equity for p in each]), _mean([p.win for p in each]),
                         _mean([p.tie for p in each]), {h: _mean([p.halves[h] for p in each]) for h in first.halves},
                         _mean_error([p.equity_error for p in each]), _mean_error([p.win_error for p in each]),

@@ -30,9 +30,10 @@ class PlayerEquity:
     the pot won through each half (equity is their sum). Errors are Monte Carlo standard
     errors (0.0 when exact). `combos` breaks a range down by combo (ComboEquity, in the
     range's order; one entry for exact cards, none for unknown or drawn cards). With chips
-    (`contributions=`), `ev` is the chips the seat can expect to take back, every pot counted
-    (see pokerbits.equities.chips), with its error; else both are None. Over two boards, a rate
-    is the mean of the boards' (see EquityResult.boards).
+    (`contributions=`), `ev` is the chips the seat can expect to take back, every pot counted in
+    whole chips as a showdown pays them (see pokerbits.equities.chips), with its error; else both
+    are None. Over two boards, a rate is the mean of the boards', an EV the sum of the boards'
+    (each board plays for its part of the pots: see EquityResult.boards).
     """
 
     hand: str
@@ -69,7 +70,8 @@ class PlayerEquity:
 @dataclass(frozen=True)
 class PotEquity:
     """One pot of a hand with chips: its chips, the seats that can win it, and each seat's
-    expected share of it (a pot that only one seat can win goes back to it: share 1)."""
+    expected share of it, the whole chips a showdown pays it over the pot's (a pot that only one
+    seat can win goes back to it: share 1)."""
 
     amount: int
     eligible: tuple[int, ...]   # seats, in seat order
@@ -90,7 +92,8 @@ class PotEquity:
 class EquityResult:
     """The result of equity(): one entry per seat in `players`; with chips, the pots (main pot
     first) in `pots`; over two boards, each board's own result in `boards` (then `board` is
-    empty, and `players` holds the means of the boards')."""
+    empty, and `players` holds the means of the boards' shares and rates, and the sums of their
+    EVs)."""
 
     game: Game
     board: tuple[str, ...]      # as given, in the order given

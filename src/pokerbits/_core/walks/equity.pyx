@@ -24,8 +24,8 @@ from pokerbits._core.kernels.switch cimport SYSTEM_HIGH, ensure_kernel_tables, e
 from pokerbits._core.kernels.omaha cimport omaha_ace_five_8_value, omaha_high_unchecked
 from pokerbits._core.common.rng cimport MC_CHUNK
 from pokerbits._core.walks.tally cimport (
-    MAX_HALVES, MAX_PLAYERS, MAX_POTS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_POT, T_SHARE, T_SHARE_SQ, T_SIZE,
-    T_TAKE_SQ, T_TIE, T_WIN, TAKE_UNITS, read_halves, read_pots,
+    MAX_HALVES, MAX_PLAYERS, MAX_POTS, POT_UNITS, T_DEALS, T_HALF, T_HALF_SQ, T_POT, T_POT_ODD, T_POT_STRIDE, T_SHARE,
+    T_SHARE_SQ, T_SIZE, T_TAKE_SQ, T_TIE, T_WIN, TAKE_UNITS, read_halves, read_pots,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -306,8 +306,8 @@ cdef class Deal:
 
     players: one (combo card sets, weights, unknown cards) per player; every combo of a player
     holds the same number of cards, and its weights (positive) give the combos' odds.  halves: (kernel id, exactly 2+3) per half.
-    pots: a hand with side pots, its pots that two players or more contest (see read_pots): the
-    deal then tallies each pot's share units too.
+    pots: a hand with chips, its pots that two players or more contest (see read_pots): the deal
+    then tallies each pot's share units and odd chips too.
     """
     cdef int ready_to_deal(self) except -1:
         """Make spec's groups of unknown cards and the subset tables they deal from, once: only
@@ -477,7 +477,8 @@ def layout() -> dict:
     """Offsets into a tally and the constants the Python layer needs."""
     return {
         "deals": T_DEALS, "share": T_SHARE, "share_sq": T_SHARE_SQ, "win": T_WIN, "tie": T_TIE,
-        "half": T_HALF, "half_sq": T_HALF_SQ, "pot": T_POT, "take_sq": T_TAKE_SQ, "take_units": TAKE_UNITS,
+        "half": T_HALF, "half_sq": T_HALF_SQ, "pot": T_POT, "pot_odd": T_POT_ODD,
+        "pot_stride": T_POT_STRIDE, "take_sq": T_TAKE_SQ, "take_units": TAKE_UNITS,
         "max_pots": MAX_POTS, "size": T_SIZE, "max_players": MAX_PLAYERS,
         "max_halves": MAX_HALVES, "pot_units": POT_UNITS, "mc_chunk": MC_CHUNK,
         "threshold_one": THRESHOLD_ONE, "max_slots": MAX_SLOTS, "max_matchups": MAX_MATCHUPS,

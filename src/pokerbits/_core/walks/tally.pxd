@@ -1,7 +1,8 @@
 # The engines' tally: per player, pot shares in whole units (POT_UNITS per deal, so that every
 # split of one or two halves among up to ten players is exact), wins, ties and half shares, then
-# (for a deal with side pots) each pot's share units and the second moment of each player's take,
-# in one flat int64 array; pokerbits._core.walks.equity.layout() gives the offsets to Python.
+# (for a deal with pots: see Pots) each pot's share units and odd chips and the second moment of
+# each player's take, in one flat int64 array; pokerbits._core.walks.equity.layout() gives the
+# offsets to Python.
 from libc.math cimport isfinite
 from libc.stdint cimport int64_t
 
@@ -22,18 +23,24 @@ cdef enum:
     T_HALF_SQ = T_HALF + MAX_HALVES * MAX_PLAYERS
     MAX_POTS = MAX_PLAYERS - 1   # pots that two players or more contest: one fewer each time
     T_TAKE_SQ = T_HALF_SQ + MAX_HALVES * MAX_PLAYERS   # + player (see tally_pots)
-    T_POT = T_TAKE_SQ + MAX_PLAYERS                    # + pot * MAX_PLAYERS + player
-    T_SIZE = T_POT + MAX_POTS * MAX_PLAYERS
+    T_POT = T_TAKE_SQ + MAX_PLAYERS    # + pot * T_POT_STRIDE + player: share units, then
+    T_POT_ODD = MAX_PLAYERS            # + T_POT_ODD: the chips of the pot's remainder (see Pots)
+    T_POT_STRIDE = 2 * MAX_PLAYERS
+    T_SIZE = T_POT + MAX_POTS * T_POT_STRIDE
     TAKE_UNITS = 1 << 16     # a deal's take in tally_pots' second moment: TAKE_UNITS is every chip contested
 
 
 cdef struct Pots:
-    # the pots of a deal with side pots (pokerbits.games.pots), those that two players or more
-    # contest, main pot first: who can win each (a bit per player) and what one share unit of it
-    # is worth in the take (TAKE_UNITS * its chips / all contested chips / POT_UNITS)
+    # the pots of a hand with chips (pokerbits.games.pots) that two players or more contest, main
+    # pot first: who can win each (a bit per player), what one share unit of it is worth in the
+    # take (TAKE_UNITS * its chips / all contested chips / POT_UNITS) and its chips modulo
+    # POT_UNITS (`rem`). In whole chips, as a showdown pays them, a pot of A = q * POT_UNITS + rem
+    # chips pays q chips a share unit (every split of POT_UNITS is whole) and the chips of a pot
+    # of rem, odd chips by the rules: the tally counts the units and those chips (T_POT_ODD)
     int count
     int eligible[MAX_POTS]
     double take_per_unit[MAX_POTS]
+    int rem[MAX_POTS]
     # A one-half deal's outcome key (pot_key), where the walks count deals by their winners: the
     # winners of all the players in its low n bits, then each pot's winners among its own players
     # (members, in order), a bit each, from key_shift up (-1: a pot of every player, whose winners
@@ -154,21 +161,23 @@ cdef inline int read_halves(object halves, int* kernel, int* exactly) except -1:
 
 
 cdef inline int read_pots(object pots, int n_players, Pots* out) except -1:
-    """A deal's side pots, (eligible players as bits, take per share unit) pairs, into out
-    (see Pots, its outcome key laid out too); a ValueError for more than MAX_POTS or a pot of
-    fewer than two players."""
-    cdef int k, p, eligible
+    """A deal's pots, (eligible players as bits, take per share unit, chips modulo POT_UNITS)
+    triples, into out (see Pots, its outcome key laid out too); a ValueError for more than
+    MAX_POTS or a pot of fewer than two players."""
+    cdef int k, p, eligible, rem
     cdef double take
     out.count = len(pots)
     if out.count > MAX_POTS:
         raise ValueError(f"a deal has at most {MAX_POTS} contested pots, got {out.count}")
     out.key_bits = n_players
-    for k, (eligible, take) in enumerate(pots):
+    for k, (eligible, take, rem) in enumerate(pots):
         if eligible & ~((1 << n_players) - 1) or POPCOUNT[eligible & 0x3FF] < 2:
             raise ValueError(f"pot {k + 1}: its players must be two or more of the deal's {n_players}")
         if not (isfinite(take) and take >= 0):
             raise ValueError(f"pot {k + 1}: its take per unit must be finite and not negative")
-        out.eligible[k], out.take_per_unit[k] = eligible, take
+        if not 0 <= rem < POT_UNITS:
+            raise ValueError(f"pot {k + 1}: its chips modulo {POT_UNITS} must be 0 to {POT_UNITS - 1}")
+        out.eligible[k], out.take_per_unit[k], out.rem[k] = eligible, take, rem
         out.n_members[k] = 0
         for p in range(n_players):
             if (eligible >> p) & 1:
@@ -205,7 +214,7 @@ cdef inline void tally_outcomes(const Pots* pots, int n, const int64_t* counts, 
     """Tally one-half deals counted by their outcome key (counts[key], see Pots; with no pots,
     the set of winners, a bit per player): each set of winners once, and each pot's share units
     and the takes."""
-    cdef int key, k, i, p, won, winners, units
+    cdef int key, k, i, p, won, winners, units, each, odd
     cdef int values[MAX_PLAYERS]
     cdef double take[MAX_PLAYERS]
     cdef int64_t x
@@ -227,9 +236,12 @@ cdef inline void tally_outcomes(const Pots* pots, int n, const int64_t* counts, 
                 for i in range(pots.n_members[k]):
                     winners |= ((key >> (pots.key_shift[k] + i)) & 1) << pots.members[k][i]
             units = <int>UNITS_EACH[POPCOUNT[winners]]
+            each, odd = pots.rem[k] // POPCOUNT[winners], pots.rem[k] % POPCOUNT[winners]
             for p in range(n):
-                if (winners >> p) & 1:
-                    t[T_POT + k * MAX_PLAYERS + p] += units * counts[key]
+                if (winners >> p) & 1:   # (winners in seat order: the first `odd` take an odd chip)
+                    t[T_POT + k * T_POT_STRIDE + p] += units * counts[key]
+                    t[T_POT + k * T_POT_STRIDE + T_POT_ODD + p] += (each + (odd > 0)) * counts[key]
+                    odd -= odd > 0
                     take[p] += units * pots.take_per_unit[k]
         for p in range(n):
             x = <int64_t>(take[p] + 0.5)
@@ -250,18 +262,22 @@ cdef inline int winners_of(int n, const int* values) noexcept nogil:
 
 cdef inline int tally_used(const Pots* pots) noexcept nogil:
     """The entries of a tally that a deal with these pots fills (the rest stay zero)."""
-    return T_POT + pots.count * MAX_PLAYERS if pots.count else T_TAKE_SQ
+    return T_POT + pots.count * T_POT_STRIDE if pots.count else T_TAKE_SQ
 
 
-cdef inline void pot_units(int n, int n_halves, const int* values, int eligible, int* units) noexcept nogil:
-    """Each player's share units of one pot (POT_UNITS in all) that the players of the bits of
-    `eligible` contest, as tally_deal splits a pot among all of them (values[h * MAX_PLAYERS + p]):
-    each half in play among them an equal part, tied best split it; no half in play, all split."""
+cdef inline void pot_chips(int n, int n_halves, const int* values, int eligible, int rem, int* units,
+                           int* chips) noexcept nogil:
+    """One pot that the players of the bits of `eligible` contest, settled as tally_deal splits a
+    pot among all of them (values[h * MAX_PLAYERS + p]): each half in play among them an equal
+    part, tied best split it, no half in play all of them; each player's share units (POT_UNITS
+    in all) and, in whole chips as a showdown pays them, its chips of a pot of `rem` chips (odd
+    chips to the first half, then to the first tied player in seat order)."""
     cdef int top[MAX_HALVES]
     cdef int count[MAX_HALVES]
-    cdef int h, p, v, in_play = 0, everyone = 0
+    cdef int h, p, v, in_play = 0, everyone = 0, place = 0, half_chips, each, odd
     for p in range(n):
         units[p] = 0
+        chips[p] = 0
         everyone += (eligible >> p) & 1
     for h in range(n_halves):
         top[h] = 0
@@ -273,30 +289,42 @@ cdef inline void pot_units(int n, int n_halves, const int* values, int eligible,
             count[h] += ((eligible >> p) & 1) & (values[h * MAX_PLAYERS + p] == top[h])
         in_play += top[h] > 0
     if in_play == 0:
+        each, odd = rem // everyone, rem % everyone
         for p in range(n):
-            units[p] = UNITS_EACH[everyone] * ((eligible >> p) & 1)
+            if (eligible >> p) & 1:
+                units[p] = UNITS_EACH[everyone]
+                chips[p] = each + (odd > 0)
+                odd -= odd > 0
         return
     for h in range(n_halves):
         if top[h] > 0:
+            half_chips = rem // in_play + (place < rem % in_play)
+            place += 1
+            each, odd = half_chips // count[h], half_chips % count[h]
             for p in range(n):
-                units[p] += UNITS_EACH[in_play * count[h]] * (((eligible >> p) & 1) &
-                                                               (values[h * MAX_PLAYERS + p] == top[h]))
+                if ((eligible >> p) & 1) and values[h * MAX_PLAYERS + p] == top[h]:
+                    units[p] += UNITS_EACH[in_play * count[h]]
+                    chips[p] += each + (odd > 0)
+                    odd -= odd > 0
 
 
 cdef inline void tally_pots(const Pots* pots, int n, int n_halves, const int* values, int64_t weight,
                             int64_t* t) noexcept nogil:
-    """Tally `weight` deals alike into each pot's share units (T_POT) and each player's take
-    squared (T_TAKE_SQ: the take in TAKE_UNITS, rounded, for Monte Carlo's error of the chips won)."""
+    """Tally `weight` deals alike into each pot's share units and odd chips (T_POT) and each
+    player's take squared (T_TAKE_SQ: the take in TAKE_UNITS, rounded, for Monte Carlo's error of
+    the chips won)."""
     cdef int units[MAX_PLAYERS]
+    cdef int chips[MAX_PLAYERS]
     cdef double take[MAX_PLAYERS]
     cdef int k, p
     cdef int64_t x
     for p in range(n):
         take[p] = 0.0
     for k in range(pots.count):
-        pot_units(n, n_halves, values, pots.eligible[k], units)
+        pot_chips(n, n_halves, values, pots.eligible[k], pots.rem[k], units, chips)
         for p in range(n):
-            t[T_POT + k * MAX_PLAYERS + p] += units[p] * weight
+            t[T_POT + k * T_POT_STRIDE + p] += units[p] * weight
+            t[T_POT + k * T_POT_STRIDE + T_POT_ODD + p] += chips[p] * weight
             take[p] += units[p] * pots.take_per_unit[k]
     for p in range(n):
         x = <int64_t>(take[p] + 0.5)
