@@ -73,6 +73,9 @@ HOME_PAGE = "https://github.com/pokerbits/pokerbits"
 
 setup(
     url=HOME_PAGE,
+    # the extensions compiled side by side, one per core (pip install, and build_ext without -j;
+    # `build_ext -j N` still chooses): one core took over a minute
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
     ext_modules=cythonize(
         extensions,
         shared_utility_qualified_name=SHARED_UTILITY,

@@ -26,13 +26,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from pokerbits._core.common.args import needs_extra, short_repr
+
 try:
     import pokerkit
     from pokerkit import Card, Rank, Suit
 except ImportError as error:   # pragma: no cover - the optional dependency is installed in the tests
-    raise ImportError("pokerbits.compat.pokerkit needs pokerkit: pip install 'pokerbits[pokerkit]'") from error
+    raise needs_extra("pokerbits.compat.pokerkit", "pokerkit", "pokerkit") from error
 
-from pokerbits._core.common.args import short_repr
 from pokerbits._core.walks import hand_choice
 from pokerbits._core.kernels.batch import KERNEL_IDS
 

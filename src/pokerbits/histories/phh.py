@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple, Union
 
 from pokerbits import games
+from pokerbits._core.common.args import needs_extra
 from pokerbits.games import Game
 
 # PHH's variant codes and the games of the rules table they are
@@ -57,7 +58,7 @@ def _pokerkit():
     try:
         import pokerkit
     except ImportError:
-        raise ImportError('reading PHH hand histories needs pokerkit: pip install "pokerbits[phh]"') from None
+        raise needs_extra("reading PHH hand histories", "pokerkit", "phh") from None
     return pokerkit
 
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from pokerbits.equities.results import EquityResult, PlayerEquity
 from pokerbits.pictures.html import bar, element, swatch, table
 from pokerbits.pictures.svg import percent, player_colour
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.equities.results import EquityResult, PlayerEquity
 
 MAX_COMBO_ROWS = 200    # a range's combos shown, best first (the rest counted)
 SPLIT_WIDTH = 480       # pixels of the bar of the pot split

@@ -8,13 +8,17 @@ range, by the class's equity against it; the class and its number written on the
 """
 from __future__ import annotations
 
-from pokerbits.equities.grid import RangeGrid
-from pokerbits.equities.preflop import GRID_RANKS
+from pokerbits._core.common.cards import RANKS
 from pokerbits.pictures.svg import TITLE_HEIGHT, Svg, equity_colour, ink, weight_colour
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.equities.grid import RangeGrid
 
 CELL = 40          # pixels a side
 LEFT, TICKS = 50, 22
 TITLE_CHARS = 72   # a longer range is cut in the title (the cells hold it all)
+GRID_RANKS = RANKS[::-1]   # rows and columns, the ace first
 
 
 def grid_svg(grid: RangeGrid) -> str:

@@ -9,8 +9,11 @@ turn board (on the flop), in grey when it splits; the known cards in the panel's
 from __future__ import annotations
 
 from pokerbits._core.common import cards as _cards
-from pokerbits.analysis.runouts import Outs
 from pokerbits.pictures.svg import SPLIT_COLOUR, TITLE_HEIGHT, Svg, ink, percent, player_colour
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.analysis.runouts import Outs
 
 RANKS, SUITS = "AKQJT98765432", "shdc"
 SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}

@@ -8,12 +8,17 @@ in LEVELS bands of equity drawn one path per band.
 """
 from __future__ import annotations
 
-from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, PreflopTable
+from pokerbits.pictures.grid import GRID_RANKS
 from pokerbits.pictures.svg import TITLE_HEIGHT, Svg, equity_colour
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.equities.preflop import PreflopTable
 
 LEVELS = 25          # bands of equity, each 4% wide
 CELL = 3             # pixels a side
 LEFT, TICKS, BOTTOM = 74, 22, 70
+CLASSES = len(GRID_RANKS) ** 2   # the 169 starting hands, rows and columns of the table
 
 
 def level(equity: float) -> int:
@@ -34,17 +39,17 @@ def preflop_svg(table: PreflopTable) -> str:
     >>> 'data-low="0.48" data-high="0.52"' in svg
     True
     """
-    size = CELL * N_CLASSES
+    size = CELL * CLASSES
     top = TITLE_HEIGHT + TICKS
     picture = Svg(LEFT + size + 20, top + size + BOTTOM, "Heads-up preflop equity, class against class",
                   "exact, every board; row: the hand, column: the opponent, both in range-grid order",
                   kind="preflop-table")
     runs: list = [[] for _ in range(LEVELS)]
-    for a in range(N_CLASSES):
-        bands = [level(table.cell(a, b)) for b in range(N_CLASSES)]
+    for a in range(CLASSES):
+        bands = [level(table.cell(a, b)) for b in range(CLASSES)]
         start = 0
-        for b in range(1, N_CLASSES + 1):
-            if b == N_CLASSES or bands[b] != bands[start]:
+        for b in range(1, CLASSES + 1):
+            if b == CLASSES or bands[b] != bands[start]:
                 runs[bands[start]].append(f"M{LEFT + CELL * start} {top + CELL * a}h{CELL * (b - start)}v{CELL}"
                                           f"h-{CELL * (b - start)}z")
                 start = b
@@ -53,7 +58,7 @@ def preflop_svg(table: PreflopTable) -> str:
                      data={"low": band / LEVELS, "high": (band + 1) / LEVELS})
     for row in range(13):   # the pairs, one a row of the grid
         at = CELL * 14 * row + CELL / 2
-        name = CLASS_NAMES[14 * row]
+        name = GRID_RANKS[row] * 2
         picture.text(LEFT + at, top - 6, name, size=10, anchor="middle", cls="pb-muted")
         picture.text(LEFT - 6, top + at + 3, name, size=10, anchor="end", cls="pb-muted")
     picture.axis_labels("the opponent's class (ticks at the pairs)", "the hand's class", LEFT, top,

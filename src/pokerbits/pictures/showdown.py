@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from pokerbits.games.results import Showdown
 from pokerbits.pictures.html import element, swatch, table
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.games.results import Showdown
 
 
 def showdown_html(result: Showdown) -> str:

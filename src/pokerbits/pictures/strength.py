@@ -7,8 +7,11 @@ weighted by its probability given the range), with the expected hand strength ma
 """
 from __future__ import annotations
 
-from pokerbits.analysis.strength import HandStrength
 from pokerbits.pictures.svg import TITLE_HEIGHT, Svg, equity_colour, percent
+
+TYPE_CHECKING = False   # the result's type for annotations only: its room imports this one
+if TYPE_CHECKING:
+    from pokerbits.analysis.strength import HandStrength
 
 BINS = 20
 WIDTH, HEIGHT = 600, 340

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
+from pokerbits._core.common.args import needs_extra
 from pokerbits.analysis.strength import HandStrength
 from pokerbits.equities import grid as _grid
 from pokerbits.equities.api import equity
@@ -32,7 +33,7 @@ def _axes(ax: Optional[Axes], size: tuple) -> tuple:
     try:
         from matplotlib import pyplot
     except ImportError:
-        raise ImportError('pokerbits.plot needs matplotlib: pip install "pokerbits[plot]"') from None
+        raise needs_extra("pokerbits.plot", "matplotlib", "plot") from None
     if ax is None:
         figure, ax = pyplot.subplots(figsize=size, layout="constrained")
         return figure, ax

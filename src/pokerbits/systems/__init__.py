@@ -6,6 +6,7 @@ a system may also use 0 for "no qualifying hand" (ace_five_8).
 from __future__ import annotations
 
 import enum
+import importlib
 from bisect import bisect_right
 
 from pokerbits._core.common.args import name_text, short_repr, unknown_name, whole_number
@@ -135,12 +136,27 @@ class Category(enum.IntEnum, metaclass=_CategoryType):
 
 
 _REGISTRY: dict[str, System] = {}
+# the systems' own modules, each registering its records when it loads; all of them load on the
+# first look-up by name, so that `import pokerbits` and a script that only evaluates load none
+# (one word a new system)
+_MODULES = "high ace_five deuce_seven badugi short_deck".split()
+_loaded = False
 
 
 def register(system: System) -> System:
     for name in (system.name, *system.aliases):
         _REGISTRY[name] = system
     return system
+
+
+def _registry() -> dict[str, System]:
+    """Every system, registered (each system's module loaded once)."""
+    global _loaded
+    if not _loaded:
+        for name in _MODULES:
+            importlib.import_module(f"pokerbits.systems.{name}")
+        _loaded = True
+    return _REGISTRY
 
 
 def get(name: str) -> System:
@@ -152,10 +168,10 @@ def get(name: str) -> System:
     ValueError: unknown ranking system 'ace_fiv'; did you mean 'ace_five'?
     """
     try:
-        return _REGISTRY[name_text(name, "a ranking system")]
+        return _registry()[name_text(name, "a ranking system")]
     except KeyError:
-        raise unknown_name("ranking system", name, list(_REGISTRY), f"known: {', '.join(names())}") from None
+        raise unknown_name("ranking system", name, list(_registry()), f"known: {', '.join(names())}") from None
 
 
 def names() -> list[str]:
-    return sorted({s.name for s in _REGISTRY.values()})
+    return sorted({s.name for s in _registry().values()})

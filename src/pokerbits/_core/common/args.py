@@ -97,3 +97,22 @@ def at_most(items: Iterable, most: int) -> list:
     [0, 1, 2, 3]
     """
     return list(islice(items, most + 1))
+
+
+def needs_extra(what: str, package: str, extra: str) -> ImportError:
+    """The ImportError for a missing optional dependency: what needs it, and how to install the
+    extra that brings it, from a release and from a checkout of the repository.
+
+    >>> needs_extra("pokerbits.plot", "matplotlib", "plot")
+    ImportError('pokerbits.plot needs matplotlib: pip install "pokerbits[plot]" (from a checkout: pip install ".[plot]")')
+    """
+    return ImportError(f'{what} needs {package}: {install_hint(extra)}')
+
+
+def install_hint(extra: str) -> str:
+    """How to install an extra, from a release and from a checkout of the repository.
+
+    >>> install_hint("phh")
+    'pip install "pokerbits[phh]" (from a checkout: pip install ".[phh]")'
+    """
+    return f'pip install "pokerbits[{extra}]" (from a checkout: pip install ".[{extra}]")'
