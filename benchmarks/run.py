@@ -31,6 +31,7 @@ from typing import Callable, Optional, Sequence
 import numpy as np
 
 import pokerbits
+from benchmarks.imports import best_import_ms
 from benchmarks.threads import threads_best
 from pokerbits._core.kernels import batch as batch_paths
 
@@ -350,18 +351,6 @@ def run_case(case: Case, n_hands: int, repeats: int, seed: int) -> list:
     return rows
 
 
-def import_ms(repeats: int, module: str = "pokerbits") -> float:
-    """Best wall time of `import module` in a fresh interpreter (python -X importtime)."""
-    import subprocess
-    best = float("inf")
-    for _ in range(repeats):
-        report = subprocess.run([sys.executable, "-X", "importtime", "-c", f"import {module}"],
-                                capture_output=True, text=True, check=True).stderr
-        line = next(line for line in report.splitlines() if line.rstrip().endswith(f"| {module}"))
-        best = min(best, int(line.split("|")[1]) / 1000)
-    return best
-
-
 def core_table_bytes() -> int:
     """Bytes of every table of the compiled core (each module's TABLE_BYTES), those built on
     first use included."""
@@ -378,7 +367,7 @@ def facts(repeats: int) -> list:
     for n in (100_000, 1_000_000):
         one, two = threads_best(n, repeats)
         rows.append((f"evaluate_many of {n:,} seven-card high hands, threads=2 against 1", f"{one / two:.2f}x"))
-    ours, json = import_ms(repeats), import_ms(repeats, "json")
+    json, ours = best_import_ms(["import json", "import pokerbits"], repeats)
     rows.append(("import pokerbits (fresh interpreter, -X importtime)", f"{ours:.1f} ms"))
     rows.append(("import pokerbits / import json (the same)", f"{ours / json:.2f}x"))
     rows.append(("lookup tables: every table of the compiled core (lowball, Omaha, short deck included)",
