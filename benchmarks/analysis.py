@@ -13,12 +13,11 @@ A busy machine changes the times, not the instruction counts (benchmarks/instruc
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 
 import numpy as np
 
-from benchmarks.timing import best_time
+from benchmarks.timing import best_time, machine
 from pokerbits import HandIndexer, cards, hand_strength, outs
 
 
@@ -71,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         for row, count in instruction_rows(min(args.deals, 20_000)).items():
             print(f"| {row} | {count:,.0f} |")
         return 0
-    print(f"python {platform.python_version()}, {platform.machine()}, best of {args.repeats}")
+    print(f"{machine()}; best of {args.repeats}")
     indexer = HandIndexer([2, 3, 1, 1])
     deals = seeded_deals(args.deals)
     print("| row | ns per deal |\n|---|---:|")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
-import platform
 import random
 import sys
 import time
@@ -20,7 +19,7 @@ from dataclasses import dataclass
 from itertools import starmap
 from typing import Callable, Sequence
 
-from benchmarks.timing import elapsed
+from benchmarks.timing import elapsed, machine
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -206,8 +205,7 @@ def main(argv: Sequence[str] = ()) -> int:
     if not set(chosen) <= set(makers):
         parser.error(f"--only: choose from {', '.join(makers)}")
     rows = [row for name in chosen for row in makers[name]()]
-    print(f"# {time.strftime('%Y-%m-%d')}, {platform.machine()} {platform.processor() or ''}, "
-          f"Python {platform.python_version()}, best of {args.repeats} per chunk of {CHUNK} calls")
+    print(f"# {time.strftime('%Y-%m-%d')}, {machine()}, best of {args.repeats} per chunk of {CHUNK} calls")
     print("| library | call | original ns/call | pokerbits.compat ns/call | speed-up |")
     print("|---|---|---:|---:|---:|")
     worst = float("inf")

@@ -11,12 +11,11 @@ Hold'em only. OMPEval's Monte Carlo runs for a fixed time: its speed-up compares
 from __future__ import annotations
 
 import argparse
-import platform
 from dataclasses import dataclass
 from typing import Callable, Optional, Tuple, Union
 
 import pokerbits
-from benchmarks.timing import per_call
+from benchmarks.timing import machine, per_call
 from pokerbits import equities
 
 
@@ -186,8 +185,7 @@ def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args(argv)
-    print(f"pokerbits {pokerbits.__version__}, Python {platform.python_version()}, {platform.machine()}, "
-          f"{platform.system()}; best of {args.repeats}")
+    print(f"pokerbits {pokerbits.__version__}, {machine()}; best of {args.repeats}")
     table(rows(), "eval7", args.repeats)
     omp = ompeval_rows()
     if omp:

@@ -12,10 +12,9 @@ an exact call may take at the limit is EXACT_LIMIT times the largest of them.
 from __future__ import annotations
 
 import argparse
-import platform
 
 import pokerbits
-from benchmarks.timing import best_time
+from benchmarks.timing import best_time, machine
 from pokerbits.equities import matchups
 from pokerbits.equities import plan as planning
 
@@ -50,7 +49,7 @@ def main(argv=None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
     matchups.IN_USE = False   # the walks themselves: heads-up preflop calls read the matchup tables otherwise
-    print(f"pokerbits {pokerbits.__version__}, Python {platform.python_version()}, {platform.machine()}; "
+    print(f"pokerbits {pokerbits.__version__}, {machine()}; "
           f"EXACT_LIMIT {planning.EXACT_LIMIT:,}; best of {args.repeats}, one thread\n")
     print("| game | hands | board | board walk | plain evaluations | work | default | time | ns per work |")
     print("|---|---|---|---|---:|---:|---|---:|---:|")

@@ -15,6 +15,8 @@ import sys
 import time
 from typing import Sequence
 
+from benchmarks.timing import machine
+
 # (what a row says, the code run after start-up); the first is the yardstick
 CASES = [
     ("import json", "import json"),
@@ -49,8 +51,6 @@ def main(argv: Sequence[str] = ()) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=15, help="fresh interpreters per case; the best counts")
     args = parser.parse_args(argv)
-    from benchmarks.run import machine
-
     times = best_import_ms([code for _, code in CASES], args.repeats)
     print(f"{time.strftime('%Y-%m-%d')}, {machine()}; best of {args.repeats} fresh interpreters per case, "
           f"taking turns\n")

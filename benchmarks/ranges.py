@@ -10,9 +10,8 @@ shipped table.
 from __future__ import annotations
 
 import argparse
-import platform
 
-from benchmarks.timing import best_time, elapsed, timed
+from benchmarks.timing import best_time, elapsed, machine, timed
 from pokerbits import ranges
 from pokerbits.equities import preflop
 
@@ -28,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--build", action="store_true", help="also time a full preflop table build")
     parser.add_argument("--threads", type=int, default=1)
     args = parser.parse_args(argv)
-    print(f"python {platform.python_version()} on {platform.machine()}, best of {args.repeats}\n")
+    print(f"{machine()}; best of {args.repeats}\n")
     preflop.preflop_table().order()
     seconds = elapsed(preflop.percentile, "omaha", "As Ah Ks Kh")     # the Omaha order: every hand grouped by class
     print(f"first Omaha percentile (loads the order): {1000 * seconds:.0f} ms\n")

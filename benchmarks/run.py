@@ -20,7 +20,6 @@ import argparse
 import ctypes
 import importlib
 import pkgutil
-import platform
 import random
 import sys
 import time
@@ -36,6 +35,7 @@ from benchmarks.threads import threads_best
 from pokerbits._core.kernels import batch as batch_paths
 
 PICKED = pokerbits.batch_kernel()   # the batch path this machine takes (the contenders switch it)
+from benchmarks import timing
 from benchmarks.timing import best_time, elapsed
 from pokerbits import systems
 
@@ -376,15 +376,7 @@ def facts(repeats: int) -> list:
 
 
 def machine() -> str:
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo") as info:
-            model = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    import os
-    return (f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}, "
-            f"batch kernel {PICKED}, load average {os.getloadavg()[0]:.1f}")
+    return f"{timing.machine()}, batch kernel {PICKED}"
 
 
 def main(argv: Sequence[str] = ()) -> int:

@@ -1,6 +1,9 @@
-"""The one stopwatch of the benchmarks: a call's wall time, and the best of several."""
+"""The one stopwatch of the benchmarks: a call's wall time, and the best of several; and the
+machine that every table of figures names (the CPU model first)."""
 from __future__ import annotations
 
+import os
+import platform
 import time
 from typing import Callable
 
@@ -34,3 +37,16 @@ def per_call(run: Callable[[], object], least: float = 0.01) -> float:
     for _ in range(calls):
         run()
     return (time.perf_counter() - began) / calls
+
+
+def machine() -> str:
+    """The CPU model, its cores, the system, the Python and the load of this run: the line every
+    table of figures starts with (a figure means little without the CPU it was measured on)."""
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as info:
+            model = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()}, Python {platform.python_version()}, "
+            f"load average {os.getloadavg()[0]:.1f}")
