@@ -5,7 +5,7 @@
 >>> describe("high", high("Kh Kd 4s 4c Ad"))
 'Two pair, kings and fours, ace kicker'
 """
-import sys
+import sys as _sys   # the facade's one import: built in, loaded before any script
 
 __version__ = "0.1.0"
 
@@ -102,7 +102,7 @@ def __getattr__(name: str) -> "Any":
         if error.name != module:   # a module that is there failed to import something: say so
             raise
         raise AttributeError(f"module 'pokerbits' has no attribute {name!r}") from None
-    value = sys.modules[module]
+    value = _sys.modules[module]
     if attribute is not None:
         try:
             value = getattr(value, attribute)
