@@ -41,7 +41,7 @@ _ROOMS = {
     "pokerbits.analysis": "CardOutcome HandStrength Outs PlayerOuts RunoutEquity hand_strength outs",
     "pokerbits.histories": "LuckReport luck read_hands",
     "pokerbits.tournaments": "IcmResult PushFoldResult icm push_fold push_fold_chart",
-    "pokerbits.engine": "Hand",
+    "pokerbits.engine.hand": "Hand",
 }
 _LAZY = {name: module for module, names in _ROOMS.items() for name in names.split()}
 # the rooms themselves, by their own names after a plain `import pokerbits`
