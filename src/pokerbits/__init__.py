@@ -99,8 +99,8 @@ def __getattr__(name: str) -> "Any":
     try:
         __import__(module)   # import_module's work, without loading importlib (and warnings) here
     except ModuleNotFoundError as error:
-        if error.name != module:   # a module that is there failed to import something: say so
-            raise
+        if not f"{module}.".startswith(f"{error.name}."):   # not the module or its package missing, but
+            raise                                            # something it imports: say so
         raise AttributeError(f"module 'pokerbits' has no attribute {name!r}") from None
     value = _sys.modules[module]
     if attribute is not None:
