@@ -9,7 +9,7 @@ from typing import NoReturn
 
 import pokerbits
 from pokerbits import games, systems
-from pokerbits._core.common.args import install_hint, unknown_name
+from pokerbits._core.common.args import unknown_name
 from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table, tournaments
 
 
@@ -158,7 +158,7 @@ def parser() -> argparse.ArgumentParser:
     lk = commands.add_parser("luck", help="chips won against all-in EV over PHH hand histories",
                              description="Each player's chips won against the chips expected at each all-in "
                                          "(exact, with side pots), over hand histories in PHH "
-                                         f"(needs pokerkit: {install_hint('phh')}).")
+                                         '(needs pokerkit: pip install "pokerbits[phh]").')
     lk.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh: one hand, .phhs: several)")
     lk.add_argument("--every-hand", action="store_true", help="list every hand, not only the all-ins")
     lk.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")

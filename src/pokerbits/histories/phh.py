@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Iterator, Optional, Tuple, Union
 
 from pokerbits import games
-from pokerbits._core.common.args import needs_extra
 from pokerbits.games import Game
 
 # PHH's variant codes and the games of the rules table they are
@@ -58,7 +57,7 @@ def _pokerkit():
     try:
         import pokerkit
     except ImportError:
-        raise needs_extra("reading PHH hand histories", "pokerkit", "phh") from None
+        raise ImportError('reading PHH hand histories needs pokerkit: pip install "pokerbits[phh]"') from None
     return pokerkit
 
 
