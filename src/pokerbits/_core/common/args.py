@@ -106,13 +106,5 @@ def needs_extra(what: str, package: str, extra: str) -> ImportError:
     >>> needs_extra("pokerbits.plot", "matplotlib", "plot")
     ImportError('pokerbits.plot needs matplotlib: pip install "pokerbits[plot]" (from a checkout: pip install ".[plot]")')
     """
-    return ImportError(f'{what} needs {package}: {install_hint(extra)}')
-
-
-def install_hint(extra: str) -> str:
-    """How to install an extra, from a release and from a checkout of the repository.
-
-    >>> install_hint("phh")
-    'pip install "pokerbits[phh]" (from a checkout: pip install ".[phh]")'
-    """
-    return f'pip install "pokerbits[{extra}]" (from a checkout: pip install ".[{extra}]")'
+    release, checkout = f'pip install "pokerbits[{extra}]"', f'pip install ".[{extra}]"'
+    return ImportError(f"{what} needs {package}: {release} (from a checkout: {checkout})")
