@@ -99,7 +99,7 @@ def _mean_player(each: Sequence[PlayerEquity]) -> PlayerEquity:
     combos = tuple(ComboEquity(c.cards, c.weight, _mean([p.combos[i].equity for p in each]))
                    for i, c in enumerate(first.combos))
     ev = None if first.ev is None else sum([p.ev for p in each])            # type: ignore[misc]
-    ev_error = None if first.ev_error is None else math.sqrt(sum([p.ev_error ** 2 for p in each]))   # type: ignore[operator]
+    ev_error = None if first.ev_error is None else math.sqrt(sum([p.ev_error ** 2 for p in each]))   # type: ignore[operator,misc]
     return PlayerEquity(first.hand, first.combo_count, _mean([p.equity for p in each]), _mean([p.win for p in each]),
                         _mean([p.tie for p in each]), {h: _mean([p.halves[h] for p in each]) for h in first.halves},
                         _mean_error([p.equity_error for p in each]), _mean_error([p.win_error for p in each]),
