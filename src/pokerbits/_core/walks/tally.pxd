@@ -345,3 +345,23 @@ cdef inline void tally_pots(const Pots* pots, int n, int n_halves, const int* va
     for p in range(n):
         x = <int64_t>(take[p] + 0.5)
         t[T_TAKE_SQ + p] += x * x * weight
+
+
+cdef inline void tally_pots_any(const Pots* pots, int n, int n_halves, const int* values, int64_t weight,
+                                int64_t* t) noexcept nogil:
+    """tally_pots for any shape, with the common ones' player and half counts as constants (the
+    loops of pot_chips unrolled: a deal of two halves settles its pots in half the instructions):
+    what the engines' deal loops call."""
+    if n_halves == 2:
+        if n == 2:
+            tally_pots(pots, 2, 2, values, weight, t)
+        elif n == 3:
+            tally_pots(pots, 3, 2, values, weight, t)
+        elif n == 4:
+            tally_pots(pots, 4, 2, values, weight, t)
+        else:
+            tally_pots(pots, n, 2, values, weight, t)
+    elif n == 3:
+        tally_pots(pots, 3, 1, values, weight, t)
+    else:
+        tally_pots(pots, n, 1, values, weight, t)
