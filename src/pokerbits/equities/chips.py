@@ -58,6 +58,12 @@ class DealPots(PotChips):
         return ev, errors, tuple(pots)
 
 
+# The DealPots of the stakes seen last (read-only, so calls share them): a caller valuing many
+# hands at the same stacks builds its pots once
+_MADE: dict = {}
+_MADE_AT_MOST = 256
+
+
 class Stakes:
     """What each seat put in and which seats are still in, read once at equity()'s door
     (stakes_of) and read-only: `contributions` (None: no chips given, the seats' folds only),
@@ -74,7 +80,14 @@ class Stakes:
         chips)."""
         if self.contributions is None:
             return None
-        return DealPots(tuple(pot_levels(self.contributions, self.live, True)), len(self.seats), n_halves)
+        key = (self.contributions, self.live, n_halves)
+        pots = _MADE.get(key)
+        if pots is None:
+            if len(_MADE) >= _MADE_AT_MOST:
+                _MADE.clear()
+            pots = _MADE[key] = DealPots(tuple(pot_levels(self.contributions, self.live, True)), len(self.seats),
+                                         n_halves)
+        return pots
 
     def seated(self, result: EquityResult) -> EquityResult:
         """`result` of the deal's players as every seat's: a folded seat's entry holds nothing,
