@@ -79,15 +79,15 @@ def pokerkit_showdown() -> Optional[Callable[[], Any]]:
     return settle
 
 
-def showdown_row(repeats: int) -> tuple:
+def showdown_row(repeats: int, clock: Callable[[], float] = time.perf_counter) -> tuple:
     ours = lambda: showdown("holdem", ["As Ad", "Kc Kd", "Qh Qs"], board="Kh 7c 8d 2s 3h",  # noqa: E731
                             contributions=[100, 60, 40])
     theirs = pokerkit_showdown()
-    mine = min(per_call(ours) for _ in range(max(1, repeats)))
+    mine = min(per_call(ours, clock=clock) for _ in range(max(1, repeats)))
     if theirs is None:
         return mine, None
     assert tuple(p.chips for p in ours().players) == theirs()
-    return mine, min(per_call(theirs) for _ in range(max(1, repeats)))
+    return mine, min(per_call(theirs, clock=clock) for _ in range(max(1, repeats)))
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -99,7 +99,7 @@ def main(argv: Optional[list] = None) -> int:
     print("| spot | plain equity() | with side pots | ratio |\n|---|---:|---:|---:|")
     for label, plain, chips, ratio in equity_rows(args.repeats, clock):
         print(f"| {label} | {plain * 1e3:.3f} ms | {chips * 1e3:.3f} ms | {ratio:.2f}x |")
-    mine, theirs = showdown_row(args.repeats)
+    mine, theirs = showdown_row(args.repeats, clock)
     peer = "pokerkit not installed" if theirs is None else f"{theirs * 1e6:.1f} us ({theirs / mine:.0f}x)"
     print(f"\nAll-in showdown with side pots settled: pokerbits {mine * 1e6:.1f} us; pokerkit {peer}")
     return 0
