@@ -1,17 +1,19 @@
 """Chips: the cost of side pots, equity() with `contributions` beside the plain equity() of the same
 spot, exact and Monte Carlo; and a settled all-in showdown beside pokerkit's state machine.
 
-    python -m benchmarks.chips [--repeats R]
+    python -m benchmarks.chips [--repeats R] [--cpu]
 
 Each spot is three or four players all in for different amounts (a main pot, side pots, an
 uncalled bet). The ratio is the side-pot call's best time over the plain call's, both best of R
-runs, taking turns. The showdown row settles AA v KK v QQ all in for 100/60/40 on a given board:
+runs, taking turns (`--cpu`: the process's CPU time, not the wall clock's, on a machine whose
+cores other jobs keep busy). The showdown row settles AA v KK v QQ all in for 100/60/40 on a given board:
 pokerbits' showdown(contributions=...) against pokerkit playing the hand to its payoffs (where
 pokerkit is installed), after checking both pay the same chips.
 """
 from __future__ import annotations
 
 import argparse
+import time
 from typing import Any, Callable, Optional
 
 from benchmarks.timing import per_call
@@ -29,23 +31,25 @@ SPOTS = [
 ]
 
 
-def best_pair(plain: Callable[[], object], chips: Callable[[], object], repeats: int) -> tuple:
+def best_pair(plain: Callable[[], object], chips: Callable[[], object], repeats: int,
+              clock: Callable[[], float] = time.perf_counter) -> tuple:
     """The best time of each of two calls, taking turns."""
     a = b = float("inf")
     for _ in range(max(1, repeats)):
-        a = min(a, per_call(plain))
-        b = min(b, per_call(chips))
+        a = min(a, per_call(plain, clock=clock))
+        b = min(b, per_call(chips, clock=clock))
     return a, b
 
 
-def equity_rows(repeats: int) -> list:
+def equity_rows(repeats: int, clock: Callable[[], float] = time.perf_counter) -> list:
     rows = []
     for label, game, hands, board, contributions, samples in SPOTS:
         kwargs = {} if samples is None else {"samples": samples, "seed": 1}
         result = equity(game, hands, board, contributions=contributions, **kwargs)
         assert abs(sum(p.ev for p in result.players) - sum(contributions)) < 1e-6 * sum(contributions)
         plain, chips = best_pair(lambda: equity(game, hands, board, **kwargs),
-                                 lambda: equity(game, hands, board, contributions=contributions, **kwargs), repeats)
+                                 lambda: equity(game, hands, board, contributions=contributions, **kwargs), repeats,
+                                 clock)
         rows.append((label, plain, chips, chips / plain))
     return rows
 
@@ -75,25 +79,27 @@ def pokerkit_showdown() -> Optional[Callable[[], Any]]:
     return settle
 
 
-def showdown_row(repeats: int) -> tuple:
+def showdown_row(repeats: int, clock: Callable[[], float] = time.perf_counter) -> tuple:
     ours = lambda: showdown("holdem", ["As Ad", "Kc Kd", "Qh Qs"], board="Kh 7c 8d 2s 3h",  # noqa: E731
                             contributions=[100, 60, 40])
     theirs = pokerkit_showdown()
-    mine = min(per_call(ours) for _ in range(max(1, repeats)))
+    mine = min(per_call(ours, clock=clock) for _ in range(max(1, repeats)))
     if theirs is None:
         return mine, None
     assert tuple(p.chips for p in ours().players) == theirs()
-    return mine, min(per_call(theirs) for _ in range(max(1, repeats)))
+    return mine, min(per_call(theirs, clock=clock) for _ in range(max(1, repeats)))
 
 
 def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.chips", description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--cpu", action="store_true", help="time the process's CPU time, not the wall clock")
     args = parser.parse_args(argv)
+    clock = time.process_time if args.cpu else time.perf_counter
     print("| spot | plain equity() | with side pots | ratio |\n|---|---:|---:|---:|")
-    for label, plain, chips, ratio in equity_rows(args.repeats):
+    for label, plain, chips, ratio in equity_rows(args.repeats, clock):
         print(f"| {label} | {plain * 1e3:.3f} ms | {chips * 1e3:.3f} ms | {ratio:.2f}x |")
-    mine, theirs = showdown_row(args.repeats)
+    mine, theirs = showdown_row(args.repeats, clock)
     peer = "pokerkit not installed" if theirs is None else f"{theirs * 1e6:.1f} us ({theirs / mine:.0f}x)"
     print(f"\nAll-in showdown with side pots settled: pokerbits {mine * 1e6:.1f} us; pokerkit {peer}")
     return 0

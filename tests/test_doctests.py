@@ -21,7 +21,7 @@ WITH_EXAMPLES = {
     "pokerbits._core.common.args", "pokerbits._core.tables.isomorphism", "pokerbits._once", "pokerbits.systems.ranking",
     "pokerbits.systems.batch", "pokerbits.systems.census",
     "pokerbits.compat.treys", "pokerbits.compat.deuces", "pokerbits.compat.phevaluator", "pokerbits.compat.eval7",
-    "pokerbits._core.walks.hand_choice", "pokerbits._core.common.records",
+    "pokerbits._core.walks.hand_choice", "pokerbits._core.common.records", "pokerbits._core.walks.chips",
     "pokerbits.games.table", "pokerbits.games.settle", "pokerbits.equities.plan", "pokerbits.equities.results",
     "pokerbits.equities.tables", "pokerbits.equities.ranges", "pokerbits.equities.hands", "pokerbits._hashing",
     "pokerbits.analysis.runouts", "pokerbits.analysis.strength",

@@ -24,6 +24,7 @@ M = _batch.THREAD_MINIMUM
 # around each step of the thread count: one card set short of a thread more, exactly, one over
 SIZES = [1, M - 1, M, 2 * M - 1, 2 * M, 2 * M + 1, 3 * M - 1, 3 * M + 7, 4 * M + 1, 5 * M + 3]
 OM = M // _batch.OMAHA_COST_OF_A_DEAL   # an Omaha deal is many evaluations: its steps are closer
+OL = M // _batch.OMAHA_LOW_COST_OF_A_DEAL   # (an eight-or-better low deal about one)
 
 
 def random_deals(n, n_cards, seed):
@@ -55,7 +56,7 @@ def test_threads_equal_one_thread_around_the_threshold(hands, system, n):
         assert np.array_equal(pokerbits.evaluate_many(system, card_sets, threads=threads), single), threads
 
 
-@pytest.mark.parametrize("n", [OM - 1, 2 * OM - 1, 2 * OM, 2 * OM + 1, 3 * OM + 5, 2 * M + 1, 3 * M + 5])
+@pytest.mark.parametrize("n", sorted({OM - 1, 2 * OM - 1, 2 * OM, 2 * OM + 1, 3 * OM + 5, 2 * OL - 1, 2 * OL + 1, 3 * OL + 5}))
 def test_omaha_threads_equal_one_thread_around_the_threshold(omaha_deals, n):
     holes, boards = omaha_deals[0][:n], omaha_deals[1][:n]
     for system in ("high", "ace_five_8"):

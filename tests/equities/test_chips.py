@@ -11,7 +11,9 @@ import naive_pots
 from equities.test_equity import naive_players
 from pokerbits import equities as eq
 from pokerbits import games
+from pokerbits._core.walks.chips import pot_levels
 from pokerbits.equities.chips import POT_UNITS
+from pokerbits.games.pots import build_pots
 
 DECK = [r + s for s in "cdhs" for r in "23456789TJQKA"]
 SHORT_DECK = [r + s for s in "cdhs" for r in "6789TJQKA"]
@@ -286,3 +288,16 @@ def test_all_folded_and_bad_hands_name_their_seat():
         eq.equity("holdem", ["AsAd", None, "Kz"], contributions=[1, 2, 3])
     with pytest.raises(ValueError, match="duplicate card As: player 1 and player 4"):
         eq.equity("holdem", ["AsAd", None, "KsKd", "AsQd"], contributions=[1, 2, 3, 4])
+
+
+def test_two_half_pots_of_five_seats_and_stakes_made_once():
+    """Omaha Hi/Lo with five seats (past the shapes tally_pots_any unrolls) against the naive
+    enumeration; again, where the call reads the DealPots the first one made: the same result.
+    And the compiled pots of the deal's players are build_pots' with the live seats renumbered."""
+    seats = ["As2sQdJd", "QhQc3d4d", "7c6c5h8h", "KsKc9s8s", "AhTh5d5c"]
+    first = _check("omaha-hi-lo", seats, "2h 9d Tc 4s", [40, 100, 70, 55, 23])
+    assert eq.equity("omaha-hi-lo", seats, "2h 9d Tc 4s", contributions=[40, 100, 70, 55, 23]) == first
+    live = [True, False, True, True, False]
+    players = [s for s, alive in enumerate(live) if alive]
+    assert pot_levels((40, 100, 70, 55, 23), tuple(live), True) == [
+        (pot.amount, tuple(players.index(s) for s in pot.eligible)) for pot in build_pots([40, 100, 70, 55, 23], live)]

@@ -187,6 +187,25 @@ def test_seed_reproduces_and_threads_do_not_change_anything():
     assert exact1 == exact2
 
 
+def test_threads_only_where_they_pay_and_the_same_numbers(monkeypatch):
+    """A short exact walk (or one task) runs on one thread whatever `threads` says; a long one
+    takes a thread per _THREAD_WORK units; forced onto threads, a short walk gives the same."""
+    from pokerbits.equities import plan as plan_module
+    small = plan_module.EquityPlan("holdem", ["AhKh", "QsQd", "JcTc"])
+    assert small.exact and small.workers(2) == 1 and small.workers(1) == 1
+    big = plan_module.EquityPlan("holdem", ["QQ+, AKs", "random"], "2c 7d 9h")
+    assert big.exact and big.work > 2 * plan_module._THREAD_WORK and big.workers(2) == 2 and big.workers(1) == 1
+    assert plan_module.EquityPlan("holdem", ["AKs", "QQ+"]).workers(4) == 1      # the matchup table: one task
+    mc = plan_module.EquityPlan("holdem", ["AhKh", "QsQd"], samples=3 * 262_144, seed=1)
+    assert mc.workers(2) == 2 and mc.workers(8) == len(mc.tasks) == 3
+    args = ("holdem", ["AhKh", "random"], "2c 7d")   # two stripes, some 2.6 million units
+    one = eq.equity(*args)
+    assert plan_module.EquityPlan(*args).workers(2) == 1
+    monkeypatch.setattr(plan_module, "_THREAD_WORK", 1)
+    assert plan_module.EquityPlan(*args).workers(2) == 2
+    assert eq.equity(*args, threads=2) == one
+
+
 MASK64 = 2**64 - 1
 
 

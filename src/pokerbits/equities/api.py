@@ -124,7 +124,7 @@ def _lone_seat(game: Game, hands: Sequence, board: Any, dead: Any, stakes: Stake
                     {h.name: 1.0 / len(g.halves) for h in g.halves}, 0.0, 0.0, 0.0, (), chips,
                     None if chips is None else 0.0)
     deal_pots = stakes.deal_pots(len(game.halves))
-    pots = () if deal_pots is None else tuple(record(PotEquity, pot.amount, pot.eligible, (1.0,))
-                                              for pot in deal_pots.pots)
+    pots = () if deal_pots is None else tuple(record(PotEquity, amount, eligible, (1.0,))
+                                              for amount, eligible in deal_pots.pots)
     result = record(EquityResult, g, board_cards, dead_cards, (player,), 0, True, None, True, pots, ())
     return stakes.seated(result)

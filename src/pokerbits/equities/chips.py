@@ -2,8 +2,9 @@
 
 `Stakes` is read once at equity()'s door from what each seat put in (`contributions`) and which
 seats are still in (a hand of None folded; its cards are unknown, not dead). The pots are built
-by pokerbits.games.pots. The walks deal the live seats only (the deal's players) and tally, on
-every runout, the share of each pot that two players or more contest among its eligible players
+as pokerbits.games.pots builds them, and the EVs read from the tally, by compiled code
+(pokerbits._core.walks.chips). The walks deal the live seats only (the deal's players) and
+tally, on every runout, the share of each pot that two players or more contest among its eligible players
 (the tally's pots, see pokerbits._core.walks.tally); a pot that only one seat can win goes back
 to it. A seat's EV is the mean of the whole chips a showdown gives it on each runout (its
 `players[i].chips`: odd chips by the rules): a pot of A = q * POT_UNITS + r chips pays q chips a
@@ -18,96 +19,49 @@ beside the units.
 """
 from __future__ import annotations
 
-import math
 from typing import Any, Optional, Sequence, Tuple
 
 from pokerbits._core.common.records import record
 from pokerbits._core.walks import equity as _equity
+from pokerbits._core.walks.chips import PotChips, pot_levels
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
-from pokerbits.games.pots import Pot, build_pots, checked_contributions
+from pokerbits.games.pots import checked_contributions
 
-_LAYOUT = _equity.layout()
-POT_UNITS = _LAYOUT["pot_units"]
-_DEALS, _SHARE, _SHARE_SQ = _LAYOUT["deals"], _LAYOUT["share"], _LAYOUT["share_sq"]
-_WIN, _TIE = _LAYOUT["win"], _LAYOUT["tie"]
-_POT, _POT_ODD, _POT_STRIDE, _TAKE_SQ = _LAYOUT["pot"], _LAYOUT["pot_odd"], _LAYOUT["pot_stride"], _LAYOUT["take_sq"]
-_MAX_PLAYERS, _TAKE_UNITS = _LAYOUT["max_players"], _LAYOUT["take_units"]
+POT_UNITS = _equity.layout()["pot_units"]
 
 
-class DealPots:
+class DealPots(PotChips):
     """The pots of a hand as the deal's players (the live seats, in seat order) see them, made
-    once per call and read-only: `pots` (main pot first, eligible as deal players), and the
-    Deal's pots argument (`for_deal`: each pot that two players or more contest as (eligible
-    bits, take per share unit, chips modulo POT_UNITS)). Heads-up in a one-half game it is empty:
-    the one pot both players contest is the tally's own, and its odd chip follows from the ties
-    (the first seat takes it)."""
+    once per call and read-only: `pots` ((amount, eligible) pairs, main pot first, eligible as
+    deal players), and the Deal's pots argument (`for_deal`: each pot that two players or more
+    contest as (eligible bits, take per share unit, chips modulo POT_UNITS)). Heads-up in a
+    one-half game it is empty: the one pot both players contest is the tally's own, and its odd
+    chip follows from the ties (the first seat takes it). Built, and read from a tally, by the
+    compiled pokerbits._core.walks.chips.PotChips (a small call's side pots cost little more
+    than its walk)."""
 
-    __slots__ = ("pots", "for_deal", "_read", "_chips", "_n_halves", "_n_players")
-
-    def __init__(self, pots: Tuple[Pot, ...], n_players: int, n_halves: int) -> None:
-        self.pots, self._n_players, self._n_halves = pots, n_players, n_halves
-        contested = [pot for pot in pots if len(pot.eligible) > 1]
-        chips = self._chips = sum([pot.amount for pot in contested])
-        self.for_deal: tuple = ()
-        if contested and not (n_players == 2 and n_halves == 1):
-            self.for_deal = tuple([(sum([1 << p for p in pot.eligible]),
-                                    _TAKE_UNITS * pot.amount / chips / POT_UNITS if chips else 0.0,
-                                    pot.amount % POT_UNITS) for pot in contested])
-        # where each pot's chips are: a seat that takes it back (-1 - seat), the tally's pot entries
-        # (T_POT), or (heads-up, one half) the tally's shares, wins and ties
-        read, k = [], 0
-        for pot in pots:
-            if len(pot.eligible) == 1:
-                read.append(-1 - pot.eligible[0])
-            else:
-                read.append(_POT + k * _POT_STRIDE if self.for_deal else _SHARE)
-                k += 1
-        self._read = tuple(read)
+    __slots__ = ()
 
     def part(self, board: int, boards: int) -> DealPots:
         """The pots of one board of `boards`: each pot's part (the odd chips to the first boards)."""
-        return DealPots(tuple(Pot(pot.amount // boards + (board < pot.amount % boards), pot.eligible)
-                              for pot in self.pots), self._n_players, self._n_halves)
+        return DealPots(tuple([(amount // boards + (board < amount % boards), eligible)
+                               for amount, eligible in self.pots]), self.n_players, self.n_halves)
 
     def evs(self, t: Sequence, deals: int, exact: bool, n: int) -> tuple:
         """(EV per player, its error per player, PotEquity per pot) of n players from a tally `t`
         of `deals` deals."""
-        weight = t[_DEALS]
-        ev = [0.0] * n
-        pots = []
-        for pot, at in zip(self.pots, self._read):
-            q, rem = divmod(pot.amount, POT_UNITS)
-            if at < 0:
-                chips = [float(pot.amount) if p == -1 - at else 0.0 for p in range(n)]
-            elif at == _SHARE:   # heads-up, one half: the first seat takes the odd chip of a split
-                ties = t[_TIE] / weight
-                chips = [q * t[_SHARE + p] / weight + rem * t[_WIN + p] / weight + (rem - rem // 2 if p == 0
-                         else rem // 2) * ties for p in range(n)]
-            else:
-                chips = [q * t[at + p] / weight + t[at + _POT_ODD + p] / weight for p in range(n)]
-            for p in range(n):
-                ev[p] += chips[p]
-            pots.append(record(PotEquity, pot.amount, pot.eligible,
-                               tuple([c / pot.amount if pot.amount else 0.0 for c in chips])))
-        if exact:
-            errors = [0.0] * n
-        elif not self.for_deal:   # one contested pot: its chips times the error of the share of it
-            errors = [self._chips * _error(t[_SHARE_SQ + p] / POT_UNITS ** 2, deals, t[_SHARE + p] / weight / POT_UNITS)
-                      for p in range(n)]
-        else:   # the take's second moment
-            errors = [self._chips / _TAKE_UNITS * _error(t[_TAKE_SQ + p], deals, sum(
-                take * t[_POT + i * _POT_STRIDE + p] for i, (_, take, _) in enumerate(self.for_deal)) / weight)
-                for p in range(n)]
+        ev, errors, shares = self.chips(t, deals, exact, n)
+        pots = []   # (a loop: a comprehension would make a function and closure cells every call)
+        for (amount, eligible), share in zip(self.pots, shares):
+            pots.append(record(PotEquity, amount, eligible, share))
         return ev, errors, tuple(pots)
 
 
-def _error(square_sum: float, deals: int, mean: float) -> float:
-    """The standard error of a mean of `deals` values from their sum of squares (as the plan's
-    errors of a share)."""
-    if deals < 2:
-        return 0.0
-    return math.sqrt(max(0.0, (square_sum - deals * mean * mean) / (deals - 1)) / deals)
+# The DealPots of the stakes seen last (read-only, so calls share them): a caller valuing many
+# hands at the same stacks builds its pots once
+_MADE: dict = {}
+_MADE_AT_MOST = 256
 
 
 class Stakes:
@@ -126,12 +80,14 @@ class Stakes:
         chips)."""
         if self.contributions is None:
             return None
-        seats = self.seats
-        pots = build_pots(self.contributions, self.live)
-        if len(seats) < len(self.live):   # seat numbers to the deal's player numbers
-            index = {seat: p for p, seat in enumerate(seats)}
-            pots = tuple([Pot(pot.amount, tuple([index[s] for s in pot.eligible])) for pot in pots])
-        return DealPots(pots, len(seats), n_halves)
+        key = (self.contributions, self.live, n_halves)
+        pots = _MADE.get(key)
+        if pots is None:
+            if len(_MADE) >= _MADE_AT_MOST:
+                _MADE.clear()
+            pots = _MADE[key] = DealPots(tuple(pot_levels(self.contributions, self.live, True)), len(self.seats),
+                                         n_halves)
+        return pots
 
     def seated(self, result: EquityResult) -> EquityResult:
         """`result` of the deal's players as every seat's: a folded seat's entry holds nothing,

@@ -48,6 +48,11 @@ DEFAULT_SAMPLES = 1_000_000   # Monte Carlo deals when exact enumeration is out 
 MAX_SAMPLES = 2**48           # (tallies are 64-bit)
 _STRIPE_EVALS = 2_000_000     # units of work per exact chunk
 _MAX_STRIPES = 256
+# An exact walk takes a second thread per this many units of work (some 15-40 ms on one core):
+# below it, starting the pool and handing the stripes over cost more than the second core saves
+# (measured on a 2-core AMD EPYC guest, 2026-12-06: 90,000 units, a three-way preflop, 0.90 ms on
+# one thread against 1.23 on two; 2.6 million, 15 against 53 ms; 47 million, 172 against 80 ms)
+_THREAD_WORK = 4_000_000
 _MAX_CLASS_STRIPES = 16       # stripes of a deal striped by class (see Deal.stripes_by_class)
 _MC_TASK_CHUNKS = 4           # Monte Carlo chunks per task: 262,144 deals
 # The exact walk's cost per plain evaluation, in units of work (one evaluation of stud's walk, where
@@ -440,6 +445,17 @@ class EquityPlan:
         assert self.samples is not None and self.seed is not None   # not exact: both are set
         return MonteCarloTasks(self.deal, self.seed, self.samples, self.tally_size > TALLY_SIZE)
 
+    def workers(self, threads: int) -> int:
+        """The threads of `threads` that pay on this run: no more than its tasks, and for an exact
+        walk one per _THREAD_WORK units of work (a second thread's pool and hand-over cost more
+        than a short walk saves). The numbers are the same on any count (see the module).
+
+        >>> EquityPlan("holdem", ["AhKh", "QsQd", "JcTc"]).workers(2)   # a millisecond's walk
+        1
+        """
+        useful = int(self.work // _THREAD_WORK) if self.exact else len(self.tasks)
+        return max(1, min(threads, len(self.tasks), useful))
+
     def outputs(self, threads: int = 1) -> Iterator[tuple]:
         """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
         a few tasks per thread are queued at a time, and when the caller stops early (Ctrl-C,
@@ -448,13 +464,13 @@ class EquityPlan:
         threads = whole_number(threads, "threads")
         if threads < 1:
             raise ValueError(f"threads must be at least 1, got {short_repr(threads)}")
-        if threads == 1:
+        workers = self.workers(threads)
+        if workers == 1:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()
             return
         from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 
-        workers = min(threads, len(self.tasks))
         queue = enumerate(self.tasks)
         pool = ThreadPoolExecutor(max_workers=workers)
         stop = array("i", [0])

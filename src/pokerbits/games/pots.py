@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence, Tuple
 
 from pokerbits._core.common.args import short_repr
+from pokerbits._core.walks.chips import pot_levels
 
 
 class Pot(NamedTuple):
@@ -32,30 +33,13 @@ class Pot(NamedTuple):
 def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot, ...]:
     """The pots, main pot first, of seats that put in `contributions[i]` chips, `live[i]` for
     the seats still in the hand (at least one). Pots of no chips are left out (a live seat
-    that put in nothing reaches no level), unless every pot is empty.
+    that put in nothing reaches no level), unless every pot is empty. (Built by the compiled
+    pokerbits._core.walks.chips.pot_levels, which equity() calls with side pots.)
 
     >>> build_pots([50, 100, 30], [True, True, False])    # a folded seat's chips stay in
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
-    levels = sorted({c for c, alive in zip(contributions, live) if alive})
-    seats = range(len(contributions))
-    pots: list = []   # (amount, eligible) pairs: Pot records once the empty ones are left out
-    below = 0
-    for level in levels:
-        amount, eligible = 0, []
-        for seat in seats:
-            c = contributions[seat]
-            if c > below:   # what the seat put in between the level below and this one
-                amount += (c if c < level else level) - below
-            if c >= level and live[seat]:
-                eligible.append(seat)
-        pots.append((amount, tuple(eligible)))
-        below = level
-    folded_above = sum([c - below for c in contributions if c > below])   # only folded seats put in more
-    if folded_above:
-        pots[-1] = (pots[-1][0] + folded_above, pots[-1][1])
-    kept = [Pot(amount, eligible) for amount, eligible in pots if amount]
-    return tuple(kept) if kept else (Pot(*pots[-1]),)
+    return tuple([Pot(amount, eligible) for amount, eligible in pot_levels(tuple(contributions), tuple(live))])
 
 
 def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:

@@ -5,6 +5,7 @@ KERNEL_IDS: dict[str, int]
 OMAHA_KERNEL_IDS: dict[str, int]
 THREAD_MINIMUM: int
 OMAHA_COST_OF_A_DEAL: int
+OMAHA_LOW_COST_OF_A_DEAL: int
 PATH_NAMES: dict[str, int]
 PREFERRED: tuple[str, ...]
 WIDE_SYSTEMS: tuple[str, ...]

@@ -43,6 +43,12 @@ THREAD_MINIMUM = MIN_PER_THREAD   # the same, for the tests
 # an Omaha deal costs up to this many evaluations (6 hole cards, 5 on the board: 150 subsets)
 cdef Py_ssize_t OMAHA_COST = 16
 OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
+# and an Omaha eight-or-better low about one: most boards hold no three low cards, and the walk
+# stops there (measured 2026-12-06 by benchmarks/threads.py on a 2-core AMD EPYC guest: 0.9-1.3 ns
+# a deal against 7 for high; at 16 threads=2 ran 8,192 deals in 1.43 ns a deal against 1.27 and
+# 32,768 in 1.54 against 0.98)
+cdef Py_ssize_t OMAHA_LOW_COST = 1
+OMAHA_LOW_COST_OF_A_DEAL = OMAHA_LOW_COST   # the same, for the tests
 
 
 # The wide paths of the keyed loop and of the Omaha loop (wide.h): many hands a step through
@@ -708,7 +714,8 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     OMAHA_KERNEL_IDS): the values and the index of the first bad deal (-1: none)."""
     if system not in (SYSTEM_HIGH, SYSTEM_ACE_FIVE_8):
         raise ValueError(f"no Omaha kernel of system id {system}")
-    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads, OMAHA_COST)
+    cdef _Batch batch = _Batch(holes, "holes", boards, "boards", out, threads,
+                               OMAHA_COST if system == SYSTEM_HIGH else OMAHA_LOW_COST)
     if batch.n == 0:
         return batch.out, -1
     ensure_omaha_tables()

@@ -24,7 +24,7 @@ from pokerbits._core.kernels.switch cimport (
     SYSTEM_HIGH, ensure_kernel_tables, evaluate, keyed_lookup,
 )
 from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_next, rng_seed
-from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, Pots, read_pots, tally_any, tally_pots
+from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, T_SIZE, Pots, read_pots, tally_any, tally_pots_any
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
 
@@ -419,7 +419,7 @@ cdef int _sample(const DrawSpec* d, PyObject* keep, Rng* r, int64_t n_samples, i
                 values[h * MAX_PLAYERS + p] = _final_value(d, h, hand[p])
         tally_any(n, d.n_halves, values, 1, t)
         if d.pots.count:
-            tally_pots(&d.pots, n, d.n_halves, values, 1, t)
+            tally_pots_any(&d.pots, n, d.n_halves, values, 1, t)
         if should_stop(ticker, d.draws + 1):   # a deal and its draws: several evaluations' work
             r[0] = rs
             return 1

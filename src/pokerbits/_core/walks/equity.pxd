@@ -4,7 +4,7 @@ from libc.stdint cimport int64_t, uint32_t, uint64_t
 
 from pokerbits._core.common.bits cimport lane_counts, suit_ranks
 from pokerbits._core.kernels.high cimport high_value, keys_rank_key, suit_keys
-from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, Pots, tally_any, tally_pots
+from pokerbits._core.walks.tally cimport MAX_HALVES, MAX_PLAYERS, Pots, tally_any, tally_pots, tally_pots_any
 
 cdef enum:
     MAX_SLOTS = 96           # one combo slot per player, then one slot per unknown card
@@ -115,7 +115,7 @@ cdef inline void settle_halves(const Spec* d, const uint64_t* hand, int64_t weig
         d.half_values[h](d.kernel[h], d.n_players, hand, hand[d.n_players], &values[h * MAX_PLAYERS])
     tally_any(d.n_players, d.n_halves, values, weight, t)
     if d.pots.count:
-        tally_pots(&d.pots, d.n_players, d.n_halves, values, weight, t)
+        tally_pots_any(&d.pots, d.n_players, d.n_halves, values, weight, t)
 
 
 cdef inline void settle(const Spec* d, const uint64_t* hand, int64_t weight, int64_t* t) noexcept nogil:
