@@ -22,13 +22,14 @@ def icm(args: argparse.Namespace) -> int:
 
 def pushfold(args: argparse.Namespace) -> int:
     if args.stacks is None and args.stack is None:
-        raise ValueError("give the effective stack in big blinds, or --stacks and --payouts for ICM")
-    result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb)
-    ante = f"ante {result.ante:g}" if result.ante else "no ante"
+        raise ValueError("give the effective stack, or --stacks and --payouts for ICM")
+    result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb,
+                       blinds=args.blinds, bb_ante=args.bb_ante)
+    ante = f"{'big blind ' if result.bb_ante else ''}ante {result.ante:g} bb" if result.ante else "no ante"
     where = ""
     if result.stacks is not None and result.payouts is not None and result.sb is not None and result.bb is not None:
         where = (f" (small blind player {result.sb + 1}, big blind player {result.bb + 1} of stacks "
-                 f"{_listed(result.stacks)}, prizes {_listed(result.payouts)})")
+                 f"{_listed(result.stacks)} bb, prizes {_listed(result.payouts)})")
     print(f"Heads-up push/fold, {result.stack:g} bb effective, {ante}, {result.model}{where}: "
           f"exploitable by {result.exploitability:.1g} {result.units} a hand ({result.iterations:,} CFR+ iterations)")
     print(result.charts())

@@ -8,12 +8,15 @@ from pokerbits.equities.grid import RangeGrid, class_grid, grid_text
 from pokerbits.equities.preflop import CLASS_INDEX, class_combos
 
 ALL_COMBOS = 1326   # two-card hands of a deck
+SHOWN_PLACES = 9    # place columns of an ICM table
 
 
 @dataclass(frozen=True, repr=False)
 class IcmResult:
     """Each player's prize equity, in the order of `stacks`; `payouts[k]` is the prize of place
-    k + 1. Errors are Monte Carlo standard errors (0.0 when exact)."""
+    k + 1. Errors are Monte Carlo standard errors (0.0 when exact). When exact, `places[i][k]`
+    is player i's chance of finishing in place k + 1 (as many places as payouts, at most the
+    players); None when sampled."""
 
     stacks: tuple[float, ...]
     payouts: tuple[float, ...]
@@ -22,6 +25,7 @@ class IcmResult:
     exact: bool
     samples: int                 # finishing orders drawn (0 when exact)
     seed: Optional[int]          # the Monte Carlo seed used (None when exact)
+    places: Optional[tuple[tuple[float, ...], ...]] = None
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} orders, seed {self.seed}"
@@ -29,21 +33,24 @@ class IcmResult:
         return f"<IcmResult {len(self.stacks)} players, {how}, equities ({shown})>"
 
     def table(self) -> str:
-        """A heading and a Markdown table, one row per player, as the CLI prints it.
+        """A heading and a Markdown table, one row per player, as the CLI prints it; when exact,
+        each player's chance of each place too (the first SHOWN_PLACES).
 
         >>> print(icm([5000, 3000, 2000], [50, 30, 20]).table())
         ICM (Malmuth-Harville), 3 players, prizes 50 / 30 / 20: exact
-        | player | stack | chips | equity | of the prizes |
-        |---:|---:|---:|---:|---:|
-        | 1 | 5,000 | 50.00% | 38.3929 | 38.39% |
-        | 2 | 3,000 | 30.00% | 32.7500 | 32.75% |
-        | 3 | 2,000 | 20.00% | 28.8571 | 28.86% |
+        | player | stack | chips | equity | of the prizes | 1st | 2nd | 3rd |
+        |---:|---:|---:|---:|---:|---:|---:|---:|
+        | 1 | 5,000 | 50.00% | 38.3929 | 38.39% | 50.00% | 33.93% | 16.07% |
+        | 2 | 3,000 | 30.00% | 32.7500 | 32.75% | 30.00% | 37.50% | 32.50% |
+        | 3 | 2,000 | 20.00% | 28.8571 | 28.86% | 20.00% | 28.57% | 51.43% |
         """
         paid = self.payouts[:len(self.stacks)]
         prizes = " / ".join(f"{p:,g}" for p in paid[:8]) + (" / ..." if len(paid) > 8 else "")
         how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} finishing orders, seed {self.seed}"
         lines = [f"ICM (Malmuth-Harville), {len(self.stacks)} players, prizes {prizes}: {how}"]
+        shown = 0 if self.places is None or not self.places else min(SHOWN_PLACES, len(self.places[0]))
         columns = ["player", "stack", "chips", "equity"] + ([] if self.exact else ["± error"]) + ["of the prizes"]
+        columns += [_ordinal(k + 1) for k in range(shown)]
         lines.append("| " + " | ".join(columns) + " |")
         lines.append("|" + "|".join("---:" for _ in columns) + "|")
         chips, pool = sum(self.stacks), sum(paid)
@@ -51,8 +58,15 @@ class IcmResult:
             cells = [str(i), f"{stack:,g}", f"{100 * stack / chips:.2f}%", f"{equity:,.4f}"]
             cells += [] if self.exact else [f"{error:,.4f}"]
             cells.append(f"{100 * equity / pool:.2f}%" if pool else "-")
+            cells += [f"{100 * chance:.2f}%" for chance in (self.places[i - 1][:shown] if shown else ())]
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
+
+
+def _ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -73,6 +87,7 @@ class PushFoldResult:
     payouts: Optional[tuple[float, ...]] = None
     sb: Optional[int] = None
     bb: Optional[int] = None
+    bb_ante: bool = False        # the big blind posted the ante for every player
 
     def __repr__(self) -> str:
         return (f"<PushFoldResult {self.model}, {self.stack:g} bb{self._ante_words}: shoves {self.push_percent:.1f}%, "
@@ -89,7 +104,7 @@ class PushFoldResult:
 
     @property
     def _ante_words(self) -> str:
-        return f", ante {self.ante:g}" if self.ante else ", no ante"
+        return f", {'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else ", no ante"
 
     @property
     def push_percent(self) -> float:
