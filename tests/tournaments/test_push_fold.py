@@ -185,7 +185,7 @@ def assert_pure_or_indifferent(result, value: dict) -> None:
                 assert abs(per_hand) <= 1e-9, where
 
 
-SWEEP_FAST = [1.0, 1.3, 2.05, 2.3, 3.7, 5.1, 8.6, 10.1, 10.36, 12.2, 16.4, 20.7, 24.9]
+SWEEP_FAST = [1.0, 1.3, 2.05, 2.3, 3.7, 5.1, 8.6, 10.1, 10.36, 12.2, 16.4, 20.31, 20.7, 24.9]
 
 
 @pytest.mark.parametrize("stack", SWEEP_FAST)

@@ -23,8 +23,8 @@ from __future__ import annotations
 import math
 import numbers
 from array import array
-from itertools import combinations
-from typing import Any, NamedTuple, Optional, Sequence
+from itertools import combinations, product
+from typing import Any, Iterator, NamedTuple, Optional, Sequence
 
 from pokerbits._core.common.args import whole_number
 from pokerbits._core.walks import push_fold as _solver
@@ -42,6 +42,7 @@ MAX_MIXED = 3               # purified tries up to this many mixed classes a sid
 CANDIDATES = 7              # ... among this many candidates a side
 EXACT = 1e-12               # purified accepts an exploitability up to this part of the stakes
 SNAP = 1e-12                # a mixed frequency this near 0 or 1 is pure
+AMBIGUOUS = 3               # ... each start of theirs tried both ways for this many classes CFR+ mixes
 SETTLE_STEPS = 8            # purified's turns of setting one side's pure classes by the sign of their gains
 DEALS = 1326 * 1225        # (small blind combo, big blind combo) deals
 
@@ -313,35 +314,49 @@ def _candidates(frequencies: list, gains: list) -> list:
 def purified(tables: tuple[array, array, array], push: list, call: list, accept: float) -> Optional[tuple]:
     """The exact equilibrium next to `push` and `call` (CFR+'s averages): for as many mixed
     classes on each side as needed (0, 1, 2, ... up to MAX_MIXED), each choice among the
-    `_candidates` is tried with every other class pure (rounded, then by the sign of its gain
-    against the mix found, one side a turn, until that settles) and the mixed frequencies those that leave the
-    other side's mixed classes indifferent (`exact_mix`). The first whose exploitability is at
-    most `accept`: (push, call, exploitability); None if none is."""
+    `_candidates` is tried with every other class pure (from each start of `_choices`, then by
+    the sign of its gain against the mix found, one side a turn, until that settles) and the
+    mixed frequencies those that leave the other side's mixed classes indifferent (`exact_mix`).
+    The first whose exploitability is at most `accept`: (push, call, exploitability); None if
+    none is."""
     push_gain, call_gain = _solver.gains(*tables, array("d", push), array("d", call))
     push_pool, call_pool = _candidates(push, push_gain), _candidates(call, call_gain)
-    rounded_push = [float(f > 0.5) for f in push]
-    rounded_call = [float(f > 0.5) for f in call]
     for k in range(MAX_MIXED + 1):
-        for mixed_push in combinations(push_pool, k):
-            for mixed_call in combinations(call_pool, k):
-                pure_push, pure_call = list(rounded_push), list(rounded_call)
-                settled = 0
-                for step in range(SETTLE_STEPS):
-                    found = exact_mix(tables, pure_push, pure_call, mixed_push, mixed_call)
-                    if found is None:
-                        break
-                    if found[2] <= accept:
-                        return found
-                    gains = _solver.gains(*tables, array("d", found[0]), array("d", found[1]))
-                    if step % 2 == 0:          # one side at a time: both at once can swing back and forth
-                        signed, pure_push = pure_push, [float(g > 0) for g in gains[0]]
-                        settled = settled + 1 if signed == pure_push else 0
-                    else:
-                        signed, pure_call = pure_call, [float(g > 0) for g in gains[1]]
-                        settled = settled + 1 if signed == pure_call else 0
-                    if settled == 2:
-                        break
+        for mixed_push, mixed_call, pure_push, pure_call in _choices(k, push_pool, call_pool, push, call):
+            settled = 0
+            for step in range(SETTLE_STEPS):
+                found = exact_mix(tables, pure_push, pure_call, mixed_push, mixed_call)
+                if found is None:
+                    break
+                if found[2] <= accept:
+                    return found
+                gains = _solver.gains(*tables, array("d", found[0]), array("d", found[1]))
+                if step % 2 == 0:          # one side at a time: both at once can swing back and forth
+                    signed, pure_push = pure_push, [float(g > 0) for g in gains[0]]
+                    settled = settled + 1 if signed == pure_push else 0
+                else:
+                    signed, pure_call = pure_call, [float(g > 0) for g in gains[1]]
+                    settled = settled + 1 if signed == pure_call else 0
+                if settled == 2:
+                    break
     return None
+
+
+def _choices(k: int, push_pool: list, call_pool: list, push: list, call: list) -> Iterator[tuple]:
+    """Each choice of k mixed classes a side among the pools, with a pure start for the others:
+    each frequency rounded, except that the pool's classes CFR+ mixes (frequency away from 0
+    and 1) and left pure are tried both ways (at most AMBIGUOUS of them)."""
+    rounded_push, rounded_call = [float(f > 0.5) for f in push], [float(f > 0.5) for f in call]
+    for mixed_push in combinations(push_pool, k):
+        for mixed_call in combinations(call_pool, k):
+            unsure = [(0, a) for a in push_pool if a not in mixed_push and 1e-3 < push[a] < 1 - 1e-3]
+            unsure += [(1, b) for b in call_pool if b not in mixed_call and 1e-3 < call[b] < 1 - 1e-3]
+            unsure = unsure[:AMBIGUOUS]
+            for values in product((0.0, 1.0), repeat=len(unsure)):
+                start = (list(rounded_push), list(rounded_call))
+                for (side, c), value in zip(unsure, values):
+                    start[side][c] = value
+                yield mixed_push, mixed_call, start[0], start[1]
 
 
 def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_push: Sequence[int],
