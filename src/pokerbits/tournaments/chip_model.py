@@ -87,6 +87,10 @@ def icm(stacks: Iterable[float], payouts: Iterable[float], *, samples: Optional[
     >>> [round(e, 2) for e in r.equities], r.exact, [round(p, 4) for p in r.places[0]]
     ([377.78, 312.89, 225.6, 83.73], True, [0.5, 0.3288, 0.1456])
     """
+    if samples is None and seed is None and progress is None:
+        small = _icm.small_field(stacks, payouts)    # a few plain numbers: the whole answer compiled
+        if small is not None:
+            return IcmResult(small[0], small[1], small[2], (0.0,) * len(small[0]), True, 0, None, small[3])
     chips, prizes = amounts(stacks, "stacks"), amounts(payouts, "payouts")
     if samples is not None or seed is not None or progress is not None:
         samples, seed, progress = checked_samples(samples), checked_seed(seed), checked_progress(progress)
