@@ -44,7 +44,8 @@ _LAZY = {
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
     **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
-    **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
+    **dict.fromkeys(("IcmResult", "PushFoldChart", "PushFoldResult", "icm", "push_fold", "push_fold_chart"),
+                   "pokerbits.tournaments"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
                                                       "pictures", "plot", "tournaments")}
@@ -68,7 +69,7 @@ if TYPE_CHECKING:
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
-    from pokerbits.tournaments import IcmResult, PushFoldResult, icm, push_fold
+    from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
 
 
 def __getattr__(name: str) -> Any:
@@ -113,6 +114,7 @@ __all__ = [
     "PotEquity",
     "PotResult",
     "PreflopTable",
+    "PushFoldChart",
     "PushFoldResult",
     "RangeGrid",
     "RunoutEquity",
@@ -155,6 +157,7 @@ __all__ = [
     "percentile",
     "preflop_table",
     "push_fold",
+    "push_fold_chart",
     "range_grid",
     "short_deck",
     "short_deck_triton",

@@ -77,3 +77,14 @@ def test_ctrl_c_stops_a_long_sampled_icm():
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert err == "pokerbits icm: interrupted\n" and out == ""
+
+
+def test_pushfold_chart_prints_the_thresholds(tmp_path, capsys):
+    svg = tmp_path / "chart.svg"
+    assert main(["pushfold", "--chart", "--max-stack", "2", "--svg", str(svg)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Small blind shoves up to (big blinds, no ante):\nAA    2+")
+    assert "32o  1.4" in out and "Big blind calls a shove up to" in out
+    assert svg.read_text().count('data-class="AA"') == 2
+    assert main(["pushfold", "10", "--chart"]) == 2
+    assert "give no stack" in capsys.readouterr().err

@@ -1,6 +1,7 @@
 """Push/fold: the exploitability measured by best responses written plainly (naive_tournament:
 a loop over every combo, card removal counted pair of combos by pair), the published heads-up
 chip-EV charts, the chips of each end of the hand, the ICM variant, the charts and bad input."""
+import math
 import random
 
 import pytest
@@ -237,3 +238,20 @@ def test_a_big_blind_ante():
     result = push_fold(10, 0.5, bb_ante=True)
     assert result.bb_ante and "big blind ante 0.5" in repr(result)
     assert result.push_percent > push_fold(10).push_percent and result.exploitability < 1e-12
+
+
+def test_a_short_chart_and_its_gaps():
+    from pokerbits import push_fold_chart
+    from pokerbits.tournaments.charts import _thresholds
+
+    chart = push_fold_chart(max_stack=2.5)
+    assert chart.push["32o"] == 1.4 and chart.call["72o"] == math.inf
+    assert all(v == math.inf or 1.0 <= v <= 2.5 for v in list(chart.push.values()) + list(chart.call.values()))
+    thresholds, gaps = _thresholds([1.0, 1.1, 1.2, 1.3, 1.4], {"a": [True, False, False, True, False],
+                                                             "b": [False] * 5, "c": [True] * 5})
+    assert thresholds == {"a": 1.3, "b": 0.0, "c": math.inf} and gaps["a"] == ((1.0, 1.3),) and gaps["c"] == ()
+    assert "PushFoldChart heads-up, no ante" in repr(chart) and chart.svg().count("data-class=") == 338
+    with pytest.raises(ValueError, match="heads-up only"):
+        push_fold_chart(players=6)
+    with pytest.raises(ValueError, match="max_stack must be from 1 to 100"):
+        push_fold_chart(max_stack=0.5)

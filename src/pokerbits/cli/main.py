@@ -189,6 +189,10 @@ def parser() -> argparse.ArgumentParser:
     shove.add_argument("--payouts", nargs="+", type=float, metavar="PRIZE", help="ICM: the prize of each place")
     shove.add_argument("--sb", type=int, metavar="INDEX", help="ICM: the small blind's index in --stacks, from 0")
     shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
+    shove.add_argument("--chart", action="store_true",
+                       help="the heads-up chart: per class the highest stack (bb, 0.1 grid) it is shoved / called at")
+    shove.add_argument("--max-stack", type=float, default=20.0, metavar="BB",
+                       help="--chart: the deepest stack charted, in big blinds (default 20)")
     shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")
     shove.set_defaults(run=tournaments.pushfold)
     return top

@@ -1,11 +1,12 @@
 """Tournament results: prize equities by ICM, and a push/fold equilibrium with its charts."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Optional
 
 from pokerbits.equities.grid import RangeGrid, class_grid, grid_text
-from pokerbits.equities.preflop import CLASS_INDEX, class_combos
+from pokerbits.equities.preflop import CLASS_INDEX, CLASS_NAMES, class_combos
 
 ALL_COMBOS = 1326   # two-card hands of a deck
 SHOWN_PLACES = 9    # place columns of an ICM table
@@ -145,6 +146,60 @@ class PushFoldResult:
         from pokerbits.pictures.svg import side_by_side
 
         return side_by_side(grid_svg(self.push_grid()), grid_svg(self.call_grid()))
+
+
+@dataclass(frozen=True, repr=False)
+class PushFoldChart:
+    """Push/fold as a chart: `push[c]` (`call[c]`) is the highest stack in big blinds, on the
+    chart's 0.1 grid, at which the equilibrium shoves (calls) class c at least half the time,
+    inf where at every stack up to `max_stack`, 0.0 where never; `push_gaps[c]` (`call_gaps`)
+    the stretches below it where it does not, as (last stack played below, first played above)."""
+
+    players: int
+    ante: float
+    bb_ante: bool
+    max_stack: float
+    push: dict[str, float]
+    call: dict[str, float]
+    push_gaps: dict[str, tuple[tuple[float, float], ...]]
+    call_gaps: dict[str, tuple[tuple[float, float], ...]]
+
+    def __repr__(self) -> str:
+        return f"<PushFoldChart heads-up, {self._ante_words}, stacks 1 to {self.max_stack:g} bb>"
+
+    @property
+    def _ante_words(self) -> str:
+        return f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
+
+    def table(self) -> str:
+        """Both charts as 13x13 text, each cell its class and stack ("20+" played at every stack,
+        "-" never, "*" a gap, listed below), as the CLI prints them."""
+        lines = []
+        for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
+                                   ("Big blind calls a shove", self.call, self.call_gaps)):
+            lines.append(f"{side} up to (big blinds, {self._ante_words}):")
+            for row in range(13):
+                lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
+                                      for name in CLASS_NAMES[13 * row:13 * row + 13]))
+            for name in CLASS_NAMES:
+                if gaps[name]:
+                    stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}"
+                                          for low, high in gaps[name])
+                    lines.append(f"* {name}: not between {stretches}")
+            lines.append("")
+        return "\n".join(lines[:-1])
+
+    def svg(self) -> str:
+        """Both charts side by side as one SVG picture (each cell shaded by its stack)."""
+        from pokerbits.pictures.charts import chart_svg
+        from pokerbits.pictures.svg import side_by_side
+
+        return side_by_side(chart_svg(self.push, f"Small blind shoves up to ({self._ante_words})", self.max_stack),
+                            chart_svg(self.call, f"Big blind calls up to ({self._ante_words})", self.max_stack))
+
+
+def _cell(value: float, top: float) -> str:
+    return f"{top:g}+".rjust(4) if math.isinf(value) else "   -" if value == 0 else f"{value:4.1f}"
 
 
 def _percent(frequencies: dict[str, float]) -> float:
