@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Optional
 
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.preflop import CLASS_NAMES
 from pokerbits.tournaments.equilibrium import _number, push_fold
 from pokerbits.tournaments.results import PushFoldChart
@@ -25,8 +26,7 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
     `max_stack` big blinds in steps of STEP (`ante` in big blinds, posted by each player or
     with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.
     Only `players=2` for now."""
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise TypeError(f"players must be a whole number, not {type(players).__name__}")
+    players = whole_number(players, "players")
     if players != 2:
         raise ValueError(f"push_fold_chart plays heads-up only (players=2) for now, got {players}")
     ante, top = _number(ante, "ante"), _number(max_stack, "max_stack")
