@@ -40,7 +40,7 @@ _ROOMS = {
     "pokerbits.pictures.grid": "grid_svg",
     "pokerbits.analysis": "CardOutcome HandStrength Outs PlayerOuts RunoutEquity hand_strength outs",
     "pokerbits.histories": "LuckReport luck read_hands",
-    "pokerbits.tournaments": "IcmResult PushFoldResult icm push_fold push_fold_chart",
+    "pokerbits.tournaments": "IcmResult PushFoldChart PushFoldResult icm push_fold push_fold_chart",
     "pokerbits.engine.hand": "Hand",
 }
 _LAZY = {name: module for module, names in _ROOMS.items() for name in names.split()}
@@ -84,7 +84,7 @@ if TYPE_CHECKING:
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.histories import LuckReport, luck
-    from pokerbits.tournaments import IcmResult, PushFoldResult, icm, push_fold
+    from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
 
 
 def __getattr__(name: str) -> "Any":
@@ -145,6 +145,7 @@ __all__ = [
     "PotEquity",
     "PotResult",
     "PreflopTable",
+    "PushFoldChart",
     "PushFoldResult",
     "RangeGrid",
     "RunoutEquity",
@@ -187,6 +188,7 @@ __all__ = [
     "percentile",
     "preflop_table",
     "push_fold",
+    "push_fold_chart",
     "range_grid",
     "short_deck",
     "short_deck_triton",

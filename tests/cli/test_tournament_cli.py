@@ -39,17 +39,21 @@ def test_pushfold_prints_both_charts_and_writes_the_svg(tmp_path, capsys):
 
 def test_pushfold_with_an_ante_and_by_icm(capsys):
     assert main(["pushfold", "10", "--ante", "0.1"]) == 0
-    assert "10 bb effective, ante 0.1, chip EV" in capsys.readouterr().out
+    assert "10 bb effective, ante 0.1 bb, chip EV" in capsys.readouterr().out
+    assert main(["pushfold", "2000", "--ante", "100", "--bb-ante", "--blinds", "100", "200"]) == 0
+    assert "10 bb effective, big blind ante 0.5 bb, chip EV" in capsys.readouterr().out
     icm_args = ["--stacks", "20", "10", "10", "--payouts", "50", "30", "20", "--sb", "1", "--bb", "2"]
     assert main(["pushfold", *icm_args]) == 0
     out = capsys.readouterr().out
-    assert "ICM (small blind player 2, big blind player 3 of stacks 20 10 10, prizes 50 30 20)" in out
+    assert "ICM (small blind player 2, big blind player 3 of stacks 20 10 10 bb, prizes 50 30 20)" in out
     assert "prize a hand" in out
 
 
 @pytest.mark.parametrize("args, words", [
     (["pushfold"], "give the effective stack"),
-    (["pushfold", "0.8"], "stack must be more than the big blind plus the ante (1 bb), got 0.8"),
+    (["pushfold", "0"], "stack must be more than 0"),
+    (["pushfold", "--stacks", "10000", "5000", "--payouts", "1", "--sb", "0", "--bb", "1"],
+     "more than 1,000 big blinds: for stacks in chips, give blinds="),
     (["pushfold", "10", "--stacks", "10", "10", "--payouts", "1", "--sb", "0", "--bb", "1"], "not both"),
     (["pushfold", "--stacks", "10", "10", "--payouts", "1"], "needs payouts=, sb= and bb="),
     (["icm", "1", "-2", "--payouts", "1"], "stacks[1] must be a finite number"),
@@ -73,3 +77,14 @@ def test_ctrl_c_stops_a_long_sampled_icm():
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert err == "pokerbits icm: interrupted\n" and out == ""
+
+
+def test_pushfold_chart_prints_the_thresholds(tmp_path, capsys):
+    svg = tmp_path / "chart.svg"
+    assert main(["pushfold", "--chart", "--max-stack", "2", "--svg", str(svg)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Small blind shoves up to (big blinds, no ante):\nAA    2+")
+    assert "32o  1.4" in out and "Big blind calls a shove up to" in out
+    assert svg.read_text().count('data-class="AA"') == 2
+    assert main(["pushfold", "10", "--chart"]) == 2
+    assert "give no stack" in capsys.readouterr().err

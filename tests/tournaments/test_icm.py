@@ -224,3 +224,63 @@ def test_the_compiled_walk_refuses_what_it_cannot_do():
                                 array("d", [0.0]))
     assert compiled.exact_work(18, 18, 10 ** 9) == 18 * 2 ** 17
     assert compiled.exact_work(10 ** 6, 3, 10 ** 9) == -1
+
+
+def place_chances(stacks: list, k: int) -> list:
+    """Each player's chance of place k + 1 by a plain recursion over who takes each place
+    (fractions): fast enough for nine players, where every order is too many."""
+    chips = [Fraction(s) for s in stacks]
+    out = [Fraction(0)] * len(chips)
+
+    def walk(left: frozenset, chance: Fraction, place: int) -> None:
+        total = sum(chips[i] for i in left)
+        for i in sorted(left):
+            share = chance * chips[i] / total if total else Fraction(0)
+            if place == k:
+                out[i] += share
+            elif share:
+                walk(left - {i}, share, place + 1)
+
+    playing = frozenset(i for i, c in enumerate(chips) if c > 0)
+    broke = [i for i, c in enumerate(chips) if c == 0]
+    if k >= len(playing):
+        out[broke[k - len(playing)]] = Fraction(1)
+    else:
+        walk(playing, Fraction(1), 0)
+    return out
+
+
+def test_places_are_the_naive_place_chances():
+    """places[i][k], each player's chance of place k + 1, against every finishing order
+    enumerated with fractions (a prize of 1 for that place alone), through the compiled small
+    field and the general way (numpy numbers, a broke player, more players than SMALL)."""
+    rng = random.Random(12)
+    for _ in range(60):
+        n = rng.randint(1, 6) if _ % 20 else 9
+        stacks = [rng.choice([rng.randint(1, 40), rng.random() * 100]) for _ in range(n)]
+        if n > 2 and rng.random() < 0.3:
+            stacks[rng.randrange(n)] = 0
+        payouts = [rng.randint(0, 9) for _ in range(rng.randint(1, n + 2))]
+        result = icm(stacks if rng.random() < 0.5 else tuple(stacks), payouts)
+        width = min(len(payouts), n)
+        assert result.exact and len(result.places) == n and all(len(row) == width for row in result.places)
+        for k in range(width if n < 9 else min(width, 2)):
+            want = naive_icm(stacks, [0] * k + [1]) if n < 9 else place_chances(stacks, k)
+            assert all(abs(Fraction(result.places[i][k]) - want[i]) < 1e-13 for i in range(n)), (stacks, k)
+        assert all(abs(e - sum(p * c for p, c in zip(payouts, row))) < 1e-9 * (1 + max(payouts))
+                   for e, row in zip(result.equities, result.places))
+
+
+def test_the_compiled_small_field_is_the_general_way():
+    stacks, payouts = [5000, 3000.5, 2000, 1], [50, 30, 20, 0.5]
+    fast = icm(stacks, payouts)
+    general = icm(stacks, payouts, progress=lambda done, total: None)   # any option: the general way
+    assert fast.places == general.places and fast.stacks == general.stacks and fast.payouts == general.payouts
+    assert fast.equities == pytest.approx(general.equities, rel=1e-14)
+    assert compiled.small_field([1, 2], [1, "2"]) is None and compiled.small_field([1, True], [1]) is None
+    assert compiled.small_field([1] * 9, [1]) is None and compiled.small_field([1, float("nan")], [1]) is None
+
+
+def test_places_are_none_when_sampled():
+    result = icm([5000, 3000, 2000], [50, 30, 20], samples=1000, seed=3)
+    assert result.places is None and "1st" not in result.table()

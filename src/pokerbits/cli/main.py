@@ -177,13 +177,22 @@ def parser() -> argparse.ArgumentParser:
     shove = commands.add_parser("pushfold", help="the heads-up push/fold equilibrium's two charts",
                                 description="The heads-up push/fold equilibrium: the small blind shoves or folds, "
                                             "the big blind calls or folds; chip EV, or ICM with --stacks.")
-    shove.add_argument("stack", nargs="?", type=float, help="the effective stack in big blinds, e.g. 10")
-    shove.add_argument("--ante", type=float, default=0.0, help="each player's ante in big blinds (default 0)")
-    shove.add_argument("--stacks", nargs="+", type=float, metavar="BB",
-                       help="ICM: every player's stack in big blinds (instead of STACK)")
+    shove.add_argument("stack", nargs="?", type=float,
+                       help="the effective stack, in big blinds (in chips with --blinds), e.g. 10")
+    shove.add_argument("--ante", type=float, default=0.0,
+                       help="each player's ante, in big blinds (in chips with --blinds; default 0)")
+    shove.add_argument("--bb-ante", action="store_true", help="the big blind posts the ante for every player")
+    shove.add_argument("--blinds", nargs=2, type=float, metavar=("SMALL", "BIG"),
+                       help="the blinds in chips: then every stack and the ante are in chips too")
+    shove.add_argument("--stacks", nargs="+", type=float, metavar="STACK",
+                       help="ICM: every player's stack, in big blinds (in chips with --blinds), instead of STACK")
     shove.add_argument("--payouts", nargs="+", type=float, metavar="PRIZE", help="ICM: the prize of each place")
     shove.add_argument("--sb", type=int, metavar="INDEX", help="ICM: the small blind's index in --stacks, from 0")
     shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
+    shove.add_argument("--chart", action="store_true",
+                       help="the heads-up chart: per class the highest stack (bb, 0.1 grid) it is shoved / called at")
+    shove.add_argument("--max-stack", type=float, default=20.0, metavar="BB",
+                       help="--chart: the deepest stack charted, in big blinds (default 20)")
     shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")
     shove.set_defaults(run=tournaments.pushfold)
     return top

@@ -1,12 +1,13 @@
 """The tournament commands: `icm` (prize equity by the independent chip model, with a progress
-bar when sampled) and `pushfold` (the heads-up push/fold equilibrium's two charts)."""
+bar when sampled) and `pushfold` (the heads-up push/fold equilibrium's two charts; with
+`--chart`, the thresholds chart of every stack)."""
 from __future__ import annotations
 
 import argparse
 
 from pokerbits.cli.equity import Progress
 from pokerbits.tournaments import icm as prize_equity
-from pokerbits.tournaments import push_fold
+from pokerbits.tournaments import push_fold, push_fold_chart
 
 
 def icm(args: argparse.Namespace) -> int:
@@ -21,20 +22,40 @@ def icm(args: argparse.Namespace) -> int:
 
 
 def pushfold(args: argparse.Namespace) -> int:
+    if args.chart:
+        return _chart(args)
     if args.stacks is None and args.stack is None:
-        raise ValueError("give the effective stack in big blinds, or --stacks and --payouts for ICM")
-    result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb)
-    ante = f"ante {result.ante:g}" if result.ante else "no ante"
+        raise ValueError("give the effective stack, or --stacks and --payouts for ICM")
+    result = push_fold(args.stack, args.ante, stacks=args.stacks, payouts=args.payouts, sb=args.sb, bb=args.bb,
+                       blinds=args.blinds, bb_ante=args.bb_ante)
+    ante = f"{'big blind ' if result.bb_ante else ''}ante {result.ante:g} bb" if result.ante else "no ante"
     where = ""
     if result.stacks is not None and result.payouts is not None and result.sb is not None and result.bb is not None:
         where = (f" (small blind player {result.sb + 1}, big blind player {result.bb + 1} of stacks "
-                 f"{_listed(result.stacks)}, prizes {_listed(result.payouts)})")
+                 f"{_listed(result.stacks)} bb, prizes {_listed(result.payouts)})")
     print(f"Heads-up push/fold, {result.stack:g} bb effective, {ante}, {result.model}{where}: "
           f"exploitable by {result.exploitability:.1g} {result.units} a hand ({result.iterations:,} CFR+ iterations)")
     print(result.charts())
     if args.svg:
         with open(args.svg, "w", encoding="utf-8") as out:
             out.write(result.svg())
+        print(f"wrote both charts to {args.svg}")
+    return 0
+
+
+def _chart(args: argparse.Namespace) -> int:
+    if args.stack is not None or args.stacks is not None or args.blinds is not None:
+        raise ValueError("--chart charts every stack from 1 bb to --max-stack: give no stack, --stacks or --blinds")
+    progress = Progress()
+    try:
+        chart = push_fold_chart(ante=args.ante, bb_ante=args.bb_ante, max_stack=args.max_stack,
+                                progress=progress.update)
+    finally:
+        progress.clear()
+    print(chart.table())
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as out:
+            out.write(chart.svg())
         print(f"wrote both charts to {args.svg}")
     return 0
 

@@ -79,42 +79,63 @@ def icm(stacks: Iterable[float], payouts: Iterable[float], *, samples: Optional[
     Exact when `samples` is None and the exact walk is within EXACT_LIMIT, else Monte Carlo over
     `samples` finishing orders (default_samples if None) from `seed` (random if None; the result
     reports it and each equity's standard error). `progress(done, total)` follows the Monte
-    Carlo chunks.
+    Carlo chunks. When exact, `places[i][k]` is player i's chance of finishing in place k + 1,
+    for as many places as prizes (a prize of 0 counts: give one per place to see them all);
+    None when sampled.
 
     >>> r = icm([5000, 3000, 1500, 500], [500, 300, 200])
-    >>> [round(e, 2) for e in r.equities], r.exact
-    ([377.78, 312.89, 225.6, 83.73], True)
+    >>> [round(e, 2) for e in r.equities], r.exact, [round(p, 4) for p in r.places[0]]
+    ([377.78, 312.89, 225.6, 83.73], True, [0.5, 0.3288, 0.1456])
     """
+    if samples is None and seed is None and progress is None:
+        small = _icm.small_field(stacks, payouts)    # a few plain numbers: the whole answer compiled
+        if small is not None:
+            return IcmResult(small[0], small[1], small[2], (0.0,) * len(small[0]), True, 0, None, small[3])
     chips, prizes = amounts(stacks, "stacks"), amounts(payouts, "payouts")
-    samples, seed, progress = checked_samples(samples), checked_seed(seed), checked_progress(progress)
+    if samples is not None or seed is not None or progress is not None:
+        samples, seed, progress = checked_samples(samples), checked_seed(seed), checked_progress(progress)
     top = max(chips)
     if top == 0:
         raise ValueError("no player has chips")
+    n = len(chips)
     rates = [c / top for c in chips]              # the largest 1: sums of many huge stacks stay finite
-    playing = [i for i, r in enumerate(rates) if r > 0]
-    equities = [0.0] * len(chips)
-    errors = [0.0] * len(chips)
-    for place, i in enumerate((i for i, r in enumerate(rates) if r == 0), len(playing)):
+    playing = [i for i in range(n) if rates[i] > 0]
+    width = min(len(prizes), n)                   # the places reported: as many as the prizes
+    equities, errors = [0.0] * n, [0.0] * n
+    places: Optional[list] = [[0.0] * width for _ in range(n)]
+    for place, i in enumerate((i for i in range(n) if rates[i] == 0), len(playing)):
         equities[i] = prizes[place] if place < len(prizes) else 0.0
-    paid = prizes[:len(playing)]
+        if place < width:
+            places[i][place] = 1.0
+    walked = min(width, len(playing))
+    paid = prizes[:walked]
     while paid and paid[-1] == 0:
         paid.pop()
     exact = samples is None and _icm.exact_work(len(playing), len(paid), EXACT_LIMIT) >= 0
+    if exact and walked > len(paid) and _icm.exact_work(len(playing), walked, EXACT_LIMIT) < 0:
+        walked = len(paid)                        # every paid place, not the unpaid ones after
+        places = None
     drawn, used_seed = 0, None
-    if paid and exact:
-        places = len(paid)
-        chances = array("d", bytes(8 * len(playing) * places))
-        _icm.place_chances(array("d", (rates[i] for i in playing)), places, chances)
+    if exact and walked:
+        chances = array("d", bytes(8 * len(playing) * walked))
+        _icm.place_chances(array("d", [rates[i] for i in playing]), walked, chances)
         for row, i in enumerate(playing):
-            equities[i] = math.fsum(prize * chances[row * places + k] for k, prize in enumerate(paid))
+            own = chances[row * walked:(row + 1) * walked]
+            equities[i] = math.fsum(prize * chance for prize, chance in zip(paid, own))
+            if places is not None:
+                places[i][:walked] = own
     elif paid:
+        places = None
         drawn = samples if samples is not None else default_samples(len(playing))
         used_seed = run_seed(seed)
-        means, spreads = _sampled(array("d", (rates[i] for i in playing)), array("d", paid), drawn, used_seed, progress)
+        means, spreads = _sampled(array("d", [rates[i] for i in playing]), array("d", paid), drawn,
+                                  used_seed, progress)
         for row, i in enumerate(playing):
             equities[i], errors[i] = means[row], spreads[row]
+    if not exact:
+        places = None
     return IcmResult(tuple(chips), tuple(prizes), tuple(equities), tuple(errors), exact or not paid, drawn,
-                     used_seed)
+                     used_seed, None if places is None else tuple(map(tuple, places)))
 
 
 def _sampled(rates: array, prizes: array, samples: int, seed: int, progress: Optional[Callable]) -> tuple:

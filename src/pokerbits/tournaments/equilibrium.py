@@ -23,7 +23,8 @@ from __future__ import annotations
 import math
 import numbers
 from array import array
-from typing import Any, NamedTuple, Optional, Sequence
+from itertools import combinations, product
+from typing import Any, Iterator, NamedTuple, Optional, Sequence
 
 from pokerbits._core.common.args import whole_number
 from pokerbits._core.walks import push_fold as _solver
@@ -34,9 +35,15 @@ from pokerbits.tournaments.chip_model import EXACT_LIMIT, amounts, icm
 from pokerbits.tournaments.results import PushFoldResult
 
 SMALL_BLIND, BIG_BLIND = 0.5, 1.0
+MAX_BIG_BLINDS = 1000       # a deeper stack is chips counted as big blinds (push/fold is long over by then)
 TOLERANCE = 1e-7            # the exploitability sought, as a part of the stakes
 MAX_ITERATIONS = 50_000      # a second or two: CFR+ needs a few thousand at most (measured 1 to 200 bb)
-MAX_MIXED = 5               # exact_mix tries up to this many mixed classes a side
+MAX_MIXED = 3               # purified tries up to this many mixed classes a side
+CANDIDATES = 7              # ... among this many candidates a side
+EXACT = 1e-12               # purified accepts an exploitability up to this part of the stakes
+SNAP = 1e-12                # a mixed frequency this near 0 or 1 is pure
+AMBIGUOUS = 3               # ... each start of theirs tried both ways for this many classes CFR+ mixes
+SETTLE_STEPS = 8            # purified's turns of setting one side's pure classes by the sign of their gains
 DEALS = 1326 * 1225        # (small blind combo, big blind combo) deals
 
 
@@ -88,20 +95,56 @@ def _seat(value: Any, what: str, players: int) -> int:
     return seat
 
 
-def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float) -> dict[str, list[float]]:
+def posts(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind: float = SMALL_BLIND,
+          bb_ante: bool = False) -> tuple[list, list]:
+    """(dead, blinds): what each player has put in before anyone acts, in big blinds: `dead` the
+    antes (each player's, or with `bb_ante` the big blind's for every player at the table, after
+    its blind), `blinds` the blinds; each as much as the stack allows.
+
+    >>> posts([10, 10, 0.7], 1, 2, 0.1, bb_ante=True)
+    ([0.0, 0.0, 0.0], [0.0, 0.5, 0.7])
+    """
+    dead, blinds = [0.0] * len(stacks), [0.0] * len(stacks)
+    blinds[sb], blinds[bb] = min(stacks[sb], small_blind), min(stacks[bb], BIG_BLIND)
+    if bb_ante:
+        dead[bb] = min(stacks[bb] - blinds[bb], ante * len(stacks))
+    else:
+        dead = [min(s, ante) for s in stacks]
+        blinds[sb], blinds[bb] = min(stacks[sb] - dead[sb], small_blind), min(stacks[bb] - dead[bb], BIG_BLIND)
+    return dead, blinds
+
+
+def decisions(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind: float = SMALL_BLIND,
+              bb_ante: bool = False) -> tuple[bool, bool]:
+    """(the small blind has a choice, the big blind has one): the small blind has none when it
+    is all in with its blind or has matched a big blind all in for less; the big blind none when
+    what the shove can add is nothing (all in with its blind, or facing a shove no bigger).
+
+    >>> decisions([10, 10], 0, 1, 0.0), decisions([10, 0.8], 0, 1, 0.0), decisions([0.4, 10], 0, 1, 0.0)
+    ((True, True), (True, False), (False, False))
+    """
+    dead, blinds = posts(stacks, sb, bb, ante, small_blind, bb_ante)
+    live_sb, live_bb = stacks[sb] - dead[sb], stacks[bb] - dead[bb]
+    sb_decides = live_sb > blinds[sb] and blinds[bb] > blinds[sb]
+    return sb_decides, sb_decides and min(live_sb, live_bb) > blinds[bb]
+
+
+def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind: float = SMALL_BLIND,
+             bb_ante: bool = False) -> dict[str, list[float]]:
     """Every player's stack after each way the hand ends: "fold" (the small blind folds), "steal"
-    (the big blind folds to the shove), "sb wins", "tie" and "bb wins" (the shove called).
+    (the big blind folds to the shove), "sb wins", "tie" and "bb wins" (the shove called: each
+    blind all in up to the smaller of the two stacks left after the antes, the rest returned).
 
     >>> ends = outcomes([10.0, 10.0], 0, 1, 0.0)
     >>> ends["steal"], ends["sb wins"]
     ([11.0, 9.0], [20.0, 0.0])
     """
-    posted = [ante] * len(stacks)
-    posted[sb] += SMALL_BLIND
-    posted[bb] += BIG_BLIND
+    dead, blinds = posts(stacks, sb, bb, ante, small_blind, bb_ante)
+    posted = [d + b for d, b in zip(dead, blinds)]
     pot = sum(posted)
-    covered = min(stacks[sb], stacks[bb])           # what each blind has in when the shove is called
-    in_pot = [covered if i in (sb, bb) else p for i, p in enumerate(posted)]
+    covered = min(stacks[sb] - dead[sb], stacks[bb] - dead[bb])   # each blind's chips in a called shove
+    in_pot = list(posted)
+    in_pot[sb], in_pot[bb] = dead[sb] + covered, dead[bb] + covered
     called_pot = sum(in_pot)
 
     def end(paid: list, *shares: tuple) -> list:
@@ -116,34 +159,51 @@ def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float) -> dict[str
 
 
 def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optional[Sequence[float]] = None,
-              payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None,
-              bb: Optional[int] = None) -> PushFoldResult:
-    """The heads-up push/fold equilibrium at `stack` big blinds effective (more than 1 plus the
-    ante), each player posting `ante`, in chips (chip EV); or, with `stacks` (every player's
-    stack, in big blinds) and `payouts` (payouts[k] the prize of place k + 1), in prizes: each
+              payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None, bb: Optional[int] = None,
+              blinds: Optional[Sequence[float]] = None, bb_ante: bool = False) -> PushFoldResult:
+    """The heads-up push/fold equilibrium at `stack` effective, each player posting `ante` (or,
+    with `bb_ante`, the big blind posting it for both), in chips (chip EV); or, with `stacks`
+    (every player's stack) and `payouts` (payouts[k] the prize of place k + 1), in prizes: each
     end of the hand valued by icm() of the stacks it leaves, the small blind the player at index
-    `sb` and the big blind the one at `bb`, everyone else folded.
+    `sb` and the big blind the one at `bb`, everyone else folded (with `bb_ante`, the big blind
+    posts an ante for every player in `stacks`).
+
+    Units: stacks and ante in big blinds (the small blind 0.5); or, with `blinds` = (small,
+    big), in chips like the blinds. A stack over MAX_BIG_BLINDS big blinds is refused as chips
+    counted as big blinds. A stack of a big blind or less is all in with its blind: the side
+    without a choice plays every hand (1.0).
 
     >>> r = push_fold(stacks=[20, 10, 10], payouts=[50, 30, 20], sb=1, bb=2)
     >>> r.stack, r.push_percent < push_fold(10).push_percent, r.exploitability < 1e-4
     (10.0, True, True)
+    >>> push_fold(2000, blinds=(100, 200)).push == push_fold(10).push
+    True
     """
     ante = _number(ante, "ante")
     if ante < 0:
         raise ValueError(f"ante must not be negative, got {ante}")
+    if not isinstance(bb_ante, bool):
+        raise TypeError(f"bb_ante must be True or False, not {type(bb_ante).__name__}")
+    small_blind, unit, unit_name = SMALL_BLIND, 1.0, "bb"
+    if blinds is not None:
+        small_blind, unit = _blinds(blinds)
+        small_blind, unit_name = small_blind / unit, "chips"
+        ante /= unit
     if stacks is None:
         if payouts is not None or sb is not None or bb is not None:
             raise ValueError("payouts, sb and bb go with stacks= (the ICM variant)")
         if stack is None:
-            raise ValueError("give the effective stack in big blinds, or stacks= and payouts= for ICM")
-        effective = _number(stack, "stack")
+            raise ValueError("give the effective stack, or stacks= and payouts= for ICM")
+        effective = _number(stack, "stack") / unit
         seats, chips, sb_seat, bb_seat = 2, [effective, effective], 0, 1
+        if not effective > 0:
+            raise ValueError(f"stack must be more than 0, got {stack}")
     else:
         if stack is not None:
             raise ValueError("give stack (heads-up, chip EV) or stacks= (ICM), not both")
         if payouts is None or sb is None or bb is None:
             raise ValueError("the ICM variant needs payouts=, sb= and bb= with stacks=")
-        chips, prizes = amounts(stacks, "stacks"), amounts(payouts, "payouts")
+        chips, prizes = [c / unit for c in amounts(stacks, "stacks")], amounts(payouts, "payouts")
         seats = len(chips)
         sb_seat, bb_seat = _seat(sb, "sb", seats), _seat(bb, "bb", seats)
         if sb_seat == bb_seat:
@@ -151,26 +211,40 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
         if exact_work(seats, min(seats, len(prizes)), EXACT_LIMIT) < 0:
             raise ValueError(f"{seats} players with {len(prizes)} prizes are too many for exact ICM")
         effective = min(chips[sb_seat], chips[bb_seat])
-        short = [i for i, c in enumerate(chips) if c <= ante]
+        for seat, name in ((sb_seat, "small"), (bb_seat, "big")):
+            if not chips[seat] > 0:
+                raise ValueError(f"the {name} blind's stack must be more than 0")
+        short = [i for i, c in enumerate(chips) if i not in (sb_seat, bb_seat) and c <= (0 if bb_ante else ante)]
         if short:
-            raise ValueError(f"stacks[{short[0]}] must be more than the ante ({ante:g} bb)")
-    for seat, blind, name in ((bb_seat, BIG_BLIND, "big"), (sb_seat, SMALL_BLIND, "small")):
-        if not chips[seat] > blind + ante:
-            what = "stack" if stacks is None else f"the {name} blind's stack"
-            raise ValueError(f"{what} must be more than the {name} blind plus the ante ({blind + ante:g} bb), "
-                             f"got {chips[seat]:g}")
-    ends = outcomes(chips, sb_seat, bb_seat, ante)
+            raise ValueError(f"stacks[{short[0]}] must be more than the ante ({ante * unit:g} {unit_name})")
+    if max(chips) > MAX_BIG_BLINDS:
+        raise ValueError(f"a stack of {max(chips):,.4g} big blinds is more than {MAX_BIG_BLINDS:,} big blinds: "
+                         "for stacks in chips, give blinds=(small, big) in chips too")
+    rules = (sb_seat, bb_seat, ante, small_blind, bb_ante)
+    ends = outcomes(chips, *rules)
     if stacks is None:
         value = {name: (after[0] - chips[0], after[1] - chips[1]) for name, after in ends.items()}
         stakes = effective
     else:
         value = {name: _prize_values(after, prizes, sb_seat, bb_seat) for name, after in ends.items()}
         stakes = sum(prizes[:seats])
-    push, call, iterations, exploitability = _solve(value, TOLERANCE * stakes)
+    push, call, iterations, exploitability = _solve(value, TOLERANCE * stakes, stakes, decisions(chips, *rules))
+    icm_game = stacks is not None
     return PushFoldResult(effective, ante, dict(zip(CLASS_NAMES, push)), dict(zip(CLASS_NAMES, call)),
-                          exploitability, iterations, None if stacks is None else tuple(chips),
-                          None if stacks is None else tuple(prizes), None if stacks is None else sb_seat,
-                          None if stacks is None else bb_seat)
+                          exploitability, iterations, tuple(chips) if icm_game else None,
+                          tuple(prizes) if icm_game else None, sb_seat if icm_game else None,
+                          bb_seat if icm_game else None, bb_ante)
+
+
+def _blinds(blinds: Any) -> tuple[float, float]:
+    try:
+        small, big = blinds
+    except (TypeError, ValueError):
+        raise TypeError("blinds must be two numbers, (small blind, big blind), in chips") from None
+    small, big = _number(small, "the small blind"), _number(big, "the big blind")
+    if not 0 < small <= big:
+        raise ValueError(f"blinds must be (small, big) with 0 < small <= big, got ({small:g}, {big:g})")
+    return small, big
 
 
 def _prize_values(after: list, prizes: list, sb: int, bb: int) -> tuple:
@@ -202,63 +276,120 @@ def payoff_tables(value: dict[str, tuple[float, float]]) -> tuple[array, array, 
     return steal, called, defend
 
 
-def _solve(value: dict, tolerance: float) -> tuple:
+def _solve(value: dict, tolerance: float, stakes: float, choices: tuple[bool, bool] = (True, True)) -> tuple:
     """(push frequencies, call frequencies, iterations, exploitability) at equilibrium: CFR+ to
-    `tolerance`, then `exact_mix` with the k classes of each side that look the most mixed (k up
-    to MAX_MIXED, by two signs: CFR+'s frequency far from 0 and 1, a gain near 0), kept if it
-    does better."""
+    `tolerance`, then `purified`: the exact equilibrium next to CFR+'s averages, every class
+    played always or never exactly 1.0 or 0.0 (CFR+'s averages, when no exact one is found).
+    `choices`: which blind has one (`decisions`); a side without plays every hand (1.0), and
+    against it the other's best response is the equilibrium."""
     tables = payoff_tables(value)
+    if not choices[1]:
+        every = array("d", [1.0] * N_CLASSES)
+        push_gain = _solver.gains(*tables, every, every)[0]
+        push = [float(g > 0) for g in push_gain] if choices[0] else [1.0] * N_CLASSES
+        return push, [1.0] * N_CLASSES, 0, 0.0
     push, call = array("d", bytes(8 * N_CLASSES)), array("d", bytes(8 * N_CLASSES))
     iterations = _solver.solve(*tables, MAX_ITERATIONS, tolerance, push, call)
-    best = (list(push), list(call), sum(_solver.exploitability(*tables, push, call)))
-    push_gain, call_gain = _solver.gains(*tables, push, call)
-    push_orders = (_most_mixed(push), _least_gain(push_gain))
-    call_orders = (_most_mixed(call), _least_gain(call_gain))
+    found = purified(tables, list(push), list(call), EXACT * stakes)
+    if found is None:
+        return list(push), list(call), iterations, sum(_solver.exploitability(*tables, push, call))
+    return found[0], found[1], iterations, found[2]
+
+
+def _candidates(frequencies: list, gains: list) -> list:
+    """The classes that may be mixed at equilibrium, the likeliest first: those CFR+ mixes, then
+    those nearest to indifference (gain per combo), CANDIDATES in all."""
+    mixed = sorted((c for c in range(N_CLASSES) if 1e-3 < frequencies[c] < 1 - 1e-3),
+                   key=lambda c: -min(frequencies[c], 1 - frequencies[c]))
+    near = sorted(range(N_CLASSES), key=lambda c: abs(gains[c]) / class_combos(c))
+    out = mixed[:CANDIDATES]
+    for c in near:
+        if len(out) >= CANDIDATES:
+            break
+        if c not in out:
+            out.append(c)
+    return out
+
+
+def purified(tables: tuple[array, array, array], push: list, call: list, accept: float) -> Optional[tuple]:
+    """The exact equilibrium next to `push` and `call` (CFR+'s averages): for as many mixed
+    classes on each side as needed (0, 1, 2, ... up to MAX_MIXED), each choice among the
+    `_candidates` is tried with every other class pure (from each start of `_choices`, then by
+    the sign of its gain against the mix found, one side a turn, until that settles) and the
+    mixed frequencies those that leave the other side's mixed classes indifferent (`exact_mix`).
+    The first whose exploitability is at most `accept`: (push, call, exploitability); None if
+    none is."""
+    push_gain, call_gain = _solver.gains(*tables, array("d", push), array("d", call))
+    push_pool, call_pool = _candidates(push, push_gain), _candidates(call, call_gain)
     for k in range(MAX_MIXED + 1):
-        for push_order in push_orders:
-            for call_order in call_orders:
-                found = exact_mix(tables, list(push), list(call), push_order[:k], call_order[:k])
-                if found is not None and found[2] < best[2]:
-                    best = found
-    return best[0], best[1], iterations, best[2]
+        for mixed_push, mixed_call, pure_push, pure_call in _choices(k, push_pool, call_pool, push, call):
+            settled = 0
+            for step in range(SETTLE_STEPS):
+                found = exact_mix(tables, pure_push, pure_call, mixed_push, mixed_call)
+                if found is None:
+                    break
+                if found[2] <= accept:
+                    return found
+                gains = _solver.gains(*tables, array("d", found[0]), array("d", found[1]))
+                if step % 2 == 0:          # one side at a time: both at once can swing back and forth
+                    signed, pure_push = pure_push, [float(g > 0) for g in gains[0]]
+                    settled = settled + 1 if signed == pure_push else 0
+                else:
+                    signed, pure_call = pure_call, [float(g > 0) for g in gains[1]]
+                    settled = settled + 1 if signed == pure_call else 0
+                if settled == 2:
+                    break
+    return None
 
 
-def _most_mixed(frequencies: array) -> list:
-    """The classes from the farthest from a pure action (0 or 1) down."""
-    return sorted(range(N_CLASSES), key=lambda c: -min(frequencies[c], 1 - frequencies[c]))
+def _choices(k: int, push_pool: list, call_pool: list, push: list, call: list) -> Iterator[tuple]:
+    """Each choice of k mixed classes a side among the pools, with a pure start for the others:
+    each frequency rounded, except that the pool's classes CFR+ mixes (frequency away from 0
+    and 1) and left pure are tried both ways (at most AMBIGUOUS of them)."""
+    rounded_push, rounded_call = [float(f > 0.5) for f in push], [float(f > 0.5) for f in call]
+    for mixed_push in combinations(push_pool, k):
+        for mixed_call in combinations(call_pool, k):
+            unsure = [(0, a) for a in push_pool if a not in mixed_push and 1e-3 < push[a] < 1 - 1e-3]
+            unsure += [(1, b) for b in call_pool if b not in mixed_call and 1e-3 < call[b] < 1 - 1e-3]
+            unsure = unsure[:AMBIGUOUS]
+            for values in product((0.0, 1.0), repeat=len(unsure)):
+                start = (list(rounded_push), list(rounded_call))
+                for (side, c), value in zip(unsure, values):
+                    start[side][c] = value
+                yield mixed_push, mixed_call, start[0], start[1]
 
 
-def _least_gain(gains: list) -> list:
-    """The classes from the nearest to indifference up (the gain per combo of the class)."""
-    return sorted(range(N_CLASSES), key=lambda c: abs(gains[c]) / class_combos(c))
-
-
-def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_push: list,
-              mixed_call: list) -> Optional[tuple]:
+def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_push: Sequence[int],
+              mixed_call: Sequence[int]) -> Optional[tuple]:
     """The exact equilibrium whose mixed classes are `mixed_push` and `mixed_call` (as many on
-    each side), near `push` and `call`: every other class pure (its frequency rounded), and the
-    mixed frequencies those that leave the other side's mixed classes indifferent (two square
-    linear systems, one equation per mixed class). (push, call, exploitability), or None when a
-    system is singular or a frequency falls outside [0, 1]."""
+    each side): every other class pure (as in `push` and `call`, rounded), and the mixed
+    frequencies those that leave the other side's mixed classes indifferent (two square linear
+    systems, one equation per mixed class); a mixed frequency within SNAP of 0 or 1 is made
+    pure. (push, call, exploitability), or None when a system is singular or a frequency falls
+    outside [0, 1]."""
     steal, called, defend = tables
     n = N_CLASSES
-    push = [f if a in mixed_push else float(f > 0.5) for a, f in enumerate(push)]
-    call = [f if b in mixed_call else float(f > 0.5) for b, f in enumerate(call)]
+    push = [0.0 if a in mixed_push else float(f > 0.5) for a, f in enumerate(push)]
+    call = [0.0 if b in mixed_call else float(f > 0.5) for b, f in enumerate(call)]
     # the small blind's mixed classes indifferent: steal[a] + sum over b of called[a, b] * call[b] = 0
     calls = _linear_solution(
         [[called[n * a + b] for b in mixed_call] for a in mixed_push],
-        [-steal[a] - sum(called[n * a + b] * call[b] for b in range(n) if b not in mixed_call) for a in mixed_push])
+        [-steal[a] - math.fsum(called[n * a + b] * call[b] for b in range(n)) for a in mixed_push])
     # the big blind's mixed classes indifferent: sum over a of push[a] * defend[a, b] = 0
     pushes = _linear_solution(
         [[defend[n * a + b] for a in mixed_push] for b in mixed_call],
-        [-sum(push[a] * defend[n * a + b] for a in range(n) if a not in mixed_push) for b in mixed_call])
-    if calls is None or pushes is None or not all(0.0 <= f <= 1.0 for f in calls + pushes):
+        [-math.fsum(push[a] * defend[n * a + b] for a in range(n)) for b in mixed_call])
+    if calls is None or pushes is None or not all(-SNAP <= f <= 1.0 + SNAP for f in calls + pushes):
         return None
     for a, f in zip(mixed_push, pushes):
-        push[a] = f
+        push[a] = _snapped(f)
     for b, f in zip(mixed_call, calls):
-        call[b] = f
+        call[b] = _snapped(f)
     return push, call, sum(_solver.exploitability(steal, called, defend, array("d", push), array("d", call)))
+
+
+def _snapped(frequency: float) -> float:
+    return 0.0 if frequency <= SNAP else 1.0 if frequency >= 1.0 - SNAP else frequency
 
 
 def _linear_solution(matrix: list, right: list) -> Optional[list]:

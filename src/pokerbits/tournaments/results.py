@@ -1,19 +1,23 @@
 """Tournament results: prize equities by ICM, and a push/fold equilibrium with its charts."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Optional
 
 from pokerbits.equities.grid import RangeGrid, class_grid, grid_text
-from pokerbits.equities.preflop import CLASS_INDEX, class_combos
+from pokerbits.equities.preflop import CLASS_INDEX, CLASS_NAMES, class_combos
 
 ALL_COMBOS = 1326   # two-card hands of a deck
+SHOWN_PLACES = 9    # place columns of an ICM table
 
 
 @dataclass(frozen=True, repr=False)
 class IcmResult:
     """Each player's prize equity, in the order of `stacks`; `payouts[k]` is the prize of place
-    k + 1. Errors are Monte Carlo standard errors (0.0 when exact)."""
+    k + 1. Errors are Monte Carlo standard errors (0.0 when exact). When exact, `places[i][k]`
+    is player i's chance of finishing in place k + 1 (as many places as payouts, at most the
+    players); None when sampled."""
 
     stacks: tuple[float, ...]
     payouts: tuple[float, ...]
@@ -22,6 +26,7 @@ class IcmResult:
     exact: bool
     samples: int                 # finishing orders drawn (0 when exact)
     seed: Optional[int]          # the Monte Carlo seed used (None when exact)
+    places: Optional[tuple[tuple[float, ...], ...]] = None
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} orders, seed {self.seed}"
@@ -29,21 +34,24 @@ class IcmResult:
         return f"<IcmResult {len(self.stacks)} players, {how}, equities ({shown})>"
 
     def table(self) -> str:
-        """A heading and a Markdown table, one row per player, as the CLI prints it.
+        """A heading and a Markdown table, one row per player, as the CLI prints it; when exact,
+        each player's chance of each place too (the first SHOWN_PLACES).
 
         >>> print(icm([5000, 3000, 2000], [50, 30, 20]).table())
         ICM (Malmuth-Harville), 3 players, prizes 50 / 30 / 20: exact
-        | player | stack | chips | equity | of the prizes |
-        |---:|---:|---:|---:|---:|
-        | 1 | 5,000 | 50.00% | 38.3929 | 38.39% |
-        | 2 | 3,000 | 30.00% | 32.7500 | 32.75% |
-        | 3 | 2,000 | 20.00% | 28.8571 | 28.86% |
+        | player | stack | chips | equity | of the prizes | 1st | 2nd | 3rd |
+        |---:|---:|---:|---:|---:|---:|---:|---:|
+        | 1 | 5,000 | 50.00% | 38.3929 | 38.39% | 50.00% | 33.93% | 16.07% |
+        | 2 | 3,000 | 30.00% | 32.7500 | 32.75% | 30.00% | 37.50% | 32.50% |
+        | 3 | 2,000 | 20.00% | 28.8571 | 28.86% | 20.00% | 28.57% | 51.43% |
         """
         paid = self.payouts[:len(self.stacks)]
         prizes = " / ".join(f"{p:,g}" for p in paid[:8]) + (" / ..." if len(paid) > 8 else "")
         how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} finishing orders, seed {self.seed}"
         lines = [f"ICM (Malmuth-Harville), {len(self.stacks)} players, prizes {prizes}: {how}"]
+        shown = 0 if self.places is None or not self.places else min(SHOWN_PLACES, len(self.places[0]))
         columns = ["player", "stack", "chips", "equity"] + ([] if self.exact else ["± error"]) + ["of the prizes"]
+        columns += [_ordinal(k + 1) for k in range(shown)]
         lines.append("| " + " | ".join(columns) + " |")
         lines.append("|" + "|".join("---:" for _ in columns) + "|")
         chips, pool = sum(self.stacks), sum(paid)
@@ -51,8 +59,15 @@ class IcmResult:
             cells = [str(i), f"{stack:,g}", f"{100 * stack / chips:.2f}%", f"{equity:,.4f}"]
             cells += [] if self.exact else [f"{error:,.4f}"]
             cells.append(f"{100 * equity / pool:.2f}%" if pool else "-")
+            cells += [f"{100 * chance:.2f}%" for chance in (self.places[i - 1][:shown] if shown else ())]
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
+
+
+def _ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -73,6 +88,7 @@ class PushFoldResult:
     payouts: Optional[tuple[float, ...]] = None
     sb: Optional[int] = None
     bb: Optional[int] = None
+    bb_ante: bool = False        # the big blind posted the ante for every player
 
     def __repr__(self) -> str:
         return (f"<PushFoldResult {self.model}, {self.stack:g} bb{self._ante_words}: shoves {self.push_percent:.1f}%, "
@@ -89,7 +105,7 @@ class PushFoldResult:
 
     @property
     def _ante_words(self) -> str:
-        return f", ante {self.ante:g}" if self.ante else ", no ante"
+        return f", {'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else ", no ante"
 
     @property
     def push_percent(self) -> float:
@@ -130,6 +146,60 @@ class PushFoldResult:
         from pokerbits.pictures.svg import side_by_side
 
         return side_by_side(grid_svg(self.push_grid()), grid_svg(self.call_grid()))
+
+
+@dataclass(frozen=True, repr=False)
+class PushFoldChart:
+    """Push/fold as a chart: `push[c]` (`call[c]`) is the highest stack in big blinds, on the
+    chart's 0.1 grid, at which the equilibrium shoves (calls) class c at least half the time,
+    inf where at every stack up to `max_stack`, 0.0 where never; `push_gaps[c]` (`call_gaps`)
+    the stretches below it where it does not, as (last stack played below, first played above)."""
+
+    players: int
+    ante: float
+    bb_ante: bool
+    max_stack: float
+    push: dict[str, float]
+    call: dict[str, float]
+    push_gaps: dict[str, tuple[tuple[float, float], ...]]
+    call_gaps: dict[str, tuple[tuple[float, float], ...]]
+
+    def __repr__(self) -> str:
+        return f"<PushFoldChart heads-up, {self._ante_words}, stacks 1 to {self.max_stack:g} bb>"
+
+    @property
+    def _ante_words(self) -> str:
+        return f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
+
+    def table(self) -> str:
+        """Both charts as 13x13 text, each cell its class and stack ("20+" played at every stack,
+        "-" never, "*" a gap, listed below), as the CLI prints them."""
+        lines = []
+        for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
+                                   ("Big blind calls a shove", self.call, self.call_gaps)):
+            lines.append(f"{side} up to (big blinds, {self._ante_words}):")
+            for row in range(13):
+                lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
+                                      for name in CLASS_NAMES[13 * row:13 * row + 13]))
+            for name in CLASS_NAMES:
+                if gaps[name]:
+                    stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}"
+                                          for low, high in gaps[name])
+                    lines.append(f"* {name}: not between {stretches}")
+            lines.append("")
+        return "\n".join(lines[:-1])
+
+    def svg(self) -> str:
+        """Both charts side by side as one SVG picture (each cell shaded by its stack)."""
+        from pokerbits.pictures.charts import chart_svg
+        from pokerbits.pictures.svg import side_by_side
+
+        return side_by_side(chart_svg(self.push, f"Small blind shoves up to ({self._ante_words})", self.max_stack),
+                            chart_svg(self.call, f"Big blind calls up to ({self._ante_words})", self.max_stack))
+
+
+def _cell(value: float, top: float) -> str:
+    return f"{top:g}+".rjust(4) if math.isinf(value) else "   -" if value == 0 else f"{value:4.1f}"
 
 
 def _percent(frequencies: dict[str, float]) -> float:

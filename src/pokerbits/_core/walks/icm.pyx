@@ -269,3 +269,88 @@ def sampled_prizes(const double[::1] stacks, const double[::1] prizes, uint64_t 
     finally:
         free(keys)
         free(who)
+
+
+cdef enum:
+    SMALL = 8          # small_field takes fields of up to this many players and prizes
+
+
+cdef bint _plain(object values, double* out, int size, bint positive):
+    """Copy `values` (a list or tuple of `size` ints and floats) into `out`: False when an item
+    is of another type, too big for a float, not finite, negative (or 0, when `positive`)."""
+    cdef int i
+    cdef object value
+    cdef double number
+    for i in range(size):
+        value = values[i]
+        if type(value) is float:
+            number = value
+        elif type(value) is int:
+            if not -2 ** 1023 < value < 2 ** 1023:
+                return False
+            number = value
+        else:
+            return False
+        if not (0.0 <= number < float("inf")) or (positive and number == 0.0):
+            return False
+        out[i] = number
+    return True
+
+
+def small_field(object stacks, object payouts):
+    """icm()'s exact answer for a small field given as plain numbers, without its Python
+    around it: (stacks, payouts, equities, places) as tuples of floats, with places[i][k]
+    player i's chance of place k + 1 for as many places as prizes (at most the players); None
+    when the field is not one of up to SMALL players and prizes, every stack positive, given as
+    lists or tuples of ints and floats (icm() then takes its general way).
+
+    >>> small_field([1, 3], [10.0])[2:]
+    ((2.5, 7.5), ((0.25,), (0.75,)))
+    >>> small_field([1, 0], [10.0]) is None
+    True
+    """
+    cdef double chips[SMALL]
+    cdef double rates[SMALL]
+    cdef double prizes[SMALL]
+    cdef double out[SMALL * SMALL]
+    cdef double layer[70]          # the widest layer of the walk: C(8, 4)
+    cdef double following[70]
+    cdef int64_t binom[(SMALL + 1) * (SMALL + 1)]
+    cdef int n, m, width, i, k, x, y
+    cdef double top = 0.0, equity
+    cdef Ticker ticker
+    cdef int stop = 0
+    if (type(stacks) is not list and type(stacks) is not tuple) or (type(payouts) is not list and type(payouts) is not tuple):
+        return None
+    n, m = len(stacks), len(payouts)
+    if not (1 <= n <= SMALL and 1 <= m <= SMALL):
+        return None
+    if not _plain(stacks, chips, n, True) or not _plain(payouts, prizes, m, False):
+        return None
+    width = min(n, m)
+    for i in range(n):
+        top = max(top, chips[i])
+    for i in range(n):
+        rates[i] = chips[i] / top
+        if not rates[i] > 0.0:
+            return None
+    for x in range(n + 1):
+        binom[x] = 1
+    for y in range(1, width + 1):
+        binom[y * (n + 1)] = 0
+        for x in range(1, n + 1):
+            binom[y * (n + 1) + x] = binom[y * (n + 1) + x - 1] + binom[(y - 1) * (n + 1) + x - 1]
+    for i in range(n * width):
+        out[i] = 0.0
+    start_ticker(&ticker, &stop)
+    if not _walk(rates, n, width, binom, layer, following, out, &ticker):
+        raise MemoryError()
+    equities, places = [], []
+    for i in range(n):
+        equity = 0.0
+        for k in range(width):
+            equity += prizes[k] * out[i * width + k]
+        equities.append(equity)
+        places.append(tuple([out[i * width + k] for k in range(width)]))
+    return (tuple([chips[i] for i in range(n)]), tuple([prizes[k] for k in range(m)]), tuple(equities),
+            tuple(places))
