@@ -244,6 +244,7 @@ def test_the_machine_runs_the_paths_its_cpu_reports():
     avx512 = {"avx512f", "avx512bw", "avx512_bitalg", "avx512_vpopcntdq", "popcnt"} <= flags
     if flags:
         assert ("avx512" in _batch.supported_paths()) == avx512
+        assert ("avx512_loads" in _batch.supported_paths()) == avx512
         assert ("avx2" in _batch.supported_paths()) == ("avx2" in flags)
     elif platform.machine().lower() not in ("x86_64", "amd64"):
         assert _batch.supported_paths() == ("scalar",)
@@ -324,7 +325,7 @@ def test_pokerbits_kernel_forces_a_path(kernel):
 
 
 @pytest.mark.parametrize("kernel,message", [
-    ("avx-512", r"POKERBITS_KERNEL=avx-512: no batch path 'avx-512' \(paths: avx512, avx2, scalar, or auto\)"),
+    ("avx-512", r"POKERBITS_KERNEL=avx-512: no batch path 'avx-512' \(paths: avx512, avx512_loads, avx2, scalar, or auto\)"),
     *[(name, rf"POKERBITS_KERNEL={name}: the {name} batch path does not run on this machine \(it runs: .*scalar\)")
       for name in _batch.PATH_NAMES if name not in _batch.supported_paths()],
 ])

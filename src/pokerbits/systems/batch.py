@@ -151,7 +151,7 @@ def batch_kernel(system: str = "high", cards: int = 7, *, why: bool = False) -> 
     path gives the same values. A ValueError says why a path POKERBITS_KERNEL names cannot run
     here (the batch functions raise it too).
 
-    >>> batch_kernel() in ("avx512", "avx2", "scalar")
+    >>> batch_kernel() in ("avx512", "avx512_loads", "avx2", "scalar")
     True
     >>> batch_kernel("omaha_high", why=True).startswith(batch_kernel("omaha_high") + ": ")
     True

@@ -50,7 +50,7 @@ OMAHA_COST_OF_A_DEAL = OMAHA_COST   # the same, for the tests
 # vector instructions, picked at import
 cdef extern from "wide.h":
     enum:
-        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512
+        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512, POKERBITS_PATH_AVX512_LOADS
         POKERBITS_FLUSH_IGNORED, POKERBITS_FLUSH_TABLE, POKERBITS_FLUSH_RARE
         WIDE_STEP "POKERBITS_WIDE_STEP"
     ctypedef int (*WideValue "pokerbits_card_set_value")(uint64_t) noexcept nogil
@@ -93,9 +93,12 @@ for _k in range(2):
     _OMAHA_TABLES[_k].rare = omaha_high_unchecked
 
 # the paths by name
-PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
+# (avx512_loads: the AVX-512 loop, its hash read by plain loads where avx512 gathers, for CPUs
+# whose gathers are slow)
+PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx512_loads": POKERBITS_PATH_AVX512_LOADS,
+              "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
 # the paths the measured pick times, in this order; on a tie the last (the scalar loop) wins
-PREFERRED = ("avx512", "avx2", "scalar")
+PREFERRED = ("avx512", "avx512_loads", "avx2", "scalar")
 cdef int _forced = -1                    # the path use_path or POKERBITS_KERNEL forces (-1: the measured pick)
 cdef object _path_error = None           # why POKERBITS_KERNEL names no path this machine runs
 

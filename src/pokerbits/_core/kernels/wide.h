@@ -29,6 +29,7 @@ enum {
     POKERBITS_PATH_SCALAR = 0,
     POKERBITS_PATH_AVX2 = 1,
     POKERBITS_PATH_AVX512 = 2,
+    POKERBITS_PATH_AVX512_LOADS = 3,   /* AVX-512, the hash read by plain loads, not gathers */
 };
 
 #define POKERBITS_WIDE_STEP 16     /* the longest step of any path */
@@ -196,7 +197,7 @@ static int pokerbits_wide_supported(int path) {
     __builtin_cpu_init();
     if (path == POKERBITS_PATH_AVX2)
         return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-    if (path == POKERBITS_PATH_AVX512)
+    if (path == POKERBITS_PATH_AVX512 || path == POKERBITS_PATH_AVX512_LOADS)
         return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
                && __builtin_cpu_supports("avx512bitalg") && __builtin_cpu_supports("avx512vpopcntdq")
                && __builtin_cpu_supports("popcnt");
@@ -209,6 +210,8 @@ static pokerbits_wide_range pokerbits_wide_loop(int path) {
 #if defined(POKERBITS_WIDE_X86)
     if (path == POKERBITS_PATH_AVX512)
         return pokerbits_avx512_range;
+    if (path == POKERBITS_PATH_AVX512_LOADS)
+        return pokerbits_avx512_loads_range;
     if (path == POKERBITS_PATH_AVX2)
         return pokerbits_avx2_range;
 #endif
