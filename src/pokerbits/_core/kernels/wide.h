@@ -179,10 +179,11 @@ typedef Py_ssize_t (*pokerbits_omaha_range)(const uint64_t*, const uint64_t*, in
 #include "wide_avx2.h"
 #endif
 
-/* The Omaha loop of a path (NULL: none). */
+/* The Omaha loop of a path (NULL: none; the AVX-512 paths share one, whose gathers read the
+ * board's hash and its row's cells). */
 static pokerbits_omaha_range pokerbits_omaha_loop(int path) {
 #if defined(POKERBITS_WIDE_X86)
-    if (path == POKERBITS_PATH_AVX512)
+    if (path == POKERBITS_PATH_AVX512 || path == POKERBITS_PATH_AVX512_LOADS)
         return pokerbits_avx512_omaha;
 #endif
     (void)path;
