@@ -8,8 +8,9 @@
  * unless five cards share a suit: then a flush table holds it (high, short deck), or the hand is
  * rare (deuce-to-seven); eight-or-better reads ace-to-five's slots, less an offset. The paths make
  * the rank key with no table in memory (in-register tables of the rank weights, see each path)
- * and read the hash with gathers. Rare hands (more than 7 cards; a flush where the system has no
- * flush table) are valued one at a time by the system's scalar kernel, after each block of steps.
+ * and read the hash with gathers (or, avx512_loads, with a plain load a lane). Rare hands (more
+ * than 7 cards; a flush where the system has no flush table) are valued one at a time by the
+ * system's scalar kernel, after each block of steps.
  *
  * A path takes whole steps while every hand of a step is valid (no card outside the deck, 5 to
  * max_cards cards) and returns the index where it stopped: the first hand of a step that holds a

@@ -1,6 +1,6 @@
-/* The AVX-512 path of the keyed batch loop (see wide.h): 16 hands a step, in two registers of 8
- * card sets. Needs AVX-512 F, BW, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount per card
- * set). */
+/* The AVX-512 paths of the keyed batch loop (see wide.h): 16 hands a step, in two registers of 8
+ * card sets, the hash read by gathers (avx512) or by plain loads (avx512_loads). Needs AVX-512 F,
+ * BW, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount per card set). */
 #include <immintrin.h>
 
 #define POKERBITS_AVX512 __attribute__((target("avx512f,avx512bw,avx512bitalg,avx512vpopcntdq,popcnt")))
@@ -28,7 +28,9 @@ POKERBITS_AVX512 static inline __mmask8 pokerbits_avx512_within(__m512i x, __m51
     return _mm512_mask_cmple_epu64_mask(_mm512_testn_epi64_mask(x, outside), count, most);
 }
 
-/* The block loop (see pokerbits_wide_block), for a system whose flushes are `flush`. */
+/* The block loop (see pokerbits_wide_block), for a system whose flushes are `flush`; `loads`: the
+ * hash and the flush table read lane by lane with plain loads (the avx512_loads path), else with
+ * gathers (the avx512 path). */
 __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbits_avx512_loop(
         const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop, const pokerbits_wide_lookup* t,
         uint32_t* rare_at, int* n_rare, const int flush, const int loads) {
