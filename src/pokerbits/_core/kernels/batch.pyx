@@ -338,7 +338,8 @@ cdef void _fill_card_tables() noexcept:
 _fill_card_tables()
 _pick_path()
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
+TABLE_BYTES = (sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY) + sizeof(_OMAHA_TABLES) + sizeof(_keyed_pick)
+               + sizeof(_omaha_pick))
 
 
 cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,
