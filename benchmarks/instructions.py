@@ -74,8 +74,10 @@ def _collected(code: str, dump_before: Optional[str] = None) -> list:
     per part when it dumps before each call of `dump_before`."""
     dumps = [] if dump_before is None else [f"--dump-before={dump_before}"]
     with tempfile.TemporaryDirectory() as scratch:
+        # the scalar loop: the measured pick would time the paths valgrind emulates (no AVX-512)
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={scratch}/out", *dumps,
-                        sys.executable, "-c", code], capture_output=True, text=True, check=True)
+                        sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                       env={**os.environ, "POKERBITS_KERNEL": "scalar"})
         # out.1, out.2, ... in order, then out (the last part); out stays empty if numbered too
         parts = sorted(Path(scratch).glob("out*"), key=lambda path: int(path.suffix[1:] or sys.maxsize))
         totals = (re.search(r"^(?:summary|totals):\s*(\d+)", part.read_text(), re.M) for part in parts)

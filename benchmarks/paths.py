@@ -62,9 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=15, help="turns of each path; the best counts")
     parser.add_argument("--only", default="", help="the systems whose name contains this text")
     args = parser.parse_args(argv)
-    picked, paths = pokerbits.batch_kernel(), batch_paths.supported_paths()
+    forced, paths = batch_paths.forced_path(), batch_paths.supported_paths()
     rng = np.random.default_rng(2024)
-    print(f"{time.strftime('%Y-%m-%d')}: paths {', '.join(paths)} (picked: {picked}); "
+    print(f"{time.strftime('%Y-%m-%d')}: paths {', '.join(paths)} (7-card high picks "
+          f"{pokerbits.batch_kernel(why=True)}); "
           f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print()
     print("| system | cards | hands a call | " + " | ".join(f"{p} ns/hand" for p in paths) + " |")
@@ -89,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
             ns = best_ns(system, holes[:n], calls, args.rounds, both[:n])
             print(f"| omaha_many {system} | {n_hole} + 5 | {n:,} | " + " | ".join(f"{ns[p]:.2f}" for p in paths)
                   + " |", flush=True)
-    batch_paths.use_path(picked)
+    batch_paths.use_path(forced)
     print()
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0

@@ -123,3 +123,22 @@ def test_given_cards_is_the_set_and_the_list_read_once():
             _cards.cards(bad)
         with pytest.raises(type(caught.value), match=re.escape(str(caught.value))):
             _cards.given_cards(bad)
+
+
+@pytest.mark.parametrize("card_set,message", [
+    (-1, "not a 64-bit card set"),
+    (-(1 << 70), "not a 64-bit card set"),
+    (1 << 64, "not a 64-bit card set"),
+    ((1 << 64) | 0x1F, "not a 64-bit card set"),   # the low 64 bits alone would be a hand
+    ((1 << 90) | 0x1F, "not a 64-bit card set"),
+    (0x1F | 1 << 13, "bits outside the 52 cards"),
+    (0xF, "a high hand needs 5 to 52 cards, got 4"),
+])
+def test_the_per_call_int_path_refuses_what_the_checks_refuse(card_set, message):
+    """high() takes an int card set by a path of its own (no try block, one count of the cards):
+    what it cannot take goes on to the checks, which name the fault."""
+    from pokerbits import high
+    with pytest.raises(ValueError, match=message):
+        high(card_set)
+    seven = cards("As Ks Qs Js 9h 2c 2d")
+    assert high(seven) == high("As Ks Qs Js 9h 2c 2d") == high(card_strings(seven))

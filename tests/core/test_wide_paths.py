@@ -5,7 +5,7 @@ random hands of every size (hundreds of thousands here, millions in the slow tes
 rich in flushes too, at any offset into a buffer and for any length (the tails a step leaves);
 a bad card set anywhere in a step is named as the scalar loop names it, rare hands anywhere in a
 step get the per-call value, and threads change nothing; and the same of Omaha deals. The
-dispatcher picks the path the CPU reports, and POKERBITS_KERNEL forces one.
+dispatcher picks the path timed fastest of those the CPU runs, and POKERBITS_KERNEL forces one.
 (tests/core/test_keyed_kernels.py holds the scalar loop to the per-call kernels.)
 """
 import itertools
@@ -31,7 +31,7 @@ WIDE = [name for name in _batch.supported_paths() if name != "scalar"]
 @pytest.fixture(params=WIDE)
 def path(request):
     """Each wide path this machine runs, in turn (the path in use again afterwards)."""
-    before = _batch.path_in_use()
+    before = _batch.forced_path()
     _batch.use_path(request.param)
     yield request.param
     _batch.use_path(before)
@@ -237,19 +237,74 @@ def cpu_flags():
     return set(next((line.split(":", 1)[1].split() for line in text.splitlines() if line.startswith("flags")), []))
 
 
-def test_the_dispatcher_picks_avx512_where_the_cpu_has_it():
-    """What Linux says of an x86-64 CPU, read apart from the module's own test; AVX2 is never
-    picked (it does not beat the scalar loop: docs/batch.md); other machines run the scalar loop."""
+def test_the_machine_runs_the_paths_its_cpu_reports():
+    """What Linux says of an x86-64 CPU, read apart from the module's own test; other machines
+    run the scalar loop."""
     flags = cpu_flags() if platform.machine().lower() in ("x86_64", "amd64") else set()
     avx512 = {"avx512f", "avx512bw", "avx512_bitalg", "avx512_vpopcntdq", "popcnt"} <= flags
     if flags:
         assert ("avx512" in _batch.supported_paths()) == avx512
+        assert ("avx512_loads" in _batch.supported_paths()) == avx512
         assert ("avx2" in _batch.supported_paths()) == ("avx2" in flags)
     elif platform.machine().lower() not in ("x86_64", "amd64"):
         assert _batch.supported_paths() == ("scalar",)
     assert _batch.supported_paths()[-1] == "scalar"
-    if "POKERBITS_KERNEL" not in os.environ and (flags or platform.machine().lower() not in ("x86_64", "amd64")):
-        assert pokerbits.batch_kernel() == ("avx512" if avx512 else "scalar")
+
+
+@pytest.fixture
+def measured():
+    """The measured pick in use (whatever POKERBITS_KERNEL says), the forced path again afterwards."""
+    before = _batch.forced_path()
+    _batch.use_path("auto")
+    yield
+    _batch.use_path(before)
+
+
+@pytest.mark.parametrize("system", [*KEYED, "badugi", "omaha_high", "omaha_ace_five_8"])
+def test_the_measured_pick_is_a_path_the_machine_runs_and_the_fastest_timed(measured, system):
+    """For each card count: one of the paths the CPU runs; a wide path only where it was timed
+    faster than the scalar loop by PICK_MARGIN, and then the fastest; why=True gives the times."""
+    for cards in (5, 6, 7):
+        picked = pokerbits.batch_kernel(system, cards)
+        assert picked in _batch.supported_paths()
+        why = pokerbits.batch_kernel(system, cards, why=True)
+        assert why.startswith(f"{picked}: ")
+        key = (("omaha", _batch.OMAHA_KERNEL_IDS[system[6:]], 9) if system.startswith("omaha_")
+               else ("keyed", _batch.KERNEL_IDS[system], cards))
+        ns = _batch.path_timings().get(key)
+        if ns is None:   # nothing to time: the scalar loop is the only one
+            assert picked == "scalar" and "the only loop" in why
+            continue
+        assert set(ns) == {p for p in _batch.supported_paths()
+                           if not system.startswith("omaha_") or p in _batch.OMAHA_PATHS or p == "scalar"}
+        assert all(0 < value < float("inf") for value in ns.values())
+        assert f"scalar {ns['scalar']:.2f}" in why
+        fastest = min(ns, key=ns.get)
+        if picked == "scalar":
+            assert ns[fastest] >= _batch.PICK_MARGIN * ns["scalar"]
+        else:
+            assert picked == fastest and ns[picked] < _batch.PICK_MARGIN * ns["scalar"]
+
+
+def test_the_measured_pick_is_taken_by_the_batch_calls(measured):
+    """The pick made for a system serves its calls, and every path gives the same values anyway."""
+    hands = random_hands(5_000, 7, seed=51, deck=deck_of("high"))
+    picked = pokerbits.batch_kernel("high", 7)
+    measured_values = pokerbits.evaluate_many("high", hands)
+    _batch.use_path(picked)
+    assert np.array_equal(measured_values, pokerbits.evaluate_many("high", hands))
+
+
+def test_batch_kernel_names_what_forces_a_path(path):
+    assert pokerbits.batch_kernel(why=True) == f"{path}: forced by use_path"
+    assert pokerbits.batch_kernel("ace_five", 5) == path
+
+
+def test_batch_kernel_refuses_what_has_no_batch_loop():
+    with pytest.raises(ValueError, match="no batch loop of 'omaha_badugi'"):
+        pokerbits.batch_kernel("omaha_badugi")
+    with pytest.raises(ValueError, match="unknown"):
+        pokerbits.batch_kernel("lowball")
 
 
 def python(code, kernel):
@@ -270,7 +325,7 @@ def test_pokerbits_kernel_forces_a_path(kernel):
 
 
 @pytest.mark.parametrize("kernel,message", [
-    ("avx-512", r"POKERBITS_KERNEL=avx-512: no batch path 'avx-512' \(paths: avx512, avx2, scalar\)"),
+    ("avx-512", r"POKERBITS_KERNEL=avx-512: no batch path 'avx-512' \(paths: avx512, avx512_loads, avx2, scalar, or auto\)"),
     *[(name, rf"POKERBITS_KERNEL={name}: the {name} batch path does not run on this machine \(it runs: .*scalar\)")
       for name in _batch.PATH_NAMES if name not in _batch.supported_paths()],
 ])
@@ -290,3 +345,4 @@ def test_use_path_refuses_what_does_not_run():
     with pytest.raises(ValueError, match="no batch path 'sse'"):
         _batch.use_path("sse")
     assert _batch.path_in_use() in _batch.supported_paths()
+    assert _batch.forced_path() in (*_batch.supported_paths(), "auto")

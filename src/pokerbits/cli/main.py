@@ -68,10 +68,21 @@ def version() -> str:
     return f"pokerbits {pokerbits.__version__} ({kernel})"
 
 
+class VersionAction(argparse.Action):
+    """--version: version() when asked for (the batch kernel is measured on first use)."""
+
+    def __init__(self, option_strings: list, dest: str, help: str) -> None:
+        super().__init__(option_strings, dest, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(version())
+        parser.exit()
+
+
 def parser() -> argparse.ArgumentParser:
     top = OneLineParser(prog="pokerbits", description="Exact, fast poker hand evaluation.",
                         formatter_class=argparse.RawDescriptionHelpFormatter)   # --version on one line
-    top.add_argument("--version", action="version", version=version())
+    top.add_argument("--version", action=VersionAction, help="show the version and the batch kernel, and exit")
     commands = top.add_subparsers(dest="command", required=True)
 
     def command(name: str, help: str, run) -> argparse.ArgumentParser:

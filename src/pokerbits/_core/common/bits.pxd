@@ -49,8 +49,13 @@ cdef inline uint64_t lane_counts(uint64_t cs) noexcept nogil:
     return (cs + (cs >> 8)) & 0x00FF00FF00FF00FFULL
 
 
+cdef inline int lanes_card_count(uint64_t lanes) noexcept nogil:
+    """The cards of a lane_counts() result."""
+    return <int>((lanes * 0x0001000100010001ULL) >> 48)
+
+
 cdef inline int card_count(uint64_t cs) noexcept nogil:
-    return <int>((lane_counts(cs) * 0x0001000100010001ULL) >> 48)
+    return lanes_card_count(lane_counts(cs))
 
 
 cdef inline bint has_five_suited(uint64_t counts) noexcept nogil:

@@ -5,6 +5,7 @@ import threading
 from _thread import allocate_lock
 from array import array
 from math import comb
+from time import perf_counter_ns
 from _queue import SimpleQueue   # queue.SimpleQueue, without importing queue
 
 from pokerbits._core.common.args import short_repr, whole_number
@@ -55,7 +56,7 @@ OMAHA_LOW_COST_OF_A_DEAL = OMAHA_LOW_COST   # the same, for the tests
 # vector instructions, picked at import
 cdef extern from "wide.h":
     enum:
-        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512
+        POKERBITS_PATH_SCALAR, POKERBITS_PATH_AVX2, POKERBITS_PATH_AVX512, POKERBITS_PATH_AVX512_LOADS
         POKERBITS_FLUSH_IGNORED, POKERBITS_FLUSH_TABLE, POKERBITS_FLUSH_RARE
         WIDE_STEP "POKERBITS_WIDE_STEP"
     ctypedef int (*WideValue "pokerbits_card_set_value")(uint64_t) noexcept nogil
@@ -87,12 +88,24 @@ cdef extern from "wide.h":
     WideRange wide_loop "pokerbits_wide_loop"(int path) noexcept
     OmahaRange omaha_loop "pokerbits_omaha_loop"(int path) noexcept
 
+# Omaha systems of omaha_many, by name, and what their wide loops read (high, ace_five_8)
+OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}
+cdef WideOmaha _OMAHA_TABLES[2]
+for _k in range(2):
+    _OMAHA_TABLES[_k].board_displace, _OMAHA_TABLES[_k].board_row = BOARD_DISPLACE, BOARD_ROW
+    _OMAHA_TABLES[_k].board_pair_value, _OMAHA_TABLES[_k].pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
+    _OMAHA_TABLES[_k].low_values = OMAHA_LOW if _k else NULL
+    _OMAHA_TABLES[_k].flush_values, _OMAHA_TABLES[_k].straight_flush = SUITED5, STRAIGHT_FLUSH
+    _OMAHA_TABLES[_k].rare = omaha_high_unchecked
+
 # the paths by name
-PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
-# the paths the dispatcher picks from, the first this machine runs: AVX2 was measured no faster
-# than the scalar loop (docs/batch.md), so it runs only where POKERBITS_KERNEL names it
-PREFERRED = ("avx512", "scalar")
-cdef int _path = POKERBITS_PATH_SCALAR   # the path the batch loops take
+# (avx512_loads: the AVX-512 loop, its hash read by plain loads where avx512 gathers, for CPUs
+# whose gathers are slow)
+PATH_NAMES = {"avx512": POKERBITS_PATH_AVX512, "avx512_loads": POKERBITS_PATH_AVX512_LOADS,
+              "avx2": POKERBITS_PATH_AVX2, "scalar": POKERBITS_PATH_SCALAR}
+# the paths the measured pick times, in this order; on a tie the last (the scalar loop) wins
+PREFERRED = ("avx512", "avx512_loads", "avx2", "scalar")
+cdef int _forced = -1                    # the path use_path or POKERBITS_KERNEL forces (-1: the measured pick)
 cdef object _path_error = None           # why POKERBITS_KERNEL names no path this machine runs
 
 
@@ -109,39 +122,209 @@ def supported_paths() -> tuple:
 
 
 def use_path(str name) -> None:
-    """Make the batch loops take the path `name` (see PATH_NAMES): ValueError if this machine
-    does not run it. For tests and benchmarks (POKERBITS_KERNEL at import does the same)."""
-    global _path, _path_error
+    """Make the batch loops take the path `name` (see PATH_NAMES), or ("auto") the path measured
+    fastest for each call's system and card count: ValueError if this machine does not run it.
+    For tests and benchmarks (POKERBITS_KERNEL at import does the same)."""
+    global _forced, _path_error
+    if name == "auto":
+        _forced, _path_error = -1, None
+        return
     if name not in PATH_NAMES:
-        raise ValueError(f"no batch path {name!r} (paths: {', '.join(PATH_NAMES)})")
+        raise ValueError(f"no batch path {name!r} (paths: {', '.join(PATH_NAMES)}, or auto)")
     if name not in supported_paths():
         raise ValueError(f"the {name} batch path does not run on this machine (it runs: "
                          f"{', '.join(supported_paths())})")
-    _path, _path_error = PATH_NAMES[name], None
+    _forced, _path_error = PATH_NAMES[name], None
 
 
-cdef int _batch_path() except -1:
-    """The path a batch call takes (ValueError: see path_in_use)."""
+def forced_path() -> str:
+    """The path use_path or POKERBITS_KERNEL forces, or "auto" (the measured pick); ValueError
+    if POKERBITS_KERNEL names a path this machine does not run."""
     if _path_error is not None:
         raise ValueError(_path_error)
-    return _path
+    return "auto" if _forced < 0 else _path_name(_forced)
 
 
-def path_in_use() -> str:
-    """The name of the path the batch loops take (ValueError: POKERBITS_KERNEL names a path
-    this machine does not run)."""
-    cdef int path = _batch_path()
+cdef str _path_name(int path):
     return next(name for name, number in PATH_NAMES.items() if number == path)
 
 
 def _pick_path() -> None:
-    """At import: the path POKERBITS_KERNEL names, else the first of PREFERRED this machine runs."""
+    """At import: the path POKERBITS_KERNEL names, if any (else each call takes the measured pick)."""
     global _path_error
     forced = os.environ.get("POKERBITS_KERNEL", "")
     try:
-        use_path(forced or next(name for name in PREFERRED if name in supported_paths()))
+        use_path(forced or "auto")
     except ValueError as error:
         _path_error = f"POKERBITS_KERNEL={forced}: {error}"
+
+
+# The measured pick (issue 51): a path's speed is not in the CPU's flags (the AVX-512 path is
+# 2.5x the scalar loop on an Intel Xeon, and on an AMD EPYC with slow gathers about as fast or
+# slower), so on the first batch of a system every path this machine runs is timed on the same
+# hands of 5, 6 and 7 cards (TIMED_HANDS of each, best of TIMED_ROUNDS turns: some 0.3 ms) and
+# the fastest is kept for that system and card count; a wide path must beat the scalar loop by
+# PICK_MARGIN, so that noise never picks a slower one. Once per process and system.
+cdef enum:
+    TIMED_HANDS = 2048
+    TIMED_ROUNDS = 5
+    TIMED_DEALS = 512
+PICK_MARGIN = 0.95
+cdef int _keyed_pick[8][3]     # per system (N_SYSTEMS) and card count 5, 6, 7: the path (-1: not timed yet)
+cdef int _omaha_pick[2]        # high, ace_five_8 (-1: not timed yet)
+cdef dict _timings = {}        # (loop, system id, cards) -> {path name: best ns a hand}
+for _k in range(8 * 3):
+    _keyed_pick[_k // 3][_k % 3] = -1
+_omaha_pick[0] = _omaha_pick[1] = -1
+
+
+cdef int _fastest(dict ns) except -1:
+    """The path of the fewest ns a hand (`ns`: path name -> ns), the scalar loop unless a wide
+    path beats it by PICK_MARGIN."""
+    scalar = ns["scalar"]
+    name = min(ns, key=ns.get)
+    return PATH_NAMES[name] if ns[name] < PICK_MARGIN * scalar else POKERBITS_PATH_SCALAR
+
+
+cdef dict _timed(list paths, object run, Py_ssize_t n):
+    """Best ns an item of run(path) for each path of `paths`, taking turns (a first turn untimed:
+    the tables into the caches)."""
+    ns = dict.fromkeys(paths, float("inf"))
+    for turn in range(TIMED_ROUNDS + 1):
+        for name in paths:
+            began = perf_counter_ns()
+            run(PATH_NAMES[name])
+            took = perf_counter_ns() - began
+            if turn:
+                ns[name] = min(ns[name], took / n)
+    return ns
+
+
+cdef class _TimedKeyed:
+    """A keyed system's loop on hands of one card count, on a path: what the pick times."""
+    cdef int system
+    cdef KeyedLookup keyed
+    cdef WideLookup wide
+    cdef object hands, out
+
+    def __call__(self, int path):
+        cdef const uint64_t[::1] hands = self.hands
+        cdef int32_t[::1] out = self.out
+        cdef WideRange wide_range = wide_loop(path)
+        with nogil:
+            _evaluate_range(self.system, &self.keyed, wide_range, &self.wide, &hands[0], &out[0], 0,
+                            TIMED_HANDS, 5, 7)
+
+
+cdef int _time_keyed(int system) except -1:
+    """Time each path this machine runs on hands of 5, 6 and 7 cards of `system`; keep the fastest."""
+    cdef _TimedKeyed run = _TimedKeyed()
+    cdef Rng r
+    cdef Py_ssize_t i
+    cdef int k
+    paths = [name for name in PREFERRED if name in supported_paths()]
+    run.system = system
+    if keyed_lookup(system, 7, &run.keyed) or len(paths) == 1:   # no wide loop: the scalar one
+        for k in range(3):
+            _keyed_pick[system][k] = POKERBITS_PATH_SCALAR
+        return 0
+    _wide_lookup(&run.keyed, 7, &run.wide)
+    cdef uint64_t[::1] hands
+    run.hands, run.out = _new_array("Q", TIMED_HANDS, True), _new_array("i", TIMED_HANDS, True)
+    hands = run.hands
+    rng_seed(&r, 51, <uint64_t>system)
+    for k in range(3):
+        for i in range(TIMED_HANDS):
+            hands[i] = rng_card_set(&r, DECK_MASK & ~run.keyed.deck, 5 + k)
+        ns = _timed(paths, run, TIMED_HANDS)
+        _timings["keyed", system, 5 + k] = ns
+        _keyed_pick[system][k] = _fastest(ns)
+    return 0
+
+
+cdef class _TimedOmaha:
+    """An Omaha loop on deals of 4 hole cards and 5 on the board, on a path."""
+    cdef int system
+    cdef WideOmaha omaha
+    cdef object holes, boards, out
+
+    def __call__(self, int path):
+        cdef const uint64_t[::1] holes = self.holes, boards = self.boards
+        cdef int32_t[::1] out = self.out
+        cdef OmahaRange omaha_range = omaha_loop(path)
+        with nogil:
+            if omaha_range != NULL:
+                _wide_omaha_range(omaha_range, &self.omaha, self.system, &holes[0], &boards[0], &out[0], 0,
+                                  TIMED_DEALS)
+            else:
+                _omaha_range(self.system, &holes[0], &boards[0], &out[0], 0, TIMED_DEALS)
+
+
+cdef int _time_omaha(int system, const WideOmaha* omaha) except -1:
+    """Time the Omaha loop of each path that has one, and the scalar loop; keep the fastest."""
+    cdef _TimedOmaha run = _TimedOmaha()
+    cdef Rng r
+    cdef Py_ssize_t i
+    cdef uint64_t[::1] holes, boards
+    cdef int index = system == SYSTEM_ACE_FIVE_8
+    paths = [name for name in PREFERRED if name in supported_paths() and (name in OMAHA_PATHS or name == "scalar")]
+    if len(paths) == 1:
+        _omaha_pick[index] = POKERBITS_PATH_SCALAR
+        return 0
+    run.system, run.omaha = system, omaha[0]
+    run.holes, run.boards = _new_array("Q", TIMED_DEALS, True), _new_array("Q", TIMED_DEALS, True)
+    run.out = _new_array("i", TIMED_DEALS, True)
+    holes, boards = run.holes, run.boards
+    rng_seed(&r, 51, <uint64_t>(N_SYSTEMS + system))
+    for i in range(TIMED_DEALS):
+        holes[i] = rng_card_set(&r, 0, 4)
+        boards[i] = rng_card_set(&r, holes[i], 5)
+    ns = _timed(paths, run, TIMED_DEALS)
+    _timings["omaha", system, 9] = ns
+    _omaha_pick[index] = _fastest(ns)
+    return 0
+
+
+cdef int _keyed_path(int system, const uint64_t* card_sets) except -1:
+    """The path of a keyed batch of `system` whose first card set is card_sets[0]: the forced
+    one, or the one timed fastest on hands of its card count (5 to 7)."""
+    if _path_error is not None:
+        raise ValueError(_path_error)
+    if _forced >= 0:
+        return _forced
+    cdef int k = min(max(card_count(card_sets[0]), 5), 7) - 5
+    if _keyed_pick[system][k] < 0:
+        _time_keyed(system)
+    return _keyed_pick[system][k]
+
+
+cdef int _omaha_path(int system, const WideOmaha* omaha) except -1:
+    """The path of an Omaha batch of `system`: the forced one, or the one timed fastest."""
+    if _path_error is not None:
+        raise ValueError(_path_error)
+    if _forced >= 0:
+        return _forced
+    cdef int index = system == SYSTEM_ACE_FIVE_8
+    if _omaha_pick[index] < 0:
+        _time_omaha(system, omaha)
+    return _omaha_pick[index]
+
+
+def path_in_use(str system="high", int cards=7) -> str:
+    """The name of the path a batch of `system` ("omaha_high", "omaha_ace_five_8": omaha_many)
+    with `cards` cards a hand takes: the forced one, or the measured pick (timed now if not yet).
+    ValueError: POKERBITS_KERNEL names a path this machine does not run."""
+    cdef uint64_t hand = (1 << min(max(cards, 5), 7)) - 1
+    if system.startswith("omaha_"):
+        ensure_omaha_tables()
+        return _path_name(_omaha_path(OMAHA_KERNEL_IDS[system[6:]], &_OMAHA_TABLES[system == "omaha_ace_five_8"]))
+    return _path_name(_keyed_path(KERNEL_IDS[system], &hand))
+
+
+def path_timings() -> dict:
+    """What the measured pick timed so far: (loop "keyed" or "omaha", system id, cards a hand,
+    9 for Omaha's 4 + 5) -> {path name: best ns a hand}."""
+    return {key: dict(ns) for key, ns in _timings.items()}
 
 
 cdef uint64_t CARD_BIT[52]    # card index 0..51 (13 * suit + rank) to its bit
@@ -161,7 +344,8 @@ cdef void _fill_card_tables() noexcept:
 _fill_card_tables()
 _pick_path()
 # bytes of this module's tables
-TABLE_BYTES = sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY)
+TABLE_BYTES = (sizeof(CARD_BIT) + sizeof(CARD_LANE) + sizeof(CARD_KEY) + sizeof(_OMAHA_TABLES) + sizeof(_keyed_pick)
+               + sizeof(_omaha_pick))
 
 
 cdef bint _walk(int system, uint64_t deck, int first, int left, uint64_t held, int64_t* counts,
@@ -703,7 +887,7 @@ def evaluate_kernel(int system, int min_cards, int max_cards, card_sets, out=Non
     if min_cards == 5 and model.max_cards >= 7:   # the hands keyed_range takes
         keyed_lookup(system, model.max_cards, &model.keyed)
         _wide_lookup(&model.keyed, model.max_cards, &model.wide)
-        model.wide_range = wide_loop(_batch_path())
+        model.wide_range = wide_loop(_keyed_path(system, &batch.first[0]))
     model.piece = CHECK_EVERY
     model.card_sets, model.out = &batch.first[0], &batch.outv[0]
     return batch.out, _run_chunks(_Chunk, model, batch.n, batch.threads)
@@ -721,18 +905,12 @@ def omaha_kernel(int system, holes, boards, out=None, threads=1):
     ensure_omaha_tables()
     cdef _OmahaChunk model = _OmahaChunk()
     model.system, model.piece = system, CHECK_EVERY // OMAHA_COST   # an Omaha deal: many evaluations
-    model.omaha_range = omaha_loop(_batch_path())
-    model.omaha.board_displace, model.omaha.board_row = BOARD_DISPLACE, BOARD_ROW
-    model.omaha.board_pair_value, model.omaha.pair_column = BOARD_PAIR_VALUE, PAIR_COLUMN
-    model.omaha.low_values = OMAHA_LOW if system == SYSTEM_ACE_FIVE_8 else NULL
-    model.omaha.flush_values, model.omaha.straight_flush = SUITED5, STRAIGHT_FLUSH
-    model.omaha.rare = omaha_high_unchecked
+    model.omaha = _OMAHA_TABLES[system == SYSTEM_ACE_FIVE_8]
+    model.omaha_range = omaha_loop(_omaha_path(system, &model.omaha))
     model.card_sets, model.boards, model.out = &batch.first[0], &batch.second[0], &batch.outv[0]
     return batch.out, _run_chunks(_OmahaChunk, model, batch.n, batch.threads)
 
 
-# Omaha systems of omaha_many, by name
-OMAHA_KERNEL_IDS = {"high": SYSTEM_HIGH, "ace_five_8": SYSTEM_ACE_FIVE_8}
 
 
 cdef class _DealPart:

@@ -146,13 +146,18 @@ cdef inline int high_value_of_keys(uint64_t cs, uint64_t keys) noexcept nogil:
     return key_value(keys_rank_key(keys))
 
 
+cdef inline int lanes_high_value(uint64_t cs, uint64_t lanes) noexcept nogil:
+    """layered_high_value() given lane_counts(cs)."""
+    cdef int flush = 0
+    if has_five_suited(lanes):
+        flush = suited_value(cs)
+    return max(flush, high_nonflush(rank_layers(cs)))
+
+
 cdef inline int layered_high_value(uint64_t cs) noexcept nogil:
     """Value of the best five of any number of cards, from the rank layers: branchy, but its
     tables are small, so it is the faster one when each call finds the caches cold (per call)."""
-    cdef int flush = 0
-    if has_five_suited(lane_counts(cs)):
-        flush = suited_value(cs)
-    return max(flush, high_nonflush(rank_layers(cs)))
+    return lanes_high_value(cs, lane_counts(cs))
 
 
 cdef inline int high_value(uint64_t cs) noexcept nogil:

@@ -6,12 +6,13 @@ from libc.stdlib cimport free, malloc
 
 from pokerbits._core.kernels.ace_five cimport ace_five_value
 from pokerbits._core.common.bits cimport (
-    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, card_count, highest_bits, rank_layers,
+    COLEX, DECK_MASK, N_MASKS, N_RANKS, POPCOUNT, Layers, build_key_hash, card_count, highest_bits, lane_counts,
+    lanes_card_count, rank_layers,
     splitmix64,
     straight_top,
 )
 from pokerbits._core.kernels.deuce_seven cimport deuce_seven_ranks
-from pokerbits._core.common.cards cimport fast_hand, value_int
+from pokerbits._core.common.cards cimport fast_hand, int_bits, value_int
 from pokerbits._core.common.once cimport BUILD_FAILED, BUILD_NO_MEMORY, build_once, is_built
 
 from _thread import allocate_lock   # threading's Lock, without importing threading
@@ -286,4 +287,12 @@ def high(cards, /) -> int:
     >>> high("7c 5d 4h 3s 2c")
     1
     """
+    cdef uint64_t cs, lanes
+    # an int card set (the common case) counts its cards once, for the check and the flush test;
+    # the rank layers, not the rank-key hash: fewer instructions for the hash, but its 256 KB miss
+    # the caches between calls (measured on an AMD EPYC: 37 against 32 ns a call)
+    if type(cards) is int and int_bits(cards, &cs) and not cs & ~DECK_MASK:
+        lanes = lane_counts(cs)
+        if lanes_card_count(lanes) >= 5:
+            return value_int(lanes_high_value(cs, lanes))
     return value_int(layered_high_value(fast_hand(cards, 5, 52, "a high hand")))

@@ -8,8 +8,9 @@
  * unless five cards share a suit: then a flush table holds it (high, short deck), or the hand is
  * rare (deuce-to-seven); eight-or-better reads ace-to-five's slots, less an offset. The paths make
  * the rank key with no table in memory (in-register tables of the rank weights, see each path)
- * and read the hash with gathers. Rare hands (more than 7 cards; a flush where the system has no
- * flush table) are valued one at a time by the system's scalar kernel, after each block of steps.
+ * and read the hash with gathers (or, avx512_loads, with a plain load a lane). Rare hands (more
+ * than 7 cards; a flush where the system has no flush table) are valued one at a time by the
+ * system's scalar kernel, after each block of steps.
  *
  * A path takes whole steps while every hand of a step is valid (no card outside the deck, 5 to
  * max_cards cards) and returns the index where it stopped: the first hand of a step that holds a
@@ -29,6 +30,7 @@ enum {
     POKERBITS_PATH_SCALAR = 0,
     POKERBITS_PATH_AVX2 = 1,
     POKERBITS_PATH_AVX512 = 2,
+    POKERBITS_PATH_AVX512_LOADS = 3,   /* AVX-512, the hash read by plain loads, not gathers */
 };
 
 #define POKERBITS_WIDE_STEP 16     /* the longest step of any path */
@@ -178,10 +180,11 @@ typedef Py_ssize_t (*pokerbits_omaha_range)(const uint64_t*, const uint64_t*, in
 #include "wide_avx2.h"
 #endif
 
-/* The Omaha loop of a path (NULL: none). */
+/* The Omaha loop of a path (NULL: none; the AVX-512 paths share one, whose gathers read the
+ * board's hash and its row's cells). */
 static pokerbits_omaha_range pokerbits_omaha_loop(int path) {
 #if defined(POKERBITS_WIDE_X86)
-    if (path == POKERBITS_PATH_AVX512)
+    if (path == POKERBITS_PATH_AVX512 || path == POKERBITS_PATH_AVX512_LOADS)
         return pokerbits_avx512_omaha;
 #endif
     (void)path;
@@ -196,7 +199,7 @@ static int pokerbits_wide_supported(int path) {
     __builtin_cpu_init();
     if (path == POKERBITS_PATH_AVX2)
         return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-    if (path == POKERBITS_PATH_AVX512)
+    if (path == POKERBITS_PATH_AVX512 || path == POKERBITS_PATH_AVX512_LOADS)
         return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
                && __builtin_cpu_supports("avx512bitalg") && __builtin_cpu_supports("avx512vpopcntdq")
                && __builtin_cpu_supports("popcnt");
@@ -209,6 +212,8 @@ static pokerbits_wide_range pokerbits_wide_loop(int path) {
 #if defined(POKERBITS_WIDE_X86)
     if (path == POKERBITS_PATH_AVX512)
         return pokerbits_avx512_range;
+    if (path == POKERBITS_PATH_AVX512_LOADS)
+        return pokerbits_avx512_loads_range;
     if (path == POKERBITS_PATH_AVX2)
         return pokerbits_avx2_range;
 #endif

@@ -1,6 +1,6 @@
-/* The AVX-512 path of the keyed batch loop (see wide.h): 16 hands a step, in two registers of 8
- * card sets. Needs AVX-512 F, BW, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount per card
- * set). */
+/* The AVX-512 paths of the keyed batch loop (see wide.h): 16 hands a step, in two registers of 8
+ * card sets, the hash read by gathers (avx512) or by plain loads (avx512_loads). Needs AVX-512 F,
+ * BW, BITALG (a popcount per suit) and VPOPCNTDQ (a popcount per card set). */
 #include <immintrin.h>
 
 #define POKERBITS_AVX512 __attribute__((target("avx512f,avx512bw,avx512bitalg,avx512vpopcntdq,popcnt")))
@@ -28,10 +28,12 @@ POKERBITS_AVX512 static inline __mmask8 pokerbits_avx512_within(__m512i x, __m51
     return _mm512_mask_cmple_epu64_mask(_mm512_testn_epi64_mask(x, outside), count, most);
 }
 
-/* The block loop (see pokerbits_wide_block), for a system whose flushes are `flush`. */
+/* The block loop (see pokerbits_wide_block), for a system whose flushes are `flush`; `loads`: the
+ * hash and the flush table read lane by lane with plain loads (the avx512_loads path), else with
+ * gathers (the avx512 path). */
 __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbits_avx512_loop(
         const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop, const pokerbits_wide_lookup* t,
-        uint32_t* rare_at, int* n_rare, const int flush) {
+        uint32_t* rare_at, int* n_rare, const int flush, const int loads) {
     const __m512i low_a = _mm512_loadu_si512(pokerbits_weights.low5);
     const __m512i low_b = _mm512_loadu_si512(pokerbits_weights.low5 + 16);
     const __m512i mid = _mm512_loadu_si512(pokerbits_weights.mid4);
@@ -49,8 +51,11 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
     const void* displace = t->displace;
     const void* slot_values = t->slot_values;
     const void* flush_values = t->flush_values;
+    const uint16_t *displace_entries = t->displace, *slot_entries = t->slot_values, *flush_entries = t->flush_values;
+    uint32_t lane_keys[16] __attribute__((aligned(64))), flush_ranks[16] __attribute__((aligned(64)));
+    int32_t lane_values[16] __attribute__((aligned(64))), flush_lanes[16] __attribute__((aligned(64)));
     Py_ssize_t i;
-    int rares = 0;
+    int rares = 0, k;
     for (i = start; i < stop; i += 16) {
         __m512i x0 = _mm512_loadu_si512(card_sets + i), x1 = _mm512_loadu_si512(card_sets + i + 8);
         /* the card sets 256 hands on (as an integer: a prefetch past the buffer is no access):
@@ -72,11 +77,21 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
         __m512i w1 = pokerbits_avx512_weights(x1, low_a, low_b, mid, top);
         __m512i keys = _mm512_add_epi32(_mm512_permutex2var_epi32(w0, evens, w1),
                                         _mm512_permutex2var_epi32(w0, odds, w1));
-        /* the hash: a 32-bit gather at a 16-bit entry holds the next entry above it (the tables
-           have one entry more than their slots); 0x78 is a ^ (b & c) */
-        __m512i moved = _mm512_i32gather_epi32(_mm512_srli_epi32(keys, 18), displace, 2);
-        __m512i slot = _mm512_and_si512(_mm512_ternarylogic_epi32(keys, moved, entry, 0x78), slot_mask);
-        __m512i values = _mm512_i32gather_epi32(slot, slot_values, 2);
+        __m512i values;
+        if (loads) {
+            /* the hash read lane by lane: where a gather costs more than its 16 loads (AMD Zen 4:
+               the two gathers of a step took 1.2 ns a hand, more than all the rest of it) */
+            _mm512_store_si512(lane_keys, keys);
+            for (k = 0; k < 16; k++)
+                lane_values[k] = slot_entries[(lane_keys[k] ^ displace_entries[lane_keys[k] >> 18]) & 0x1FFFF];
+            values = _mm512_load_si512(lane_values);
+        } else {
+            /* the hash: a 32-bit gather at a 16-bit entry holds the next entry above it (the
+               tables have one entry more than their slots); 0x78 is a ^ (b & c) */
+            __m512i moved = _mm512_i32gather_epi32(_mm512_srli_epi32(keys, 18), displace, 2);
+            __m512i slot = _mm512_and_si512(_mm512_ternarylogic_epi32(keys, moved, entry, 0x78), slot_mask);
+            values = _mm512_i32gather_epi32(slot, slot_values, 2);
+        }
         if (flush != POKERBITS_FLUSH_IGNORED) {
             /* the suits of five cards or more, and their rank masks (one suit: at most 7 cards) */
             __mmask32 suited0 = _mm512_cmpge_epu16_mask(_mm512_popcnt_epi16(x0), five_suited);
@@ -90,7 +105,19 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
                 f1 = _mm512_or_si512(f1, _mm512_srli_epi64(f1, 32));
                 __m512i ranks = _mm512_permutex2var_epi32(f0, evens, f1);
                 ranks = _mm512_and_si512(_mm512_or_si512(ranks, _mm512_srli_epi32(ranks, 16)), rank_mask);
-                values = _mm512_mask_i32gather_epi32(values, flushes, ranks, flush_values, 2);
+                if (loads) {   /* a few lanes: one load each */
+                    unsigned left = flushes;
+                    _mm512_store_si512(flush_ranks, ranks);
+                    _mm512_store_si512(flush_lanes, values);
+                    while (left) {
+                        k = __builtin_ctz(left);
+                        left &= left - 1;
+                        flush_lanes[k] = flush_entries[flush_ranks[k]];
+                    }
+                    values = _mm512_load_si512(flush_lanes);
+                } else {
+                    values = _mm512_mask_i32gather_epi32(values, flushes, ranks, flush_values, 2);
+                }
             }
         }
         values = _mm512_max_epi32(_mm512_sub_epi32(_mm512_and_si512(values, entry), offset), _mm512_setzero_si512());
@@ -104,21 +131,35 @@ __attribute__((always_inline)) POKERBITS_AVX512 static inline Py_ssize_t pokerbi
     return i;
 }
 
-#define POKERBITS_AVX512_BLOCK(name, flush)                                                                   \
+#define POKERBITS_AVX512_BLOCK(name, flush, loads)                                                            \
     POKERBITS_AVX512 static Py_ssize_t name(const uint64_t* card_sets, int32_t* out, Py_ssize_t start,         \
                                             Py_ssize_t stop, const pokerbits_wide_lookup* t, uint32_t* rare_at, \
                                             int* n_rare) {                                                    \
-        return pokerbits_avx512_loop(card_sets, out, start, stop, t, rare_at, n_rare, flush);                 \
+        return pokerbits_avx512_loop(card_sets, out, start, stop, t, rare_at, n_rare, flush, loads);          \
     }
-POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_table, POKERBITS_FLUSH_TABLE)
-POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_rare, POKERBITS_FLUSH_RARE)
-POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_ignored, POKERBITS_FLUSH_IGNORED)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_table, POKERBITS_FLUSH_TABLE, 0)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_rare, POKERBITS_FLUSH_RARE, 0)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_flush_ignored, POKERBITS_FLUSH_IGNORED, 0)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_loads_flush_table, POKERBITS_FLUSH_TABLE, 1)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_loads_flush_rare, POKERBITS_FLUSH_RARE, 1)
+POKERBITS_AVX512_BLOCK(pokerbits_avx512_loads_flush_ignored, POKERBITS_FLUSH_IGNORED, 1)
 
+/* The path of gathers (pokerbits_avx512_range) and the path of loads (the hash read lane by
+ * lane: pokerbits_avx512_loads_range), the same loop otherwise: which is faster depends on the
+ * CPU's gathers, and the measured pick (batch.pyx) times both. */
 static Py_ssize_t pokerbits_avx512_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start, Py_ssize_t stop,
                                          const pokerbits_wide_lookup* t) {
     pokerbits_wide_block block = t->flush == POKERBITS_FLUSH_TABLE  ? pokerbits_avx512_flush_table
                                  : t->flush == POKERBITS_FLUSH_RARE ? pokerbits_avx512_flush_rare
                                                                     : pokerbits_avx512_flush_ignored;
+    return pokerbits_wide_blocks(block, 16, card_sets, out, start, stop, t);
+}
+
+static Py_ssize_t pokerbits_avx512_loads_range(const uint64_t* card_sets, int32_t* out, Py_ssize_t start,
+                                               Py_ssize_t stop, const pokerbits_wide_lookup* t) {
+    pokerbits_wide_block block = t->flush == POKERBITS_FLUSH_TABLE  ? pokerbits_avx512_loads_flush_table
+                                 : t->flush == POKERBITS_FLUSH_RARE ? pokerbits_avx512_loads_flush_rare
+                                                                    : pokerbits_avx512_loads_flush_ignored;
     return pokerbits_wide_blocks(block, 16, card_sets, out, start, stop, t);
 }
 
