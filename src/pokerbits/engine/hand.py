@@ -86,7 +86,7 @@ class Hand:
     def __init__(self, game: Union[str, Game], stacks: Sequence[Any], *, blinds: Sequence[Any] = (),
                  straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
-                 cards: Optional[Sequence[str]] = None) -> None:
+                 cards: Optional[Sequence[str]] = None, min_bet: Any = None) -> None:
         self.game = game if isinstance(game, Game) else _game(game)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
@@ -116,7 +116,8 @@ class Hand:
                                                      *((s, "straddles") for s in straddles),
                                                      *((x, name) for x, name in ((bring_in, "bring_in"),
                                                                                   (small_bet, "small_bet"),
-                                                                                  (big_bet, "big_bet"))
+                                                                                  (big_bet, "big_bet"),
+                                                                                  (min_bet, "min_bet"))
                                                        if x is not None)]]
         self.units = u = Units.of([*given, *others])
         self.betting = betting
@@ -145,7 +146,12 @@ class Hand:
             raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
         # the smallest bet or raise: the big blind (the largest blind or straddle), else the small bet
         forced = [*self._blinds, *self._straddles]
-        self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
+        if min_bet is not None:
+            self._min_bet = u.to(min_bet, "min_bet")
+            if not self._min_bet:
+                raise ValueError("min_bet must be positive")
+        else:
+            self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
         self.info: dict = {}
         self.actions: List[str] = []
         self._rng = random.Random(seed) if seed is not None else None
@@ -505,6 +511,11 @@ class Hand:
     @property
     def bring_in_amount(self) -> Any:
         return self.units.out(self._bring_in) if self._bring_in else None
+
+    @property
+    def min_bet(self) -> Any:
+        """The smallest bet of no- and pot-limit (the big blind unless given)."""
+        return self.units.out(self._min_bet)
 
     @property
     def small_bet(self) -> Any:
