@@ -144,8 +144,8 @@ class Hand:
             raise ValueError(f"{self.game.name} opens with a bring-in, not blinds")
         if self._bring_in and first != "bring-in":
             raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
-        # the smallest bet or raise: the big blind (the largest blind or straddle), else the small bet
-        forced = [*self._blinds, *self._straddles]
+        # the smallest bet or raise: the big blind (the largest blind), else the small bet
+        forced = self._blinds or self._straddles
         if min_bet is not None:
             self._min_bet = u.to(min_bet, "min_bet")
             if not self._min_bet:
@@ -167,6 +167,7 @@ class Hand:
         self._stacks = list(self._start)
         self._bets = [0] * n
         self._contrib = [0] * n
+        self._returned = [0] * n   # uncalled chips given back (settled as pots of one seat)
         self._folded = [False] * n
         self._mucked = [False] * n
         self._shown = [False] * n
@@ -355,8 +356,8 @@ class Hand:
             second = max(b for s, b in enumerate(bets) if s != holders[0])
             back = top - second
             self._stacks[holders[0]] += back
-            self._contrib[holders[0]] += 0
             self._contrib[holders[0]] -= back
+            self._returned[holders[0]] += back
         self._bets = [0] * self.n
         self._queue = []
         if sum(not f for f in self._folded) == 1:
@@ -424,9 +425,10 @@ class Hand:
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        result = showdown(game, hands, board, contributions=self._contrib)
+        put_in = [c + r for c, r in zip(self._contrib, self._returned)]
+        result = showdown(game, hands, board, contributions=put_in)
         for s in range(self.n):
-            self._stacks[s] += result.players[s].chips
+            self._stacks[s] += result.players[s].chips - self._returned[s]
         self._result = result
         self._queue = []
         self._phase = _OVER
