@@ -21,12 +21,15 @@ import random
 from dataclasses import dataclass
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from pokerbits._core.common.cards import card_strings, cards as card_set
+from pokerbits._core.engine.betting import Betting
+from pokerbits._core.engine.split import split
 from pokerbits.engine import cards as _cards
 from pokerbits.engine.amounts import Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
 from pokerbits.games.table import Game, game as _game
 
-BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
+BETTINGS = ("no-limit", "pot-limit", "fixed-limit")   # the Betting core's kinds 0, 1, 2
 
 
 class Need(NamedTuple):
@@ -163,12 +166,8 @@ class Hand:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
         self._stub = _cards.Stub(deck, self._rng)
         self._seen: set = set()
-        # the state of play, in units
-        self._stacks = list(self._start)
-        self._bets = [0] * n
-        self._contrib = [0] * n
-        self._returned = [0] * n   # uncalled chips given back (settled as pots of one seat)
-        self._folded = [False] * n
+        # the chips and the betting, in units, in the compiled core
+        self._b = Betting(self._start, BETTINGS.index(betting), -1 if self.cap is None else self.cap)
         self._mucked = [False] * n
         self._shown = [False] * n
         self._holes: List[List[Optional[str]]] = [[] for _ in range(n)]
@@ -177,37 +176,22 @@ class Hand:
         self._discards: List[List[Optional[str]]] = [[] for _ in range(n)]
         self._street = 0
         self._phase = _DEAL
-        self._queue: List[int] = []     # seats to act (betting, discarding) or to show, in order
         self._deal_queue: List[Need] = []
-        self._opener: Optional[int] = None
-        self._raise = 0           # the largest bet or raise of this round (0 before any)
-        self._count = 0           # bets and raises this round (fixed limit's cap)
-        self._acted: set = set()
-        self._short: List[int] = []   # the consecutive all-in raises short of a full one
-        self._bring_in_due = False
-        self._completion = False
         self._result: Any = None
+        self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._post_forced()
         self._begin_street()
 
     # ----------------------------------------------------------------------------- setup
     def _deck_cards(self) -> List[str]:
-        from pokerbits._core.common.cards import card_strings
         return card_strings(self.game.deck)
-
-    def _post(self, seat: int, amount: int, bet: bool) -> None:
-        paid = min(amount, self._stacks[seat])
-        self._stacks[seat] -= paid
-        self._contrib[seat] += paid
-        if bet:
-            self._bets[seat] += paid
 
     def _post_forced(self) -> None:
         n = self.n
         for seat in range(n):
             if self._antes[seat]:
-                self._post(seat, self._antes[seat], False)
+                self._b.post(seat, self._antes[seat], False)
         blind_seats = list(range(len(self._blinds)))
         if n == 2 and len(self._blinds) == 2:
             blind_seats = [1, 0]   # heads-up: the big blind on p1, the small blind on p2 (the button)
@@ -216,11 +200,12 @@ class Hand:
                              *zip(range(len(self._blinds), n), self._straddles)]:
             if amount:
                 self._blind_of[seat] = amount
-                self._post(seat, amount, True)
+                self._b.post(seat, amount, True)
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
-        return [s for s in range(self.n) if not self._folded[s]]
+        folded = self._b.folded_list()
+        return [s for s in range(self.n) if not folded[s]]
 
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
@@ -229,7 +214,7 @@ class Hand:
         self._deal_queue = []
         if street.draw:
             self._phase = _DISCARD
-            self._queue = list(live)
+            self._b.set_queue(live)
             self._discards = [[] for _ in range(self.n)]
             self._advance()
             return
@@ -261,20 +246,20 @@ class Hand:
                 self._begin_betting()
                 continue
             if self._phase == _DISCARD:
-                if self._queue:
+                if self._b.actor >= 0:
                     return
                 self._phase = _REDRAW
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
             if self._phase == _BET:
-                if self._queue and sum(not f for f in self._folded) > 1:
+                if not self._b.round_over:
                     return
                 self._end_betting()
                 continue
             if self._phase == _SHOW:
                 unmucked = [s for s in self._live() if not self._mucked[s]]
-                if self._queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]]
-                                        and self._queue == unmucked):
+                queue = self._b.queue_list
+                if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
                     return
                 self._settle()
                 return
@@ -315,52 +300,28 @@ class Hand:
         street = self.game.streets[self._street]
         n = self.n
         live = self._live()
-        self._raise = 0
-        self._count = 0
-        self._acted = set()
-        self._short = []
-        self._bring_in_due = False
-        self._completion = False
+        due = False
         if street.opener == "blinds":
-            top = max(range(n), key=lambda s: (self._bets[s] if self._blind_of[s] else 0, s))
+            bets = self._b.bets_list()
+            top = max(range(n), key=lambda s: (bets[s] if self._blind_of[s] else 0, s))
             opener = (top + 1) % n
         elif street.opener == "bring-in":
-            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
-            opener = bring_in_seat(up, live, self.game.low)
-            self._bring_in_due = self._completion = self._bring_in > 0
+            opener = bring_in_seat(self._up_cards(), live, self.game.low)
+            due = self._bring_in > 0
         elif street.opener == "up":
-            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
-            opener = up_opener(up, live, self.game.low)
+            opener = up_opener(self._up_cards(), live, self.game.low)
         else:
             opener = 0
-        self._opener = opener
-        top_bet = max(self._bets)
-        order = [(opener + k) % n for k in range(n)]
-        self._queue = [s for s in order if not self._folded[s] and self._stacks[s] and self._effective(s)]
+        self._b.begin(opener, self._step(), due)
         self._phase = _BET
-        if len(self._queue) == 1 and self._bets[self._queue[0]] >= top_bet:
-            self._queue = []
 
-    def _effective(self, seat: int) -> int:
-        """The chips `seat` can still lose: its stack, up to the most another live seat has."""
-        most = max((self._stacks[s] + self._bets[s] - self._bets[seat]
-                    for s in range(self.n) if s != seat and not self._folded[s]), default=0)
-        return min(self._stacks[seat], max(most, 0))
+    def _up_cards(self) -> List[List[Optional[str]]]:
+        return [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(self.n)]
 
     def _end_betting(self) -> None:
         """Return the uncalled part of the largest bet and move on."""
-        bets = self._bets
-        top = max(bets)
-        holders = [s for s in range(self.n) if bets[s] == top]
-        if len(holders) == 1 and top:
-            second = max(b for s, b in enumerate(bets) if s != holders[0])
-            back = top - second
-            self._stacks[holders[0]] += back
-            self._contrib[holders[0]] -= back
-            self._returned[holders[0]] += back
-        self._bets = [0] * self.n
-        self._queue = []
-        if sum(not f for f in self._folded) == 1:
+        self._b.end()
+        if self._b.live_count == 1:
             self._settle()
             return
         if self._street + 1 < len(self.game.streets):
@@ -368,33 +329,6 @@ class Hand:
             self._begin_street()
             return
         self._begin_showdown()
-
-    def _legal_raise(self, seat: int) -> Optional[Tuple[int, int]]:
-        """(min_to, max_to) of a bet or raise by `seat`, or None when it may not raise."""
-        bets, stacks = self._bets, self._stacks
-        top = max(bets)
-        call = min(stacks[seat], top - bets[seat])
-        if call < self._raise:
-            return None
-        if self.cap is not None and self._count >= self.cap:
-            return None
-        if self._short and sum(self._short) < self._raise and seat in self._acted:
-            return None
-        if stacks[seat] <= top - bets[seat]:
-            return None
-        if not any(s != seat and not self._folded[s] and stacks[s] + bets[s] > top for s in range(self.n)):
-            return None
-        step = self._step()
-        low = step if self._completion else top + max(self._raise, step)
-        most = stacks[seat] + bets[seat]
-        low = min(low, most)
-        if self.betting == "fixed-limit":
-            high = low
-        elif self.betting == "pot-limit":
-            high = min(most, max(low, 2 * top - bets[seat] + sum(self._contrib)))
-        else:
-            high = most
-        return low, high
 
     def _step(self) -> int:
         """The street's smallest bet: the big blind (no- and pot-limit), the small or big bet."""
@@ -406,39 +340,60 @@ class Hand:
     # ----------------------------------------------------------------------------- showdown
     def _begin_showdown(self) -> None:
         n = self.n
-        opener = self._opener if self._opener is not None else 0
-        self._queue = [(opener + k) % n for k in range(n) if not self._folded[(opener + k) % n]]
+        opener = self._b.opener if self._b.opener >= 0 else 0
+        folded = self._b.folded_list()
+        self._b.set_queue([(opener + k) % n for k in range(n) if not folded[(opener + k) % n]])
         self._phase = _SHOW
         self._advance()
 
     def _settle(self) -> None:
+        """The chips each seat takes (showdown()'s rules, compiled): the stacks are final."""
+        b = self._b
+        folded = b.folded_list()
+        contesting = [not folded[s] and not self._mucked[s] for s in range(self.n)]
+        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        game = self._settled_game()
+        halves = game.halves
+        board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
+        if sum(contesting) == 1:
+            values = [[0] * len(halves)] * self.n
+        else:
+            values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
+                      if contesting[s] else [0] * len(halves) for s in range(self.n)]
+        self._chips = split(put_in, contesting, values)
+        for s in range(self.n):
+            b.award(s, self._chips[s])
+        b.set_queue(())
+        self._phase = _OVER
+
+    def _settled_game(self) -> Game:
+        return self.game.seated(self.n) if self._common else self.game
+
+    def _showdown(self) -> Any:
+        """The whole account of the settlement: pokerbits.showdown() of the hand."""
         from pokerbits.games.settle import showdown
-        live = [s for s in self._live() if not self._mucked[s]]
-        game = self.game
-        if getattr(self, "_common", False):
-            game = game.seated(self.n)
+        b = self._b
+        folded = b.folded_list()
+        live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
         if len(live) == 1:
-            only = live[0]
             hands: List[Any] = [None] * self.n
-            hands[only] = " ".join(c for c in self._holes[only] if c)
+            hands[live[0]] = " ".join(c for c in self._holes[live[0]] if c)
             board = None
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        put_in = [c + r for c, r in zip(self._contrib, self._returned)]
-        result = showdown(game, hands, board, contributions=put_in)
-        for s in range(self.n):
-            self._stacks[s] += result.players[s].chips - self._returned[s]
-        self._result = result
-        self._queue = []
-        self._phase = _OVER
+        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        result = showdown(self._settled_game(), hands, board, contributions=put_in)
+        assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
+        return result
 
     # ----------------------------------------------------------------------------- reading
     @property
     def actor(self) -> Optional[int]:
         """The seat to act (bet, discard or show), or None while cards are due or once over."""
-        if self._phase in (_BET, _DISCARD, _SHOW) and self._queue:
-            return self._queue[0]
+        if self._phase in (_BET, _DISCARD, _SHOW):
+            a = self._b.actor
+            return a if a >= 0 else None
         return None
 
     @property
@@ -462,7 +417,7 @@ class Hand:
 
     @property
     def stacks(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(s) for s in self._stacks)
+        return tuple(self.units.out(s) for s in self._b.stacks_list())
 
     @property
     def starting_stacks(self) -> Tuple[Any, ...]:
@@ -470,16 +425,16 @@ class Hand:
 
     @property
     def bets(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._bets)
+        return tuple(self.units.out(b) for b in self._b.bets_list())
 
     @property
     def contributions(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(c) for c in self._contrib)
+        return tuple(self.units.out(c) for c in self._b.contrib_list())
 
     @property
     def pot(self) -> Any:
         """Every chip put in this hand, this round's bets included (before settlement)."""
-        return self.units.out(sum(self._contrib))
+        return self.units.out(self._b.pot())
 
     @property
     def board(self) -> Tuple[Optional[str], ...]:
@@ -496,7 +451,7 @@ class Hand:
 
     @property
     def folded(self) -> Tuple[bool, ...]:
-        return tuple(self._folded)
+        return tuple(self._b.folded_list())
 
     @property
     def blinds(self) -> Tuple[Any, ...]:
@@ -530,9 +485,13 @@ class Hand:
     @property
     def result(self) -> Any:
         """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None."""
-        if self._result is None or not self.units.decimal and self.units.places == 0:
-            return self._result
-        return _converted(self._result, self.units)
+        if self._chips is None:
+            return None
+        if self._result is None:
+            result = self._showdown()
+            self._result = result if not self.units.decimal and self.units.places == 0 else \
+                _converted(result, self.units)
+        return self._result
 
     @property
     def legal(self) -> Legal:
@@ -546,17 +505,16 @@ class Hand:
         if self._phase == _SHOW:
             others = [s for s in self._live() if s != seat and not self._mucked[s]]
             return Legal(show=True, muck=bool(others))
-        if self._bring_in_due:
-            r = self._legal_raise(seat)
-            return Legal(bring_in=out(min(self._bring_in, self._stacks[seat])),
+        b = self._b
+        r = b.legal_raise(seat)
+        if b.bring_in_due:
+            return Legal(bring_in=out(min(self._bring_in, b.stack(seat))),
                          complete=out(r[0]) if r else None,
                          min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None)
-        top = max(self._bets)
-        call = min(top - self._bets[seat], self._stacks[seat])
-        r = self._legal_raise(seat)
+        call = b.call_amount(seat)
         return Legal(fold=call > 0, check=call == 0, call=out(call),
                      min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None,
-                     complete=out(r[0]) if r and self._completion else None)
+                     complete=out(r[0]) if r and b.completion else None)
 
     # ----------------------------------------------------------------------------- acting
     def _refuse(self, what: str) -> ValueError:
@@ -578,42 +536,26 @@ class Hand:
     def fold(self) -> None:
         """The actor folds (only when facing a bet)."""
         seat = self._must_bet("fold")
-        if self._bring_in_due or self._bets[seat] >= max(self._bets):
+        if not self._b.fold():
             raise self._refuse("fold")
-        self._folded[seat] = True
         self._stub.dead += [c for c in self._holes[seat] if c]
         self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
-        self._queue.pop(0)
-        self._acted.add(seat)
         self.actions.append(f"p{seat + 1} f")
         self._advance()
 
     def check_call(self) -> None:
         """The actor checks, or calls (all in when it has less)."""
         seat = self._must_bet("check or call")
-        if self._bring_in_due:
+        if not self._b.check_call():
             raise self._refuse("check or call")
-        call = min(max(self._bets) - self._bets[seat], self._stacks[seat])
-        self._stacks[seat] -= call
-        self._bets[seat] += call
-        self._contrib[seat] += call
-        self._queue.pop(0)
-        self._acted.add(seat)
         self.actions.append(f"p{seat + 1} cc")
         self._advance()
 
     def post_bring_in(self) -> None:
         """The bring-in seat posts the bring-in (stud's first round)."""
         seat = self._must_bet("post the bring-in")
-        if not self._bring_in_due:
+        if not self._b.post_bring_in(self._bring_in):
             raise self._refuse("post the bring-in")
-        self._post(seat, self._bring_in, True)
-        self._bring_in_due = False
-        self._queue.pop(0)
-        self._acted.add(seat)
-        n = self.n
-        self._queue = [(seat + k) % n for k in range(1, n)
-                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
         self.actions.append(f"p{seat + 1} pb")
         self._advance()
 
@@ -623,36 +565,13 @@ class Hand:
         """The actor bets or raises to `to` (its whole bet this round), or completes in stud."""
         seat = self._must_bet("bet or raise")
         amount = self.units.to(to, "a bet")
-        r = self._legal_raise(seat)
-        if r is None or not r[0] <= amount <= r[1]:
+        if not self._b.bet_raise(amount):
+            r = self._b.legal_raise(seat)
             out = self.units.out
             if r is None:
                 raise ValueError(f"p{seat + 1} cannot raise: legal now: {self.legal}")
             raise ValueError(f"p{seat + 1} cannot raise to {out(amount)}: the minimum is {out(r[0])}, "
                              f"the maximum {out(r[1])}")
-        top = max(self._bets)
-        size = amount - top
-        delta = amount - self._bets[seat]
-        self._stacks[seat] -= delta
-        self._bets[seat] = amount
-        self._contrib[seat] += delta
-        self._bring_in_due = self._completion = False
-        n = self.n
-        self._queue = [(seat + k) % n for k in range(1, n)
-                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
-        self._opener = seat
-        if size >= self._raise:
-            self._acted = {seat}
-        else:
-            self._acted.add(seat)
-        self._raise = max(self._raise, size)
-        self._count += 1
-        if self._stacks[seat]:
-            self._short = []
-        else:
-            self._short.append(size)
-        if sum(self._short) >= self._raise:
-            self._short = []
         self.actions.append(f"p{seat + 1} cbr {self.units.out(amount)}")
         self._advance()
 
@@ -677,7 +596,7 @@ class Hand:
         self._discards[seat] = thrown
         self._stub.dead += [c for c in thrown if c]
         self._seen.difference_update(thrown)
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sd" + (f" {_cards.text(thrown)}" if thrown else ""))
         self._advance()
 
@@ -714,7 +633,7 @@ class Hand:
         elif None in hole:
             raise ValueError(f"p{seat + 1}'s cards are unknown: show them, e.g. act('sm AsKd')")
         self._shown[seat] = True
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sm {_cards.text(self._holes[seat])}")
         self._advance()
 
@@ -724,7 +643,7 @@ class Hand:
         if seat is None or self._phase != _SHOW or not self.legal.muck:
             raise self._refuse("muck")
         self._mucked[seat] = True
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sm")
         self._advance()
 
