@@ -78,6 +78,8 @@ class Legal:
         return ", ".join(parts)
 
 
+_DECKS: dict = {}   # the cards of each deck (a card set) as strings
+
 # phases of a street
 _DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER = range(6)
 
@@ -123,6 +125,7 @@ class Hand:
                                                                                   (min_bet, "min_bet"))
                                                        if x is not None)]]
         self.units = u = Units.of([*given, *others])
+        self._int_units = not u.decimal and not u.places   # amounts are the units themselves
         self.betting = betting
         self.cap = cap if betting == "fixed-limit" else None
         self.n = n
@@ -266,11 +269,12 @@ class Hand:
             return
 
     def _apply_deal(self, need: Need, dealt: List[Optional[str]]) -> None:
+        deck = self._deck_set()
         for c in dealt:
             if c is not None:
                 if c in self._seen:
                     raise ValueError(f"duplicate card {c}: it is already in play")
-                if c not in self._deck_set():
+                if c not in deck:
                     raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, which do not include {c}")
         self._deal_queue.pop(0)
         self._seen.update(c for c in dealt if c is not None)
@@ -289,10 +293,10 @@ class Hand:
             self._up[seat] += [False] * street.down + [True] * street.up
         self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
 
-    def _deck_set(self) -> set:
-        deck = getattr(self, "_deck_strings", None)
+    def _deck_set(self) -> frozenset:
+        deck = _DECKS.get(self.game.deck)
         if deck is None:
-            deck = self._deck_strings = set(self._deck_cards())
+            deck = _DECKS[self.game.deck] = frozenset(self._deck_cards())
         return deck
 
     # ----------------------------------------------------------------------------- betting
@@ -527,53 +531,54 @@ class Hand:
                               f"({'d db' if need and need.kind == 'db' else f'd dh p{need.seat + 1}' if need else 'd'} ...)")
         return ValueError(f"p{seat + 1} cannot {what}: legal now: {self.legal}")
 
-    def _must_bet(self, what: str) -> int:
-        seat = self.actor
-        if seat is None or self._phase != _BET:
-            raise self._refuse(what)
-        return seat
-
     def fold(self) -> None:
         """The actor folds (only when facing a bet)."""
-        seat = self._must_bet("fold")
-        if not self._b.fold():
+        seat = self._b.fold() if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("fold")
         self._stub.dead += [c for c in self._holes[seat] if c]
         self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
         self.actions.append(f"p{seat + 1} f")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     def check_call(self) -> None:
         """The actor checks, or calls (all in when it has less)."""
-        seat = self._must_bet("check or call")
-        if not self._b.check_call():
+        seat = self._b.check_call() if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("check or call")
         self.actions.append(f"p{seat + 1} cc")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     def post_bring_in(self) -> None:
         """The bring-in seat posts the bring-in (stud's first round)."""
-        seat = self._must_bet("post the bring-in")
-        if not self._b.post_bring_in(self._bring_in):
+        seat = self._b.post_bring_in(self._bring_in) if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("post the bring-in")
         self.actions.append(f"p{seat + 1} pb")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     bring_in = post_bring_in
 
     def bet_raise(self, to: Any) -> None:
         """The actor bets or raises to `to` (its whole bet this round), or completes in stud."""
-        seat = self._must_bet("bet or raise")
-        amount = self.units.to(to, "a bet")
-        if not self._b.bet_raise(amount):
+        if self._phase != _BET or self._b.actor < 0:
+            raise self._refuse("bet or raise")
+        amount = to if type(to) is int and self._int_units and to >= 0 else self.units.to(to, "a bet")
+        seat = self._b.bet_raise(amount)
+        if seat < 0:
+            seat = self._b.actor
             r = self._b.legal_raise(seat)
             out = self.units.out
             if r is None:
                 raise ValueError(f"p{seat + 1} cannot raise: legal now: {self.legal}")
             raise ValueError(f"p{seat + 1} cannot raise to {out(amount)}: the minimum is {out(r[0])}, "
                              f"the maximum {out(r[1])}")
-        self.actions.append(f"p{seat + 1} cbr {self.units.out(amount)}")
-        self._advance()
+        self.actions.append(f"p{seat + 1} cbr {to if amount is to else self.units.out(amount)}")
+        if self._b.round_over:
+            self._advance()
 
     def discard(self, cards: Any = "") -> None:
         """The actor discards `cards` (PHH text, '' to stand pat; '??' an unknown card)."""
@@ -677,40 +682,40 @@ class Hand:
         """An action in PHH notation: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd' (show; 'sm -'
         shows the known cards), 'sm' (muck), with or without its 'pN ' prefix, or a dealing line
         'd dh p3 AsKd' / 'd db AhKs2c'."""
-        if not isinstance(text, str):
+        if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
-        line = text.split("#", 1)[0].strip()
-        words = line.split()
+        words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
             raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
-        if words[0] == "d":
-            self.deal(line)
-            return
-        if words[0][0] == "p" and words[0][1:].isdigit():
-            seat = int(words[0][1:]) - 1
+        verb = words[0]
+        if verb[0] == "p" and verb[1:].isdigit():
+            seat = int(verb[1:]) - 1
             if seat != self.actor:
                 raise ValueError(f"cannot apply {text.strip()!r}: "
                                  + (f"p{self.actor + 1} is to act" if self.actor is not None else
                                     "the hand is over" if self.over else f"the hand waits for {_need_text(self.needs)}"))
-            words = words[1:]
-        if not words:
-            raise ValueError(f"no action in {text!r}")
-        verb, rest = words[0], words[1:]
-        if verb == "f" and not rest:
-            self.fold()
-        elif verb == "cc" and not rest:
+            del words[0]
+            if not words:
+                raise ValueError(f"no action in {text!r}")
+            verb = words[0]
+        n = len(words)
+        if verb == "cc" and n == 1:
             self.check_call()
-        elif verb == "cbr" and len(rest) == 1:
-            self.bet_raise(_amount(rest[0]))
-        elif verb == "pb" and not rest:
+        elif verb == "f" and n == 1:
+            self.fold()
+        elif verb == "cbr" and n == 2:
+            self.bet_raise(_amount(words[1]))
+        elif verb == "d":
+            self.deal(" ".join(words))
+        elif verb == "pb" and n == 1:
             self.post_bring_in()
-        elif verb == "sd" and len(rest) <= 1:
-            self.discard(rest[0] if rest else "")
-        elif verb == "sm" and len(rest) <= 1:
-            if not rest:
+        elif verb == "sd" and n <= 2:
+            self.discard(words[1] if n == 2 else "")
+        elif verb == "sm" and n <= 2:
+            if n == 1:
                 self.muck()
             else:
-                self.show(None if rest[0] == "-" else rest[0])
+                self.show(None if words[1] == "-" else words[1])
         else:
             raise ValueError(f"cannot read the action {text.strip()!r}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
                              "sm -, d dh pN CARDS, d db CARDS")

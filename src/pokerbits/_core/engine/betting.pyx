@@ -227,21 +227,26 @@ cdef class Betting:
 
     # ------------------------------------------------------------------ actions of the actor
     def fold(self):
-        """The actor folds; False (nothing done) when it owes nothing or a bring-in is due."""
+        """The actor folds: its seat, or -1 (nothing done) when nobody is to act, it owes
+        nothing or a bring-in is due."""
+        if self.head >= self.length:
+            return -1
         cdef int seat = self.queue[self.head]
         if self.bring_in_due or self.bets[seat] >= self.top():
-            return False
+            return -1
         self.folded[seat] = 1
         self.acted[seat] = 1
         self.head += 1
-        return True
+        return seat
 
     def check_call(self):
-        """The actor checks or calls; False when a bring-in is due."""
+        """The actor checks or calls: its seat, or -1 when nobody is to act or a bring-in is due."""
+        if self.head >= self.length:
+            return -1
         cdef int seat = self.queue[self.head]
         cdef int64_t call
         if self.bring_in_due:
-            return False
+            return -1
         call = self.top() - self.bets[seat]
         if call > self.stacks[seat]:
             call = self.stacks[seat]
@@ -250,13 +255,15 @@ cdef class Betting:
         self.contrib[seat] += call
         self.acted[seat] = 1
         self.head += 1
-        return True
+        return seat
 
     def post_bring_in(self, int64_t amount):
-        """The actor posts the bring-in; False when none is due."""
+        """The actor posts the bring-in: its seat, or -1 when none is due."""
+        if self.head >= self.length:
+            return -1
         cdef int seat = self.queue[self.head]
         if not self.bring_in_due:
-            return False
+            return -1
         if amount > self.stacks[seat]:
             amount = self.stacks[seat]
         self.stacks[seat] -= amount
@@ -265,14 +272,16 @@ cdef class Betting:
         self.bring_in_due = False
         self.acted[seat] = 1
         self.queue_after(seat)
-        return True
+        return seat
 
     def bet_raise(self, int64_t to):
-        """The actor bets or raises to `to`; False when that is not legal."""
+        """The actor bets or raises to `to`: its seat, or -1 when that is not legal."""
+        if self.head >= self.length:
+            return -1
         cdef int seat = self.queue[self.head], i
         cdef int64_t lo = 0, hi = 0, t = self.top(), size, delta
         if not self.raise_range(seat, &lo, &hi) or not lo <= to <= hi:
-            return False
+            return -1
         size = to - t
         delta = to - self.bets[seat]
         self.stacks[seat] -= delta
@@ -295,7 +304,7 @@ cdef class Betting:
             self.short_n += 1
         if self.short_sum >= self.raise_size:
             self.short_sum = self.short_n = 0
-        return True
+        return seat
 
     def skip(self):
         """The actor leaves the queue (a discard, a show: the queue of a draw or a showdown)."""
