@@ -163,7 +163,7 @@ class Hand:
         self._rng = random.Random(seed) if seed is not None else None
         deck = None
         if self._rng is not None:
-            deck = _cards.parse(" ".join(self._deck_cards()))
+            deck = self._deck_cards()   # highest first, then shuffled
             self._rng.shuffle(deck)
         elif cards is not None:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
@@ -244,7 +244,7 @@ class Hand:
                     need = self._deal_queue[0]
                     keep = [c for c in self._discards[need.seat] if c] if self._phase == _REDRAW and need.seat is not None else []
                     dealt = self._stub.take(need.count, keep)
-                    self._apply_deal(need, dealt)
+                    self._apply_deal(need, dealt, self._rng is not None)
                     continue
                 self._begin_betting()
                 continue
@@ -268,16 +268,19 @@ class Hand:
                 return
             return
 
-    def _apply_deal(self, need: Need, dealt: List[Optional[str]]) -> None:
-        deck = self._deck_set()
-        for c in dealt:
-            if c is not None:
-                if c in self._seen:
-                    raise ValueError(f"duplicate card {c}: it is already in play")
-                if c not in deck:
-                    raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, which do not include {c}")
+    def _apply_deal(self, need: Need, dealt: List[Optional[str]], trusted: bool = False) -> None:
+        """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
+        if not trusted:
+            deck = self._deck_set()
+            for c in dealt:
+                if c is not None:
+                    if c in self._seen:
+                        raise ValueError(f"duplicate card {c}: it is already in play")
+                    if c not in deck:
+                        raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
+                                         f"which do not include {c}")
+            self._seen.update(c for c in dealt if c is not None)
         self._deal_queue.pop(0)
-        self._seen.update(c for c in dealt if c is not None)
         if need.kind == "db":
             self._board += dealt
             self.actions.append(f"d db {_cards.text(dealt)}")
