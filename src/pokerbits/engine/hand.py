@@ -25,7 +25,7 @@ from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
 from pokerbits.engine import cards as _cards
-from pokerbits.engine.amounts import Amount, Units, checked
+from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
 from pokerbits.games.table import Game, game as _game
 
@@ -116,20 +116,23 @@ class Hand:
             raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
-        given = [checked(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
-        others = [checked(a, name) for a, name in [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
-                                                     *((s, "straddles") for s in straddles),
-                                                     *((x, name) for x, name in ((bring_in, "bring_in"),
-                                                                                  (small_bet, "small_bet"),
-                                                                                  (big_bet, "big_bet"),
-                                                                                  (min_bet, "min_bet"))
-                                                       if x is not None)]]
-        self.units = u = Units.of([*given, *others])
+        optional = [x for x in (bring_in, small_bet, big_bet, min_bet) if x is not None]
+        fast = all(type(x) is int and 0 <= x < LARGEST for x in (*stacks, *ante_list, *blinds, *straddles, *optional))
+        if fast:
+            u = Units(0, False)   # whole chips: the amounts are the units (the common case, at once)
+        else:
+            given = [checked(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+            named = [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
+                     *((s, "straddles") for s in straddles),
+                     *((x, name) for x, name in ((bring_in, "bring_in"), (small_bet, "small_bet"),
+                                                 (big_bet, "big_bet"), (min_bet, "min_bet")) if x is not None)]
+            u = Units.of([*given, *(checked(a, name) for a, name in named)])
+        self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
         self.betting = betting
         self.cap = cap if betting == "fixed-limit" else None
         self.n = n
-        self._start = [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+        self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
         self._antes = [u.to(a, "antes") for a in ante_list]
