@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from pokerbits._core.common.cards import card_strings, cards as card_set
@@ -387,7 +387,8 @@ class Hand:
         b = self._b
         folded = b.folded_list()
         contesting = [not folded[s] and not self._mucked[s] for s in range(self.n)]
-        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
+        put_in = [c + (r if contesting[s] else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         game = self._settled_game()
         halves = game.halves
         board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
@@ -397,6 +398,9 @@ class Hand:
             values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
                       if contesting[s] else [0] * len(halves) for s in range(self.n)]
         self._chips = split(put_in, contesting, values, self._dead)
+        for s in range(self.n):
+            if not contesting[s]:
+                self._chips[s] += returned[s]
         for s in range(self.n):
             b.award(s, self._chips[s])
         b.set_queue(())
@@ -418,8 +422,15 @@ class Hand:
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        returned = b.returned_list()
+        put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         result = showdown(self._settled_game(), hands, board, contributions=put_in, dead=self._dead)
+        if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
+            result = replace(result, players=tuple(
+                p if p.seat in live or not returned[p.seat] else
+                replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
+                        contributed=p.contributed + returned[p.seat])
+                for p in result.players))
         assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
         return result
 
