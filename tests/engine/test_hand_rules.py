@@ -380,3 +380,11 @@ def test_a_mucked_hand_keeps_its_uncalled_chips():
     acts(hand, "p3 cbr 16.07", "p1 f", "p2 cc", "p3 sm")   # p2 all in for 10.26; p3 mucks
     assert hand.over and hand.result.players[2].chips == Decimal("5.81")
     assert hand.stacks[2] == Decimal("5.81") and sum(hand.stacks) == Decimal("46.33")
+
+
+def test_errors_never_repeat_a_huge_input():
+    hand = holdem([100, 100])
+    for text in ("x" * 100_000, "cbr " + "9" * 5000 + ".5", "d db " + "As" * 5000):
+        with pytest.raises((ValueError, TypeError)) as error:
+            hand.act(text)
+        assert len(str(error.value)) < 400

@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
@@ -704,21 +705,21 @@ class Hand:
             words = words[1:]
         need = self.needs
         if need is None:
-            raise ValueError(f"cannot deal {text!r}: " + ("the hand is over" if self.over else
+            raise ValueError(f"cannot deal {short_repr(text)}: " + ("the hand is over" if self.over else
                              f"p{self.actor + 1} is to act" if self.actor is not None else "no cards are due"))
         if not words or words[0] not in ("dh", "db"):
-            raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd' or 'd db AhKs2c'")
+            raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd' or 'd db AhKs2c'")
         if words[0] == "dh":
             if len(words) != 3 or not words[1].startswith("p") or not words[1][1:].isdigit():
-                raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd'")
+                raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd'")
             seat = int(words[1][1:]) - 1
             dealt = _cards.parse(words[2])
             if need.kind != "dh" or need.seat != seat or len(dealt) != need.count:
-                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+                raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         else:
             dealt = _cards.parse("".join(words[1:]))
             if need.kind != "db" or len(dealt) != need.count:
-                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+                raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         self._apply_deal(need, dealt)
         self._stub.remove(iter(c for c in dealt if c))
         self._advance()
@@ -736,12 +737,12 @@ class Hand:
         if verb[0] == "p" and verb[1:].isdigit():
             seat = int(verb[1:]) - 1
             if seat != self.actor:
-                raise ValueError(f"cannot apply {text.strip()!r}: "
+                raise ValueError(f"cannot apply {short_repr(text.strip())}: "
                                  + (f"p{self.actor + 1} is to act" if self.actor is not None else
                                     "the hand is over" if self.over else f"the hand waits for {_need_text(self.needs)}"))
             del words[0]
             if not words:
-                raise ValueError(f"no action in {text!r}")
+                raise ValueError(f"no action in {short_repr(text)}")
             verb = words[0]
         n = len(words)
         if verb == "cc" and n == 1:
@@ -762,7 +763,7 @@ class Hand:
             else:
                 self.show(None if words[1] == "-" else words[1])
         else:
-            raise ValueError(f"cannot read the action {text.strip()!r}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
+            raise ValueError(f"cannot read the action {short_repr(text.strip())}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
                              "sm -, d dh pN CARDS, d db CARDS")
 
     # ----------------------------------------------------------------------------- PHH
@@ -806,9 +807,9 @@ def _amount(word: str) -> Any:
     try:
         value = Decimal(word)
     except InvalidOperation:
-        raise ValueError(f"cannot read the amount {word!r}") from None
+        raise ValueError(f"cannot read the amount {short_repr(word)}") from None
     if not value.is_finite():
-        raise ValueError(f"cannot read the amount {word!r}")
+        raise ValueError(f"cannot read the amount {short_repr(word)}")
     return value
 
 
