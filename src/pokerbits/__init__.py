@@ -53,7 +53,7 @@ TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games, histories, pictures, plot, systems, tournaments
+    from pokerbits import analysis, cli, compat, engine, equities, games, histories, pictures, plot, systems, tournaments
     from pokerbits._core.common.cards import card_strings, cards, deck
     from pokerbits._core.kernels.high import high
     from pokerbits._core.kernels.ace_five import ace_five, ace_five_8
@@ -84,6 +84,7 @@ if TYPE_CHECKING:
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.histories import LuckReport, luck
+    from pokerbits.engine.hand import Hand
     from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
 
 
@@ -132,6 +133,7 @@ __all__ = [
     "EquityTable",
     "GridCell",
     "HalfResult",
+    "Hand",
     "HandIndexer",
     "HandResult",
     "HandStrength",

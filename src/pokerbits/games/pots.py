@@ -12,7 +12,7 @@ button: that order decides odd chips.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence, Tuple
+from typing import NamedTuple, Optional, Sequence, Tuple
 
 from pokerbits._core.common.args import short_repr
 from pokerbits._core.walks.chips import pot_levels
@@ -30,16 +30,19 @@ class Pot(NamedTuple):
         return len(self.eligible) == 1
 
 
-def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot, ...]:
+def build_pots(contributions: Sequence[int], live: Sequence[bool],
+               dead: Optional[Sequence[int]] = None) -> Tuple[Pot, ...]:
     """The pots, main pot first, of seats that put in `contributions[i]` chips, `live[i]` for
     the seats still in the hand (at least one). Pots of no chips are left out (a live seat
-    that put in nothing reaches no level), unless every pot is empty. (Built by the compiled
-    pokerbits._core.walks.chips.pot_levels, which equity() calls with side pots.)
+    that put in nothing reaches no level), unless every pot is empty. `dead[i]`, a part of
+    `contributions[i]` (antes), is dead money: it goes to the main pot and makes no level. (Built
+    by the compiled pokerbits._core.walks.chips.pot_levels, which equity() calls with side pots.)
 
     >>> build_pots([50, 100, 30], [True, True, False])    # a folded seat's chips stay in
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
-    return tuple([Pot(amount, eligible) for amount, eligible in pot_levels(tuple(contributions), tuple(live))])
+    live_chips = tuple(contributions) if dead is None else tuple([c - d for c, d in zip(contributions, dead)])
+    return tuple([Pot(amount, eligible) for amount, eligible in pot_levels(live_chips, tuple(live), False, sum(dead or ()))])
 
 
 def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:

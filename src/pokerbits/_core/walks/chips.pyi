@@ -3,7 +3,7 @@ from typing import Sequence
 from typing_extensions import disjoint_base
 
 def pot_levels(
-    contributions: tuple[int, ...], live: tuple[bool, ...], as_players: bool = False
+    contributions: tuple[int, ...], live: tuple[bool, ...], as_players: bool = False, dead: int = 0
 ) -> list[tuple[int, tuple[int, ...]]]: ...
 
 @disjoint_base

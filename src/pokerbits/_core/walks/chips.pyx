@@ -15,11 +15,12 @@ from pokerbits._core.walks.tally cimport (
 DEF MAX_SEATS = 64   # seats a hand builds pots for (the walks deal at most MAX_PLAYERS of them)
 
 
-def pot_levels(tuple contributions, tuple live, bint as_players=False) -> list:
+def pot_levels(tuple contributions, tuple live, bint as_players=False, dead=0) -> list:
     """The pots, main pot first, of seats that put in `contributions[i]` chips (whole, not
     negative), `live[i]` true for the seats still in (at least one), as (amount, eligible)
     pairs: eligible the seats that can win it, or with `as_players` their places among the live
-    seats (the deal's players). See pokerbits.games.pots.build_pots, which gives them as Pots.
+    seats (the deal's players); `dead` chips more (antes, left out of `contributions`) go to the
+    main pot. See pokerbits.games.pots.build_pots, which gives them as Pots.
 
     >>> pot_levels((100, 60, 40), (True, True, True))
     [(120, (0, 1, 2)), (40, (0, 1)), (40, (0,))]
@@ -38,8 +39,10 @@ def pot_levels(tuple contributions, tuple live, bint as_players=False) -> list:
         raise ValueError("at least one seat must still be in")
     pots = []
     below = 0
+    extra = dead   # the main pot's dead money
     for level in levels:
-        amount = 0
+        amount = extra
+        extra = 0
         eligible = []
         player = 0
         for seat in range(n):
