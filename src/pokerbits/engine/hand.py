@@ -25,7 +25,7 @@ from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
-from pokerbits.engine import cards as _cards
+import pokerbits.engine.cards as _cards
 from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
 from pokerbits.games.table import Game, game as _game
