@@ -43,7 +43,7 @@ _LAZY = {
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
-    **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
+    **dict.fromkeys(("LuckReport", "luck", "read_hands"), "pokerbits.histories"),
     **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
 _SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.systems.census import Census, census
-    from pokerbits.histories import LuckReport, luck
+    from pokerbits.histories import LuckReport, luck, read_hands
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
@@ -156,6 +156,7 @@ __all__ = [
     "preflop_table",
     "push_fold",
     "range_grid",
+    "read_hands",
     "short_deck",
     "short_deck_triton",
     "showdown",

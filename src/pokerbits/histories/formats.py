@@ -1,0 +1,28 @@
+"""The hand-history formats `read_hands` knows, each recognised by its content: one module per
+format, which turns a file's text into each hand's PHH fields (the dict `engine.phh.loads`
+gives, which `engine.phh.hand_from_fields` plays). Adding a site is one `Format` line here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, Iterable, Iterator, Tuple, Union
+
+from pokerbits.histories import phh
+
+# what a format's reader yields for each hand: its label in the file ("" for a file of one
+# hand, else the file's own number or name of the hand) and its fields, or the ValueError
+# that kept that hand from being read (the others are still read)
+Hands = Iterator[Tuple[str, Union[Dict[str, Any], ValueError]]]
+
+
+@dataclass(frozen=True)
+class Format:
+    name: str
+    recognises: Callable[[str], bool]            # on the first few kB of a file's text
+    hands: Callable[[Iterable[str]], Hands]      # the file's lines (with their ends) -> its hands
+
+
+FORMATS: Tuple[Format, ...] = (
+    Format("PHH", phh.recognises, phh.hands),
+)
+HEAD = 4096   # how much of a file `recognises` sees
