@@ -1,28 +1,36 @@
-"""The hand-history formats `read_hands` knows, each recognised by its content: one module per
-format, which turns a file's text into each hand's PHH fields (the dict `engine.phh.loads`
-gives, which `engine.phh.hand_from_fields` plays). Adding a site is one `Format` line here.
+"""The registry of site formats (the sites' readers fill it): each file's format is recognised
+by its content (the first module whose `detect` accepts the text) and read into PHH fields
+dicts. PHH itself is read by `read.py` before these are tried.
+
+>>> format_of("variant = 'NT'") is None
+True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, Iterator, Tuple, Union
+from types import ModuleType
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from pokerbits.histories import phh
-
-# what a format's reader yields for each hand: its label in the file ("" for a file of one
-# hand, else the file's own number or name of the hand) and its fields, or the ValueError
-# that kept that hand from being read (the others are still read)
-Hands = Iterator[Tuple[str, Union[Dict[str, Any], ValueError]]]
+# (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
+FORMATS: List[Tuple[str, ModuleType]] = []
 
 
-@dataclass(frozen=True)
-class Format:
-    name: str
-    recognises: Callable[[str], bool]            # on the first few kB of a file's text
-    hands: Callable[[Iterable[str]], Hands]      # the file's lines (with their ends) -> its hands
+def format_of(text: str) -> Optional[ModuleType]:
+    """The reader module of the format of `text`, or None."""
+    return next((module for _, module in FORMATS if module.detect(text)), None)
 
 
-FORMATS: Tuple[Format, ...] = (
-    Format("PHH", phh.recognises, phh.hands),
-)
-HEAD = 4096   # how much of a file `recognises` sees
+def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], None]] = None,
+              name: str = "text") -> Iterator[Dict[str, Any]]:
+    """The fields of every hand of a site's `text`; a skipped hand is reported through `note`
+    (one line), with `strict` it is a ValueError."""
+    module = format_of(text)
+    if module is None:
+        raise ValueError(f"{name}: not a hand history format pokerbits reads")
+    for fields, skipped in module.hands(text):
+        if fields is None:
+            if strict:
+                raise ValueError(f"{name}: {skipped}")
+            if note is not None:
+                note(f"{name}: {skipped}")
+            continue
+        yield fields
