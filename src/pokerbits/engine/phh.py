@@ -164,7 +164,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
 def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
     """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
     or muck is held until its seat's turn to show comes: PHH lists an all-in's shows before the
-    runout, and files list a showdown's shows in their own order."""
+    runout, and files list a showdown's shows in their own order; one that comes after the
+    others mucked, the hand over, is left out."""
     pending: List[Tuple[int, str]] = []
     for number, action in enumerate(actions, 1):
         if _SHOW.match(action):
@@ -179,7 +180,7 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
             play(hand, mine[1], mine[0])
         if after is not None:
             after(number)
-    if pending:   # a show whose turn never came: the hand's own words on why
+    if pending and not hand.over:   # a show whose turn never came: the hand's own words on why
         play(hand, pending[0][1], pending[0][0])
 
 
