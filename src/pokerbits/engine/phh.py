@@ -130,6 +130,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
     variant = fields.get("variant")
     game, betting = _variant(variant)
+    min_bet = None
     missing = [name for name in _required(variant) if name not in fields]
     if missing:
         raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
@@ -147,8 +148,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         kwargs["blinds"], kwargs["straddles"] = tuple(forced[:2]), tuple(forced[2:])
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
-    else:
-        _amount(fields, "min_bet")   # checked; the engine's smallest bet is the big blind (kept in info)
+    else:   # the engine's smallest bet is the big blind: another min_bet is kept in info
+        min_bet = _amount(fields, "min_bet")
     actions = fields["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
@@ -156,7 +157,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *(name for name in _required(variant) if name != "min_bet"))
+    used = ("variant", *(name for name in _required(variant)
+                         if name != "min_bet" or min_bet == max([*hand.blinds, *hand.straddles], default=None)))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() for action in actions) if a]
 

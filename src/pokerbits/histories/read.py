@@ -90,8 +90,8 @@ class Histories:
             text = head + file.read()
             self.done += len(text)
             if formats.format_of(text) is None:
-                skip(name, ValueError("not a hand history in a format read here (PHH, "
-                                      + ", ".join(site for site, _ in formats.FORMATS) + ")"), self.strict, self.note)
+                known = ", ".join(["PHH", *(site for site, _ in formats.FORMATS)])
+                skip(name, ValueError(f"not a hand history in a format read here ({known})"), self.strict, self.note)
                 return
             for fields in formats.read_text(text, self.strict, self.note, name):
                 yield (f"{name} #{fields['hand']}" if "hand" in fields else name), fields
