@@ -169,9 +169,11 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
     runout, and files list a showdown's shows in their own order; one that comes after the
     others mucked, the hand over, is left out."""
     pending: List[Tuple[int, str]] = []
+    last_show = {action.split()[0]: number for number, action in enumerate(actions, 1) if _SHOW.match(action)}
     for number, action in enumerate(actions, 1):
-        if _SHOW.match(action):
-            pending.append((number, action))
+        if _SHOW.match(action):   # a seat's last show (stud: more cards dealt since) stands for its earlier ones
+            if last_show[action.split()[0]] == number:
+                pending.append((number, action))
         else:
             play(hand, action, number)
         while pending and hand.actor is not None and (hand.legal.show or hand.legal.muck):
