@@ -160,7 +160,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     used = ("variant", *(name for name in _required(variant)
                          if name != "min_bet" or min_bet == max([*hand.blinds, *hand.straddles], default=None)))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
-    return hand, [a for a in (_COMMENTARY.sub("", action).strip() for action in actions) if a]
+    return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
+                              for action in actions) if a]
 
 
 def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
@@ -203,13 +204,17 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
 
 def _repair(hand: "Hand", action: str) -> None:
     """Check or fold the seats a betting action of a later seat passes over."""
+    actor = hand.actor
+    if actor is None or action.startswith(f"p{actor + 1} ") or action[0] != "p":
+        return
     words = action.split(maxsplit=2)
-    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or not words[0][1:].isdigit() or words[0][0] != "p":
+    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or not words[0][1:].isdigit():
         return
     seat = int(words[0][1:]) - 1
-    for _ in range(len(hand.starting_stacks)):
+    seats = len(hand.folded)
+    for _ in range(seats):
         actor = hand.actor
-        if actor is None or actor == seat or not 0 <= seat < len(hand.starting_stacks) or hand.folded[seat]:
+        if actor is None or actor == seat or not 0 <= seat < seats or hand.folded[seat]:
             return
         legal = hand.legal
         if legal.check:

@@ -113,11 +113,12 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     moment = _Moment(hand, []) if last < 0 else None
     before: Tuple[Amount, ...] = tuple(hand.contributions)   # before the last betting action
     discarded: List[str] = []
-    unseen = [_UNSEEN.sub(r"\1", a) for a in actions]   # a show of unknown cards: as a muck, for the result
+    unseen = [_UNSEEN.sub(r"\1", a) if "?" in a else a for a in actions]   # a show of unknown cards: a muck
 
     def after(number: int) -> None:
         nonlocal moment, before
-        discarded.extend(_discards(actions[number - 1]))
+        if " sd " in actions[number - 1]:
+            discarded.extend(_discards(actions[number - 1]))
         if number == last:
             before = tuple(hand.contributions)
         elif number == last + 1:
@@ -127,8 +128,11 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     assert moment is not None
     if unseen != actions and not any(_SHOWN.match(a) for a in actions):
         hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
-    won, settled = _won(hand, fields)
-    rake, disagreement = _against_file(fields, hand, before) if settled else (None, "")
+    result = hand.result if hand.over else None
+    won = _won(hand, result, fields)
+    rake, disagreement = None, ""
+    if result is not None and ("winnings" in fields or "finishing_stacks" in fields):
+        rake, disagreement = _against_file(fields, hand, result, before)
     places = _places(fields)
     won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
@@ -280,29 +284,30 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
     return expected, result.exact
 
 
-def _won(hand: Any, fields: Dict[str, Any]) -> Tuple[Tuple[Amount, ...], bool]:
-    """Each seat's net result: the replay's when it settled the hand (and True), else what the
-    file's finishing_stacks or winnings say (and False); a ValueError without any."""
-    if hand.over:
-        return tuple(p.net for p in hand.result.players), True
+def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
+    """Each seat's net result: the replay's when it settled the hand, else what the file's
+    finishing_stacks or winnings say; a ValueError without any."""
+    if result is not None:
+        return tuple(p.net for p in result.players)
     seats = len(hand.starting_stacks)
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
     if _given(finishing, seats) and all(isinstance(s, int) or s.is_finite() for s in starting):
-        return tuple(f - s for f, s in zip(finishing, starting)), False
+        return tuple(f - s for f, s in zip(finishing, starting))
     winnings = fields.get("winnings")
     if _given(winnings, seats):
-        return tuple(w - c for w, c in zip(winnings, hand.contributions)), False
+        return tuple(w - c for w, c in zip(winnings, hand.contributions))
     raise ValueError("the history does not say who won (it stops before the end, or no hand is shown) "
                      "and gives no winnings or finishing_stacks")
 
 
-def _against_file(fields: Dict[str, Any], hand: Any, before: Sequence[Amount]) -> Tuple[Optional[Amount], str]:
+def _against_file(fields: Dict[str, Any], hand: Any, result: Any,
+                  before: Sequence[Amount]) -> Tuple[Optional[Amount], str]:
     """(the rake the file's winnings or finishing_stacks imply, how they disagree with the
     replay: "" if they agree). Winnings are the pots collected (PHH), or, as some sites'
     files have them, all a seat took back (an uncalled bet too); a rake only comes off what a
     seat collected."""
-    players = hand.result.players
+    players = result.players
     collected = [p.chips for p in players]
     taken = [p.chips + max(0, b - c) for p, b, c in zip(players, before, hand.contributions)]
     seats = len(collected)
