@@ -99,3 +99,17 @@ def test_the_command_says_nothing_else_on_stderr(tmp_path):
                          capture_output=True, text=True, timeout=600)
     assert out.returncode == 0
     assert all(line.startswith("pokerbits luck: skipped ") for line in out.stderr.splitlines())
+
+
+def test_the_replay_command_tells_every_real_hand():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "pokerbits", "replay", *map(str, FILES)], capture_output=True,
+                         text=True, timeout=600)
+    assert out.returncode == 0 and "Traceback" not in out.stderr
+    assert out.stdout.count("\nresult: ") + out.stdout.startswith("result: ") + len(out.stderr.splitlines()) == 191
+    assert "all in: p1 Phil Ivey EV -553,500.00 (won -553,500.00), p3 Tom Dwan EV +556,000.00" in out.stdout
+    strict = subprocess.run([sys.executable, "-m", "pokerbits", "replay", "--strict", *map(str, FILES)],
+                            capture_output=True, text=True, timeout=600)
+    assert strict.returncode == (2 if out.stderr else 0)
