@@ -13,6 +13,7 @@ read is skipped with a note (`strict`: a ValueError).
 """
 from __future__ import annotations
 
+import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -128,11 +129,10 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     assert moment is not None
     if unseen != actions and not any(_SHOWN.match(a) for a in actions):
         hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
-    result = hand.result if hand.over else None
-    won = _won(hand, result, fields)
+    won = _won(hand, fields)
     rake, disagreement = None, ""
-    if result is not None and ("winnings" in fields or "finishing_stacks" in fields):
-        rake, disagreement = _against_file(fields, hand, result, before)
+    if hand.over and ("winnings" in fields or "finishing_stacks" in fields):
+        rake, disagreement = _against_file(fields, hand, won, before)
     places = _places(fields)
     won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
@@ -284,11 +284,14 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
     return expected, result.exact
 
 
-def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
+def _won(hand: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
     """Each seat's net result: the replay's when it settled the hand, else what the file's
     finishing_stacks or winnings say; a ValueError without any."""
-    if result is not None:
-        return tuple(p.net for p in result.players)
+    if hand.over:
+        starting = hand.starting_stacks
+        if math.inf in starting:   # a stack that covers everything: the settlement's account
+            return tuple(p.net for p in hand.result.players)
+        return tuple(end - start for end, start in zip(hand.stacks, starting))
     seats = len(hand.starting_stacks)
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
@@ -301,15 +304,15 @@ def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
                      "and gives no winnings or finishing_stacks")
 
 
-def _against_file(fields: Dict[str, Any], hand: Any, result: Any,
+def _against_file(fields: Dict[str, Any], hand: Any, won: Sequence[Amount],
                   before: Sequence[Amount]) -> Tuple[Optional[Amount], str]:
     """(the rake the file's winnings or finishing_stacks imply, how they disagree with the
     replay: "" if they agree). Winnings are the pots collected (PHH), or, as some sites'
     files have them, all a seat took back (an uncalled bet too); a rake only comes off what a
     seat collected."""
-    players = result.players
-    collected = [p.chips for p in players]
-    taken = [p.chips + max(0, b - c) for p, b, c in zip(players, before, hand.contributions)]
+    put = hand.contributions   # uncalled chips already back
+    collected = [w + c for w, c in zip(won, put)]
+    taken = [w + c + max(0, b - c) for w, b, c in zip(won, before, put)]
     seats = len(collected)
     rake: Optional[Amount] = None
     problems = []
