@@ -190,34 +190,38 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
     is read as pokerkit reads it: the seats skipped before it check where they may, else fold
     (real files leave such folds out)."""
     try:
-        _repair(hand, action)
-        hand.act(action)
+        try:
+            hand.act(action)
+        except ValueError:   # refused, the hand unchanged: a seat passed over, or the hand's own error
+            if not _repair(hand, action):
+                raise
+            hand.act(action)
     except (TypeError, ValueError) as error:
         where = f"action {number} " if number else ""
         raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
 
 
-def _repair(hand: "Hand", action: str) -> None:
-    """Check or fold the seats a betting action of a later seat passes over."""
-    actor = hand.actor
-    if actor is None or action.startswith(f"p{actor + 1} ") or action[0] != "p":
-        return
+def _repair(hand: "Hand", action: str) -> bool:
+    """Check or fold the seats a betting action of a later seat passes over; whether it did."""
     words = action.split(maxsplit=2)
-    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or not words[0][1:].isdigit():
-        return
+    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or words[0][:1] != "p" or not words[0][1:].isdigit():
+        return False
     seat = int(words[0][1:]) - 1
     seats = len(hand.folded)
+    done = False
     for _ in range(seats):
         actor = hand.actor
         if actor is None or actor == seat or not 0 <= seat < seats or hand.folded[seat]:
-            return
+            break
         legal = hand.legal
         if legal.check:
             hand.check_call()
         elif legal.fold:
             hand.fold()
         else:
-            return
+            break
+        done = True
+    return done
 
 
 def fields_from_hand(hand: "Hand") -> Dict[str, Any]:

@@ -26,7 +26,7 @@ from pokerbits.histories.read import Histories, skip
 
 Path = Union[str, "os.PathLike[str]"]
 Amount = Union[int, Decimal]
-_BETTING = ("cbr", "cc", "f", "pb")   # the actions that put chips in or fold
+_BETTING = re.compile(r"p[0-9]+ +(?:cbr|cc|f|pb)\b")   # the actions that put chips in or fold
 _STUD_UP = (2, 3, 4, 5)              # the up cards of a seven-card stud hand, by the order dealt
 _UNSEEN = re.compile(r"^(p[0-9]+ +sm) +[?]+$")   # a show of unknown cards
 _SHOWN = re.compile(r"^p[0-9]+ +sm +(?![?]+$)\S")  # a show of cards (some known)
@@ -110,7 +110,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     hand, actions = start(fields)
     seats = len(hand.starting_stacks)
     players = _players(fields.get("players"), seats)
-    last = max((i for i, a in enumerate(actions) if _verb(a) in _BETTING), default=-1)
+    last = betting_end(actions)
     moment = _Moment(hand, []) if last < 0 else None
     before: Tuple[Amount, ...] = tuple(hand.contributions)   # before the last betting action
     discarded: List[str] = []
@@ -142,6 +142,15 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, True, rake, disagreement)
     expected, exact = _expected(hand, moment, spot, samples, seed, threads)
     return HandLuck(name, players, won, expected, True, exact, False, rake, disagreement)
+
+
+def betting_end(actions: Sequence[str]) -> int:
+    """The index of the last action that put chips in or folded (-1: none): the betting ends there.
+
+    >>> betting_end(["d dh p1 AsAd", "p1 cbr 10", "p2 cc", "d db 2c3c4c", "p1 sm AsAd"])
+    2
+    """
+    return next((i for i in range(len(actions) - 1, -1, -1) if _BETTING.match(actions[i])), -1)
 
 
 class _Unsettled:
@@ -386,11 +395,6 @@ def _players(names: Any, seats: int) -> Tuple[str, ...]:
     if isinstance(names, list) and len(names) == seats and all(isinstance(n, str) and n for n in names):
         return tuple(names)
     return tuple(f"p{i + 1}" for i in range(seats))
-
-
-def _verb(action: str) -> str:
-    words = action.split()
-    return words[1] if len(words) > 1 else ""
 
 
 def _discards(action: str) -> List[str]:
