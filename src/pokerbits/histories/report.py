@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from pokerbits.engine.phh import replay, start
+from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
 
@@ -133,7 +133,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     rake, disagreement = None, ""
     if hand.over and ("winnings" in fields or "finishing_stacks" in fields):
         rake, disagreement = _against_file(fields, hand, won, before)
-    places = _places(fields)
+    places = decimal_places(fields)
     won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
     if spot is None:
@@ -343,7 +343,7 @@ def _against_file(fields: Dict[str, Any], hand: Any, won: Sequence[Amount],
                             f"file's finishing_stacks are {_amounts([finishing[i] for i in known], fields)}")
         elif rake is None:
             rake = off
-    return None if rake is None else _in_units(rake, _places(fields)), "; ".join(problems)
+    return None if rake is None else _in_units(rake, decimal_places(fields)), "; ".join(problems)
 
 
 def _taken_off(replay: Sequence[Amount], file: Sequence[Any], collected: Sequence[Amount]) -> Optional[Amount]:
@@ -371,17 +371,8 @@ def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
 
 
 def _amounts(values: Sequence[Any], fields: Dict[str, Any]) -> str:
-    places = _places(fields)
+    places = decimal_places(fields)
     return "[" + ", ".join(str(_in_units(v, places)) for v in values) + "]"
-
-
-def _places(fields: Dict[str, Any]) -> int:
-    """The decimal places the file writes its amounts with (0.50: 2)."""
-    amounts = [*fields.get("starting_stacks", ()), *fields.get("blinds_or_straddles", ()), *fields.get("antes", ())]
-    places = [-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal) and a.is_finite()]
-    places += [len(w) - w.index(".") - 1 for a in fields.get("actions", ()) if "cbr" in a
-               for w in a.split()[2:3] if "." in w]
-    return max(places, default=0)
 
 
 def _in_units(amount: Amount, places: int) -> Amount:
