@@ -123,3 +123,13 @@ def test_the_replay_command_tells_every_real_hand():
     strict = subprocess.run([sys.executable, "-m", "pokerbits", "replay", "--strict", *map(str, FILES)],
                             capture_output=True, text=True, timeout=600)
     assert strict.returncode == (2 if out.stderr else 0)
+
+
+def test_the_report_does_not_import_pokerkit():
+    import subprocess
+    import sys
+
+    code = ("import sys, pokerbits; pokerbits.luck(sys.argv[1:], note=lambda line: None); "
+            "assert 'pokerkit' not in sys.modules")
+    out = subprocess.run([sys.executable, "-c", code, *map(str, FILES)], capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
