@@ -304,10 +304,12 @@ def decimal_places(fields: Dict[str, Any]) -> int:
               for a in (fields.get(name) or ()) if isinstance(a, Decimal) and a.is_finite()]
     places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")
                for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
-    places += [len(w) - w.index(".") - 1 for a in fields.get("actions") or () if " cbr " in a
-               for w in a.split()[2:3] if "." in w]
+    actions = fields.get("actions")
+    if isinstance(actions, list) and all(isinstance(a, str) for a in actions):
+        places += [len(digits) for digits in _FRACTION.findall("\n".join(actions))]
     return max(places, default=0)
 
 
 _COMMENTARY = re.compile(r"#.*")
+_FRACTION = re.compile(r" cbr +[0-9]*\.([0-9]+)")
 _SHOW = re.compile(r"p[0-9]+ +sm\b")

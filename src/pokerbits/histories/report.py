@@ -133,7 +133,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     rake, disagreement = None, ""
     if hand.over and ("winnings" in fields or "finishing_stacks" in fields):
         rake, disagreement = _against_file(fields, hand, won, before)
-    places = decimal_places(fields)
+    places = hand.units.places   # the finest amount the file writes (engine.phh gives it as the unit)
     won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
     if spot is None:
@@ -343,7 +343,7 @@ def _against_file(fields: Dict[str, Any], hand: Any, won: Sequence[Amount],
                             f"file's finishing_stacks are {_amounts([finishing[i] for i in known], fields)}")
         elif rake is None:
             rake = off
-    return None if rake is None else _in_units(rake, decimal_places(fields)), "; ".join(problems)
+    return None if rake is None else _in_units(rake, hand.units.places), "; ".join(problems)
 
 
 def _taken_off(replay: Sequence[Amount], file: Sequence[Any], collected: Sequence[Amount]) -> Optional[Amount]:
