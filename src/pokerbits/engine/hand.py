@@ -193,6 +193,7 @@ class Hand:
         self._result: Any = None
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
+        self._showed = False      # the showdown began (before the runout when the betting closed)
         self._post_forced()
         self._begin_street()
 
@@ -277,6 +278,10 @@ class Hand:
                 queue = self._b.queue_list
                 if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
                     return
+                if len(unmucked) > 1 and self._street + 1 < len(self.game.streets):   # shown before the runout
+                    self._street += 1
+                    self._begin_street()
+                    return
                 self._settle()
                 return
             return
@@ -344,11 +349,21 @@ class Hand:
         if self._b.live_count == 1:
             self._settle()
             return
-        if self._street + 1 < len(self.game.streets):
+        if self._showed:   # the hands showed when the betting closed: the rest runs out
+            if self._street + 1 < len(self.game.streets):
+                self._street += 1
+                self._begin_street()
+            else:
+                self._settle()
+            return
+        later = self.game.streets[self._street + 1:]
+        stacks, folded = self._b.stacks_list(), self._b.folded_list()
+        closed = sum(1 for s in range(self.n) if not folded[s] and stacks[s]) <= 1
+        if later and not (closed and not any(street.draw for street in later)):
             self._street += 1
             self._begin_street()
             return
-        self._begin_showdown()
+        self._begin_showdown()   # the last round, or the betting closed with only cards to come
 
     def _step(self) -> int:
         """The street's smallest bet: the big blind (no- and pot-limit), the small or big bet."""
@@ -359,6 +374,7 @@ class Hand:
 
     # ----------------------------------------------------------------------------- showdown
     def _begin_showdown(self) -> None:
+        self._showed = True
         n = self.n
         opener = self._b.opener if self._b.opener >= 0 else 0
         folded = self._b.folded_list()
