@@ -163,27 +163,36 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
 
 def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
     """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
-    or muck is held until its seat's turn to show comes: PHH lists an all-in's shows before the
-    runout, and files list a showdown's shows in their own order; one that comes after the
-    others mucked, the hand over, is left out."""
-    pending: List[Tuple[int, str]] = []
-    last_show = {action.split()[0]: number for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    or muck is played when its seat's turn to show comes, wherever the file lists it (before or
+    after the runout, the showdown's shows in the file's own order); a seat that showed twice
+    (stud: again after the last card) shows once; a show the hand never asks for once it is
+    over is left out, and so are the cards a file deals once the others mucked."""
+    shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    held = set(shows)
+    shown: set = set()
     for number, action in enumerate(actions, 1):
-        if _SHOW.match(action):   # a seat's last show (stud: more cards dealt since) stands for its earlier ones
-            if last_show[action.split()[0]] == number:
-                pending.append((number, action))
-        else:
-            play(hand, action, number)
-        while pending and hand.actor is not None and (hand.legal.show or hand.legal.muck):
-            mine = next((p for p in pending if p[1].startswith(f"p{hand.actor + 1} ")), None)
-            if mine is None:
-                break
-            pending.remove(mine)
-            play(hand, mine[1], mine[0])
+        if number not in held:
+            _showdown(hand, shows, shown)
+            if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
+                play(hand, action, number)
+        _showdown(hand, shows, shown)
         if after is not None:
             after(number)
-    if pending and not hand.over:   # a show whose turn never came: the hand's own words on why
-        play(hand, pending[0][1], pending[0][0])
+    left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
+    if left and not hand.over:   # a show whose turn never came: the hand's own words on why
+        play(hand, left[0][1], left[0][0])
+
+
+def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
+    """Play the shows the hand asks for now, each seat's first one in the file."""
+    while hand.actor is not None and (hand.legal.show or hand.legal.muck):
+        seat = f"p{hand.actor + 1}"
+        number = next((n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat), None)
+        if number is None:
+            return
+        action = shows.pop(number)
+        play(hand, action, number)
+        shown.add(seat)
 
 
 def play(hand: "Hand", action: str, number: int = 0) -> None:
