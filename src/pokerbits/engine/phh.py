@@ -164,8 +164,9 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
 def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
     """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
     or muck is played when its seat's turn to show comes, wherever the file lists it (before or
-    after the runout, the showdown's shows in the file's own order); a seat that showed twice
-    (stud: again after the last card) shows once; a show the hand never asks for once it is
+    after the runout, the showdown's shows in the file's own order); a seat that shows more
+    than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
+    `_showdown`); a show the hand never asks for once it is
     over is left out, and so are the cards a file deals once the others mucked."""
     shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
     held = set(shows)
@@ -184,12 +185,18 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
 
 
 def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
-    """Play the shows the hand asks for now, each seat's first one in the file."""
+    """Play the shows the hand asks for now: of each seat's shows in the file, the last that
+    shows every card it holds now, all known (HandHQ shows "????" before the runout and the
+    cards after it), else its first."""
     while hand.actor is not None and (hand.legal.show or hand.legal.muck):
         seat = f"p{hand.actor + 1}"
-        number = next((n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat), None)
-        if number is None:
+        mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
+        if not mine:
             return
+        held = 2 * len(hand.holes[hand.actor])
+        full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held
+                and "?" not in shows[n]]
+        number = full[-1] if full else mine[0]
         action = shows.pop(number)
         play(hand, action, number)
         shown.add(seat)
