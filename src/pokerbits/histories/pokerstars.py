@@ -1,0 +1,358 @@
+"""PokerStars hand histories (2008 to today: ``PokerStars Game #``/``Hand #``, Zoom, Home Games,
+tournaments, the archive export with its indented lines) for every game Stars deals: hold'em,
+Omaha, Omaha Hi/Lo, 5-card Omaha Hi/Lo, Courchevel, stud, stud hi/lo, razz, 2-7 single and
+triple draw, badugi, 5-card draw and the mixed games. GGPoker writes the same grammar
+(`pokerbits.histories.ggpoker` reuses this reader).
+
+>>> text = '''PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 22:28:42 CET [2013/01/08 16:28:42 ET]
+... Table 'T' 6-max Seat #1 is the button
+... Seat 1: A ($2 in chips)
+... Seat 2: B ($1.50 in chips)
+... Seat 3: C ($3.10 in chips)
+... B: posts small blind $0.01
+... C: posts big blind $0.02
+... *** HOLE CARDS ***
+... Dealt to A [As Kd]
+... A: raises $0.04 to $0.06
+... B: folds
+... C: folds
+... Uncalled bet ($0.04) returned to A
+... A collected $0.05 from pot
+... *** SUMMARY ***
+... Total pot $0.05 | Rake $0
+... Seat 1: A (button) collected ($0.05)'''
+>>> [f] = read(text)
+>>> f["variant"], f["players"], f["starting_stacks"], f["blinds_or_straddles"]
+('NT', ['B', 'C', 'A'], [Decimal('1.50'), Decimal('3.10'), 2], [Decimal('0.01'), Decimal('0.02'), 0])
+>>> f["actions"][3:], f["hand"], f["_returned"], f["_collected"]
+(['p3 cbr 0.06', 'p1 f', 'p2 f'], '1', [0, 0, Decimal('0.04')], [0, 0, Decimal('0.05')])
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._draft import GAMES, Draft
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount, cards
+from pokerbits.histories._time import aware
+
+SITE = "PokerStars"
+START = re.compile(r"^\s*PokerStars (?:Zoom |Home Game |Rush |Fast |Spin & Go )?(?:Game|Hand) #", re.M)
+
+_HEADER = re.compile(
+    r"(?:Game|Hand) #(?P<id>[\w-]+):\s+(?:\{(?P<club>[^}]*)\}\s*)?"
+    r"(?:Tournament #(?P<tid>\d+),\s*(?P<buyin>.*?)\s+)?"
+    r"(?P<game>[^(]*?)\s*\((?P<inner>[^)]*)\)\s*(?:-\s*(?P<level>[^-]*?Level[^-]*?))?\s*-\s*"
+    r"(?P<when>\d{4}/\d{2}/\d{2}.*)$")
+_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #(?P<button>\d+) is the button)?\s*$")
+_SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chips(?P<extra>[^)]*)\)(?P<rest>.*)$")
+_STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_UNCALLED = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+)$")
+_COLLECTED = re.compile(r"^(?P<name>.+?) collected (?P<amt>\S+(?: [A-Z]{3})?) from (?:the )?(?:main |side )?pot")
+_TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<rest>.*))?$")
+_DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?P<cards>(?:\[[^\]]*\]\s*)+)$")
+_SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+_CASH_OUT = re.compile(r"cashed out the hand for (?P<amt>\S+)(?:.*?Cash Out Fee (?P<fee>\S+))?")
+
+
+class Skip(ValueError):
+    """A hand that is not play to replay (cancelled, cut off): skipped with a one-line note."""
+
+
+def _money(text: str) -> Any:
+    return amount(text.split(" and ")[0])
+
+
+class StarsReader:
+    """Reads the Stars grammar; sites that write it with small changes override the hooks."""
+
+    site = SITE
+    start = START
+
+    def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        """(game, betting, stakes) and the facts of the first line."""
+        m = _HEADER.search(lines[0])
+        if m is None:
+            raise ValueError(f"not a {self.site} header: {lines[0][:80]!r}")
+        d_facts["hand"] = m["id"]
+        game_text = m["game"]
+        inner = m["inner"]
+        if "(" in lines[0] and re.search(r"\d-Game|HORSE|Mixed", game_text):
+            game_text = inner.split(",")[0]             # "8-Game (Hold'em Limit, $0.10/$0.20)"
+            d_facts["_mix"] = m["game"].strip()
+            inner = inner.split(",", 1)[1] if "," in inner else ""
+        if m["tid"]:
+            d_facts["_tournament"] = m["tid"]
+            d_facts["_buy_in"] = m["buyin"]
+            d_facts["currency"] = "chips"
+        if m["club"]:
+            d_facts["_club"] = m["club"]
+        if m["level"]:
+            d_facts["_level"] = m["level"].strip()
+            lm = re.search(r"\(([^)]*)\)", m["level"])
+            if lm:
+                inner = lm.group(1)
+        tail = lines[0][m.end("inner"):]
+        lm = re.search(r"Level ([^(]*)\(([^)]*)\)", tail)
+        if lm:
+            d_facts["_level"] = lm.group(1).strip(" ,-")
+            inner = lm.group(2)
+        game, betting = game_of(game_text)
+        stakes = [amount(x) for x in re.findall(r"[$€£]?\s?[\d.,]+", inner.split(" - ")[0]) if any(c.isdigit() for c in x)]
+        cur = re.search(r"\b(USD|EUR|GBP|CAD|INR|CNY)\b", inner) or re.search(r"[$€£]", inner)
+        if cur and "currency" not in d_facts:
+            d_facts["currency"] = {"$": "USD", "€": "EUR", "£": "GBP"}.get(cur.group(0), cur.group(0))
+        cap = re.search(r"([$€£]?[\d.,]+) Cap", inner)
+        if cap:
+            d_facts["_cap"] = amount(cap.group(1))
+        when = m["when"]
+        d_facts["_when"] = when
+        return game, betting, stakes
+
+    def when(self, text: str) -> Optional[datetime]:
+        """The aware time of the hand: Stars writes its ET time in brackets, else one local time."""
+        pairs = re.findall(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?", text)
+        for stamp, zone in reversed(pairs):
+            t = aware(stamp, zone or "")
+            if t is not None:
+                return t
+        return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        """The PHH fields of one hand's text (a Skip or ValueError when it cannot be read)."""
+        lines = [s.strip() for s in text.strip("\n").split("\n")]
+        lines = [s for s in lines if s and not s.startswith("***********")]
+        if any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
+            raise Skip("cancelled")
+        facts: Dict[str, Any] = {}
+        game, betting, stakes = self.header(facts, lines)
+        d = Draft(self.site, game, betting)
+        d.info.update(facts)
+        when = self.when(facts.pop("_when"))
+        if when is not None:
+            d.info["_time"] = when
+            d.info.update(year=when.year, month=when.month, day=when.day, time=when.timetz().replace(tzinfo=None),
+                          time_zone=str(when.tzinfo))
+        stud = GAMES[game][2]
+        if betting == "fixed-limit" and len(stakes) >= 2:
+            d.small_bet, d.big_bet = stakes[-2], stakes[-1]
+        elif stakes:
+            d.min_bet = stakes[-1]
+        names: List[str] = []
+        i = 1
+        # table and seats
+        while i < len(lines) and not lines[i].startswith("***"):
+            s = lines[i]
+            t = _TABLE.match(s)
+            if t:
+                d.info["table"] = t["table"]
+                d.info["seat_count"] = int(t["max"])
+                if t["button"]:
+                    d.button = int(t["button"])
+            else:
+                sm = _SEAT.match(s)
+                if sm and sm["name"] not in d.seats:
+                    out = "sitting out" in sm["rest"] or "out of hand" in sm["rest"]
+                    d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]), out)
+                    names.append(sm["name"])
+                    if "bounty" in sm["extra"]:
+                        d.info.setdefault("_bounties", {})[sm["name"]] = sm["extra"].strip(", ")
+                else:
+                    self.line(d, s, names, stud, pre=True)
+            i += 1
+        if "*** SUMMARY ***" not in lines:
+            raise Skip("cut off before its summary")
+        names.sort(key=len, reverse=True)
+        run = -1
+        common: List[str] = []
+        runs: Dict[int, List[str]] = {}
+        summary = False
+        for s in lines[i:]:
+            st = _STREET.match(s)
+            if st:
+                name = st["name"]
+                if name == "SUMMARY":
+                    summary = True
+                    continue
+                if "SHOW DOWN" in name:
+                    d.new_street()
+                    continue
+                r = _RUNS[st["run"]] if st["run"] else None
+                cs = re.findall(r"\[([^\]]*)\]", st["cards"])
+                if r is not None and "DRAW" not in name:
+                    new = cards(cs[-1]) if cs else ""
+                    runs.setdefault(r, []).append(new)
+                    if r == 0:
+                        d.new_street()
+                        d.board(new)
+                    continue
+                if stud and ("STREET" in name or name == "RIVER"):
+                    d.stud_street(3 if name.startswith("3") else 1)
+                elif "DRAW" in name or "STREET" in name or name in ("FLOP", "TURN", "RIVER"):
+                    d.new_street()
+                if cs and not stud:
+                    new = cards(cs[-1])
+                    common.append(new)
+                    d.board(new)
+                continue
+            if summary:
+                self.summary_line(d, s)
+            else:
+                self.line(d, s, names, stud, pre=False)
+        if runs:
+            done = "".join(common)
+            d.boards = [done + "".join(runs[r]) for r in sorted(runs)]
+            d.notes.append(f"run {len(runs)} times: the actions deal the first run only")
+        return d.fields()
+
+    # -- one line of play
+    def who(self, s: str, names: List[str]) -> Tuple[Optional[str], str]:
+        head, sep, rest = s.partition(": ")
+        if sep and head in self._seats:
+            return head, rest
+        for n in names:
+            if s.startswith(n) and s[len(n):len(n) + 1] in (":", " "):
+                return n, s[len(n):].lstrip(": ")
+        return None, s
+
+    def line(self, d: Draft, s: str, names: List[str], stud: bool, pre: bool) -> None:
+        self._seats = d.seats
+        m = _UNCALLED.match(s)
+        if m:
+            d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"])
+            return
+        m = _DEALT.match(s)
+        if m and m["name"] in d.seats:
+            groups = [cards(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
+            name = m["name"]
+            if stud:
+                if name not in d._stud_seen if hasattr(d, "_stud_seen") else True:
+                    d.__dict__.setdefault("_stud_seen", set()).add(name)
+                    new = groups[-1] if len(groups) == 1 else groups[-1]
+                    if len(groups) == 1 and len(new) == 2:        # 3rd street, only the up card known
+                        new = "????" + new
+                else:
+                    new = groups[-1]
+                d.deal(name, new)
+            elif d._draws and any(w == name for w, _ in d._draws):
+                d.new_cards(name, groups[-1] if len(groups) > 1 else groups[0])
+            elif name not in d.holes:
+                d.hole(name, "".join(groups))
+            return
+        m = _COLLECTED.match(s)
+        if m and m["name"] in d.seats:
+            d.take(m["name"], amount(m["amt"]))
+            return
+        name, rest = self.who(s, names)
+        if name is None:
+            if stud and s.startswith("Dealt to "):      # an unknown card dealt to a stud seat
+                pass
+            return
+        self.action(d, name, rest)
+
+    def action(self, d: Draft, name: str, rest: str) -> None:
+        r = rest.rstrip(" .")
+        low = r.lower()
+        if low.startswith("posts"):
+            amt = amount(re.findall(r"[$€£]?[\d][\d.,  ]*", r)[-1])
+            if "ante" in low:
+                d.post(name, dead=amt)
+            elif "small & big" in low or "small and big" in low:
+                bb = d.min_bet if d.min_bet is not None else (d.small_bet or amt)
+                if d.small_bet is not None and d.betting == "fixed-limit":
+                    bb = d.small_bet
+                d.post(name, live=min(bb, amt), dead=amt - min(bb, amt))
+            elif "dead" in low:
+                d.post(name, dead=amt)
+            else:
+                d.post(name, live=amt)
+            return
+        if low.startswith("folds"):
+            d.fold(name)
+        elif low.startswith("checks"):
+            d.check(name)
+        elif low.startswith("calls"):
+            d.call(name, _money(r[6:]))
+        elif low.startswith("bets"):
+            d.bet(name, _money(r[5:]))
+        elif low.startswith("raises"):
+            to = re.search(r" to (\S+)", r)
+            if to:
+                d.raise_to(name, _money(to.group(1)))
+            else:
+                d.raise_by(name, _money(r[7:]))
+        elif low.startswith("completes"):
+            d.raise_to(name, _money(r.split(" to ")[-1]))
+        elif low.startswith("brings in"):
+            d.post_bring_in(name, _money(r.split(" for ")[-1]))
+        elif low.startswith("discards") or low.startswith("draws"):
+            n = int(re.search(r"(\d+)", r).group(1))
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            d.discard(name, n, cards(cs[0]) if cs else None)
+        elif low.startswith("stands pat"):
+            d.discard(name, 0)
+        elif low.startswith("shows"):
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            d.show(name, cards(cs[0]) if cs else None)
+        elif low.startswith("mucks") or low.startswith("doesn't show"):
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            if cs:
+                d.seen(name, cards(cs[0]))
+            d.show(name, None)
+        elif "cashed out" in low:
+            m = _CASH_OUT.search(r)
+            d.info.setdefault("_cash_outs", {})[name] = (amount(m["amt"]), amount(m["fee"]) if m["fee"] else 0)
+
+    def summary_line(self, d: Draft, s: str) -> None:
+        m = _TOTAL.match(s)
+        if m:
+            d.total_pot = amount(m["pot"].split(" ")[0] if m["pot"][0] in "$€£" or m["pot"][0].isdigit() else m["pot"])
+            for part in (m["rest"] or "").split("|"):
+                k, _, v = part.strip().rpartition(" ")
+                if not k:
+                    continue
+                if k == "Rake":
+                    d.rake = amount(v)
+                elif amount(v):
+                    d.fees[k] = amount(v)
+            return
+        m = _SUMMARY_CARDS.match(s)
+        if m and m["name"] in d.seats:
+            d.seen(m["name"], cards(m["cards"]))
+        cm = _CASH_OUT.search(s)
+        if cm:
+            name = s.split(": ", 1)[1].split(" ")[0] if ": " in s else ""
+            d.info.setdefault("_cash_outs", {}).setdefault(name, (amount(cm["amt"]), amount(cm["fee"]) if cm["fee"] else 0))
+
+
+_READER = StarsReader()
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds PokerStars hands."""
+    return START.search(text[:2000]) is not None
+
+
+def read(text: str) -> List[Dict[str, Any]]:
+    """The PHH fields of every hand of a PokerStars text (cancelled or cut-off hands skipped)."""
+    return [f for f, _ in read_each(text, _READER) if f is not None]
+
+
+def split(text: str, start: "re.Pattern[str]") -> List[str]:
+    """The hands of a file's text (each from its first line)."""
+    at = [m.start() for m in start.finditer(text)]
+    return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
+
+
+def read_each(text: str, reader: Any) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand read, (None, one-line note) per hand skipped."""
+    for chunk in split(text, reader.start):
+        try:
+            yield reader.read(chunk), None
+        except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
+            first = chunk.strip().split("\n", 1)[0].strip()
+            hid = re.search(r"#\s*([\w-]+)", first)
+            yield None, f"{reader.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
