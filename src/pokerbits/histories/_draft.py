@@ -99,6 +99,13 @@ class Draft:
             self.dead[name] = self.dead.get(name, 0) + dead
         self.out.discard(name)
 
+    def straddle(self, name: str, to: Amount) -> None:
+        """A straddle to `to` in all (GG writes a straddle by the big blind, or straddles again, as
+        the seat's new total): the seat's live post becomes `to`."""
+        self.live[name] = to
+        self._street[name] = to
+        self.out.discard(name)
+
     # -- betting
     def _act(self, name: str, text: str) -> None:
         self._flush_draws()
@@ -189,6 +196,8 @@ class Draft:
         """A seat shows (`cards`) or mucks (None) at the showdown."""
         self._flush_draws()
         self._flush_stud()
+        if any(k == "a" and n == name and w.startswith("sm") for k, n, w in self.events):
+            return                                  # shown again for another run of the board
         if cards:
             self.shown.setdefault(name, cards)
         self.events.append(("a", name, f"sm {cards}" if cards else "sm"))

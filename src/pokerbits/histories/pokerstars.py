@@ -58,6 +58,10 @@ _SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|
 _CASH_OUT = re.compile(r"cashed out the hand for (?P<amt>\S+)(?:.*?Cash Out Fee (?P<fee>\S+))?")
 
 
+def _pairs(text: str) -> List[str]:
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
+
+
 class Skip(ValueError):
     """A hand that is not play to replay (cancelled, cut off): skipped with a one-line note."""
 
@@ -100,6 +104,10 @@ class StarsReader:
         if lm:
             d_facts["_level"] = lm.group(1).strip(" ,-")
             inner = lm.group(2)
+        lm = re.search(r"Level\s*(\w+)", lines[0])
+        if lm and m["tid"]:
+            d_facts["_level"] = lm.group(1)
+            game_text = game_text.split(" - Level")[0]
         game, betting = game_of(game_text)
         stakes = [amount(x) for x in re.findall(r"[$€£]?\s?[\d.,]+", inner.split(" - ")[0]) if any(c.isdigit() for c in x)]
         cur = re.search(r"\b(USD|EUR|GBP|CAD|INR|CNY)\b", inner) or re.search(r"[$€£]", inner)
@@ -134,8 +142,9 @@ class StarsReader:
         when = self.when(facts.pop("_when"))
         if when is not None:
             d.info["_time"] = when
-            d.info.update(year=when.year, month=when.month, day=when.day, time=when.timetz().replace(tzinfo=None),
-                          time_zone=str(when.tzinfo))
+            d.info.update(year=when.year, month=when.month, day=when.day, time=when.time())
+            if when.tzinfo is not None:
+                d.info["time_zone"] = str(when.tzinfo)
         stud = GAMES[game][2]
         if betting == "fixed-limit" and len(stakes) >= 2:
             d.small_bet, d.big_bet = stakes[-2], stakes[-1]
@@ -177,13 +186,14 @@ class StarsReader:
                 if name == "SUMMARY":
                     summary = True
                     continue
-                if "SHOW DOWN" in name:
+                if "SHOW DOWN" in name or "SHOWDOWN" in name:
                     d.new_street()
                     continue
                 r = _RUNS[st["run"]] if st["run"] else None
                 cs = re.findall(r"\[([^\]]*)\]", st["cards"])
                 if r is not None and "DRAW" not in name:
-                    new = cards(cs[-1]) if cs else ""
+                    seen = "".join(common) + "".join(runs.get(r, []))
+                    new = "".join(c for c in _pairs(cards(cs[-1])) if c not in seen) if cs else ""
                     runs.setdefault(r, []).append(new)
                     if r == 0:
                         d.new_street()
@@ -194,7 +204,8 @@ class StarsReader:
                 elif "DRAW" in name or "STREET" in name or name in ("FLOP", "TURN", "RIVER"):
                     d.new_street()
                 if cs and not stud:
-                    new = cards(cs[-1])
+                    seen = "".join(common)
+                    new = "".join(c for c in _pairs(cards(cs[-1])) if c not in seen)
                     common.append(new)
                     d.board(new)
                 continue
@@ -256,6 +267,9 @@ class StarsReader:
     def action(self, d: Draft, name: str, rest: str) -> None:
         r = rest.rstrip(" .")
         low = r.lower()
+        if low.startswith("straddle") or low.startswith("posts straddle"):
+            d.straddle(name, amount(r.split()[-1]))
+            return
         if low.startswith("posts"):
             amt = amount(re.findall(r"[$€£]?[\d][\d.,  ]*", r)[-1])
             if "ante" in low:
