@@ -215,7 +215,6 @@ class Draft:
         by seat number when there is no button)."""
         named = set(self.live) | set(self.dead) | set(self.holes) | set(self.collected)
         named |= {n for _, n, _ in self.events if n is not None}
-        named |= {n for n in self.seats if n not in self.out}
         named &= set(self.seats)
         button = self.button if self.button is not None else 0
         return sorted(named, key=lambda n: (self.seats[n][0] <= button, self.seats[n][0]))

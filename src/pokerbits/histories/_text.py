@@ -64,6 +64,9 @@ def cards(text: str) -> str:
     """
     out = []
     for c in text.replace("[", " ").replace("]", " ").replace(",", " ").split():
+        if c in ("X", "x", "??", "?"):
+            out.append("??")
+            continue
         if c.startswith("10"):
             c = "T" + c[2:]
         out.append(c[0].upper() + c[1:].lower() if len(c) == 2 else c)

@@ -62,26 +62,30 @@ def _number(text: str, like: Any) -> Any:
 
 
 def money(fields: Dict[str, Any]) -> List[str]:
-    """The differences between the naive replay of `fields` and what its text says (empty: it adds up)."""
+    """The differences between the naive replay of `fields` and what its text says (empty: it adds up).
+
+    A site that returns no uncalled bet (Winamax, iPoker) has the bettor collect it with a pot:
+    then the seat's collected chips must hold it."""
     hand = fields.get("hand", "?")
     put = contributions(fields)
     order = sorted(put, reverse=True)
     uncalled = order[0] - order[1] if len(order) > 1 else 0
     problems: List[str] = []
     said = fields.get("_returned") or [0] * len(put)
-    if uncalled and said.count(0) == len(said) - 1 and sum(said) != uncalled:
-        problems.append(f"hand {hand}: the uncalled bet is {uncalled}, the text returns {sum(said)}")
-    elif not uncalled and any(said):
-        problems.append(f"hand {hand}: no bet is uncalled, the text returns {sum(said)}")
-    pot = sum(put) - uncalled
+    got = fields.get("_collected") or [0] * len(put)
+    returned = sum(said)
+    if returned and (returned != uncalled or said[put.index(order[0])] != uncalled):
+        problems.append(f"hand {hand}: the uncalled bet is {uncalled}, the text returns {returned}")
+    elif not returned and uncalled and got[put.index(order[0])] < uncalled:
+        problems.append(f"hand {hand}: the uncalled bet {uncalled} is neither returned nor collected")
+    pot = sum(put) - returned
     stated = fields.get("_total_pot")
-    if stated is not None and stated != pot and stated != pot + sum(said) - uncalled:
+    if stated is not None and stated not in (pot, sum(put) - uncalled):
         problems.append(f"hand {hand}: the chips put in make a pot of {pot}, the text says {stated} "
                         f"(a difference of {stated - pot})")
     rake = fields.get("_rake") or 0
     fees = sum((fields.get("_fees") or {}).values())
-    got = sum(fields.get("_collected") or [])
-    if got + rake + fees != pot:
-        problems.append(f"hand {hand}: collected {got} + rake {rake} + fees {fees} = {got + rake + fees}, "
-                        f"the pot is {pot} (a difference of {got + rake + fees - pot})")
+    if sum(got) + rake + fees != pot:
+        problems.append(f"hand {hand}: collected {sum(got)} + rake {rake} + fees {fees} = {sum(got) + rake + fees}, "
+                        f"the pot is {pot} (a difference of {sum(got) + rake + fees - pot})")
     return problems

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories.pokerstars import StarsReader, read_each
 
@@ -56,6 +56,11 @@ _READER = GGReader()
 def detect(text: str) -> bool:
     """Whether `text` holds GGPoker hands."""
     return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
 
 
 def read(text: str) -> List[Dict[str, Any]]:

@@ -46,7 +46,7 @@ _HEADER = re.compile(
     r"(?:Tournament #(?P<tid>\d+),\s*(?P<buyin>.*?)\s+)?"
     r"(?P<game>[^(]*?)\s*\((?P<inner>[^)]*)\)\s*(?:-\s*(?P<level>[^-]*?Level[^-]*?))?\s*-\s*"
     r"(?P<when>\d{4}/\d{2}/\d{2}.*)$")
-_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #(?P<button>\d+) is the button)?\s*$")
+_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #?0*(?P<button>\d+) is the button)?\s*$")
 _SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chips(?P<extra>[^)]*)\)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
@@ -75,6 +75,8 @@ class StarsReader:
 
     site = SITE
     start = START
+    seat_line = _SEAT
+    net_pot = False          # the summary's total pot is net of the rake (Winamax)
 
     def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         """(game, betting, stakes) and the facts of the first line."""
@@ -127,7 +129,7 @@ class StarsReader:
             t = aware(stamp, zone or "")
             if t is not None:
                 return t
-        return None
+        return datetime.strptime(pairs[0][0], "%Y/%m/%d %H:%M:%S") if pairs else None
 
     def read(self, text: str) -> Dict[str, Any]:
         """The PHH fields of one hand's text (a Skip or ValueError when it cannot be read)."""
@@ -162,7 +164,7 @@ class StarsReader:
                 if t["button"]:
                     d.button = int(t["button"])
             else:
-                sm = _SEAT.match(s)
+                sm = self.seat_line.match(s)
                 if sm and sm["name"] not in d.seats:
                     out = "sitting out" in sm["rest"] or "out of hand" in sm["rest"]
                     d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]), out)
@@ -213,6 +215,8 @@ class StarsReader:
                 self.summary_line(d, s)
             else:
                 self.line(d, s, names, stud, pre=False)
+        if self.net_pot and d.total_pot is not None:
+            d.total_pot += d.rake or 0
         if runs:
             done = "".join(common)
             d.boards = [done + "".join(runs[r]) for r in sorted(runs)]
@@ -326,7 +330,7 @@ class StarsReader:
             d.total_pot = amount(m["pot"].split(" ")[0] if m["pot"][0] in "$€£" or m["pot"][0].isdigit() else m["pot"])
             for part in (m["rest"] or "").split("|"):
                 k, _, v = part.strip().rpartition(" ")
-                if not k:
+                if not k or not any(c.isdigit() for c in v):
                     continue
                 if k == "Rake":
                     d.rake = amount(v)
@@ -348,6 +352,11 @@ _READER = StarsReader()
 def detect(text: str) -> bool:
     """Whether `text` holds PokerStars hands."""
     return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
 
 
 def read(text: str) -> List[Dict[str, Any]]:
