@@ -24,7 +24,7 @@ summary whose total pot is net of the rake (the reader adds the rake back).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
