@@ -43,18 +43,19 @@ _LAZY = {
     **dict.fromkeys(("CardOutcome", "HandStrength", "Outs", "PlayerOuts", "RunoutEquity", "hand_strength", "outs"),
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
-    **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
+    **dict.fromkeys(("LuckReport", "luck", "read_hands"), "pokerbits.histories"),
+    "Hand": "pokerbits.engine.hand",
     **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
-                                                      "pictures", "plot", "tournaments")}
+_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "engine", "equities", "games",
+                                                      "histories", "pictures", "plot", "tournaments")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games, histories, pictures, plot, tournaments
+    from pokerbits import analysis, cli, compat, engine, equities, games, histories, pictures, plot, tournaments
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
@@ -64,7 +65,8 @@ if TYPE_CHECKING:
     from pokerbits.equities.preflop import PreflopTable, percentile, preflop_table
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.systems.census import Census, census
-    from pokerbits.histories import LuckReport, luck
+    from pokerbits.histories import LuckReport, luck, read_hands
+    from pokerbits.engine.hand import Hand
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
@@ -100,6 +102,7 @@ __all__ = [
     "EquityTable",
     "GridCell",
     "HalfResult",
+    "Hand",
     "HandIndexer",
     "HandResult",
     "HandStrength",
@@ -156,6 +159,7 @@ __all__ = [
     "preflop_table",
     "push_fold",
     "range_grid",
+    "read_hands",
     "short_deck",
     "short_deck_triton",
     "showdown",

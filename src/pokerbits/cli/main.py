@@ -155,11 +155,12 @@ def parser() -> argparse.ArgumentParser:
     dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
     dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     dis.set_defaults(run=discard.discard)
-    lk = commands.add_parser("luck", help="chips won against all-in EV over PHH hand histories",
+    lk = commands.add_parser("luck", help="chips won against all-in EV over hand histories",
                              description="Each player's chips won against the chips expected at each all-in "
-                                         "(exact, with side pots), over hand histories in PHH "
-                                         '(needs pokerkit: pip install "pokerbits[phh]").')
-    lk.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh: one hand, .phhs: several)")
+                                         "(exact, with side pots), over hand histories (PHH), in the files' units. "
+                                         "A hand that cannot be read is skipped with a note on stderr.")
+    lk.add_argument("files", nargs="+", metavar="FILE", help="hand-history files (PHH: .phh one hand, .phhs several)")
+    lk.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read")
     lk.add_argument("--every-hand", action="store_true", help="list every hand, not only the all-ins")
     lk.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
     lk.add_argument("--seed", type=int, help="Monte Carlo seed")

@@ -53,6 +53,11 @@ class GGReader(StarsReader):
 _READER = GGReader()
 
 
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
+    return _READER.read(text)
+
+
 def detect(text: str) -> bool:
     """Whether `text` holds GGPoker hands."""
     return START.search(text[:2000]) is not None

@@ -66,6 +66,11 @@ class WinamaxReader(StarsReader):
 _READER = WinamaxReader()
 
 
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
+    return _READER.read(text)
+
+
 def detect(text: str) -> bool:
     """Whether `text` holds Winamax hands."""
     return START.search(text[:2000]) is not None

@@ -1,0 +1,227 @@
+"""PHH, the open Poker Hand History format: its text <-> a dict of a hand's fields <-> a `Hand`.
+
+`loads` reads the text of a .phh file (one hand) or a .phhs file (several, one `[section]`
+each) to one dict of fields per hand, amounts exactly as written (`0.25` is Decimal('0.25'),
+`inf` Decimal('Infinity')); `dumps` writes them back. `hand_from_fields` builds the hand the
+fields describe and replays its `actions`; `fields_from_hand` is the other way. The fields
+that are not play (players, event, table, hand, time, currency, seats, finishing_stacks,
+winnings, ante_trimming_status, ...) travel in `Hand.info`.
+
+>>> fields = loads('''variant = 'NT'
+... antes = [0, 0]
+... blinds_or_straddles = [0.50, 0.25]
+... min_bet = 0.50
+... starting_stacks = [10, 12.75]
+... actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 f']
+... players = ['alice', 'bob']
+... ''')[0]
+>>> fields['starting_stacks']
+[10, Decimal('12.75')]
+>>> print(dumps(fields).splitlines()[1])
+antes = [0, 0]
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Tuple, Union
+
+from pokerbits.engine import phh_toml
+
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
+
+# PHH's variant codes: (the game of the rules table, the betting)
+VARIANTS: Dict[str, Tuple[str, str]] = {
+    "FT": ("holdem", "fixed-limit"),
+    "NT": ("holdem", "no-limit"),
+    "NS": ("short-deck", "no-limit"),
+    "PO": ("omaha", "pot-limit"),
+    "FO/8": ("omaha-hi-lo", "fixed-limit"),
+    "F7S": ("stud", "fixed-limit"),
+    "F7S/8": ("stud-hi-lo", "fixed-limit"),
+    "FR": ("razz", "fixed-limit"),
+    "N2L1D": ("2-7-single-draw", "no-limit"),
+    "F2L3D": ("2-7-triple-draw", "fixed-limit"),
+    "FB": ("badugi", "fixed-limit"),
+}
+_CODES = {play: code for code, play in VARIANTS.items()}
+# the fields that set a hand up, in the order PHH lists them; the ones each variant needs
+PLAY_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+               "starting_stacks", "actions")
+_STUD = ("F7S", "F7S/8", "FR")
+_BUTTON = ("blinds_or_straddles",)
+
+
+def _required(variant: str) -> Tuple[str, ...]:
+    forced = ("bring_in",) if variant in _STUD else _BUTTON
+    limits = ("small_bet", "big_bet") if VARIANTS[variant][1] == "fixed-limit" else ("min_bet",)
+    return ("antes", *forced, *limits, "starting_stacks", "actions")
+
+
+def loads(text: str) -> List[Dict[str, Any]]:
+    """The hands of a PHH text, one dict of fields each (a .phh: one, a .phhs: one per section).
+    A ValueError if it is not TOML."""
+    return [fields for _, fields in phh_toml.documents(text)]
+
+
+def dumps(hands: Union[Dict[str, Any], Iterable[Dict[str, Any]]]) -> str:
+    """PHH text: of one hand's fields (a .phh), or of several (a .phhs: `[1]`, `[2]`, ...).
+
+    >>> print(dumps([{"variant": "NT"}, {"variant": "PO"}]))
+    [1]
+    variant = 'NT'
+    <BLANKLINE>
+    [2]
+    variant = 'PO'
+    <BLANKLINE>
+    """
+    if isinstance(hands, dict):
+        return phh_toml.dumps(hands) + "\n"
+    return "\n".join(f"[{i}]\n{phh_toml.dumps(fields)}\n" for i, fields in enumerate(hands, 1))
+
+
+def hand_from_fields(fields: Dict[str, Any]) -> "Hand":
+    """The hand the fields describe, its actions replayed (to its end, when they go that far).
+    A ValueError saying which field or which action is wrong.
+
+    >>> hand = hand_from_fields(loads(dumps({"variant": "NT", "antes": [0, 0, 0], "min_bet": 2,
+    ...     "blinds_or_straddles": [1, 2, 0], "starting_stacks": [50, 50, 50],
+    ...     "actions": ["d dh p1 ????", "d dh p2 ????", "d dh p3 AsAd", "p3 cbr 6", "p1 f", "p2 f"]}))[0])
+    >>> hand.over, hand.stacks
+    (True, (49, 48, 53))
+    """
+    hand, actions = start(fields)
+    for number, action in enumerate(actions, 1):
+        play(hand, action, number)
+    return hand
+
+
+def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
+    """The hand the fields set up, before its actions; and its actions (commentary cut, no-ops
+    dropped), for `play`."""
+    from pokerbits.engine.hand import Hand
+
+    if not isinstance(fields, dict):
+        raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
+    variant = fields.get("variant")
+    if variant not in VARIANTS:
+        known = ", ".join(VARIANTS)
+        raise ValueError(f"unknown PHH variant {phh_toml._short(variant)} (the variants: {known})")
+    missing = [name for name in _required(variant) if name not in fields]
+    if missing:
+        raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
+    game, betting = VARIANTS[variant]
+    stacks = _amounts(fields, "starting_stacks", stack=True)
+    seats = len(stacks)
+    antes = _per_seat(fields, "antes", seats)
+    kwargs: Dict[str, Any] = {"betting": betting,
+                              "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
+    if variant in _STUD:
+        kwargs["bring_in"] = _amount(fields, "bring_in")
+    else:
+        forced = list(_per_seat(fields, "blinds_or_straddles", seats))
+        while len(forced) > 2 and not forced[-1]:
+            forced.pop()
+        kwargs["blinds"], kwargs["straddles"] = tuple(forced[:2]), tuple(forced[2:])
+    if betting == "fixed-limit":
+        kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
+    else:
+        kwargs["min_bet"] = _amount(fields, "min_bet")
+    actions = fields["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
+    try:
+        hand = Hand(game, stacks, **kwargs)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"cannot set the hand up: {error}") from None
+    used = ("variant", *_required(variant))
+    hand.info.update((k, v) for k, v in fields.items() if k not in used)
+    return hand, [a for a in (_COMMENTARY.sub("", action).strip() for action in actions) if a]
+
+
+def play(hand: "Hand", action: str, number: int = 0) -> None:
+    """Apply one PHH action to the hand (a showdown's `-`, the cards as dealt, spelled out); a
+    ValueError naming the action (its number in the history, from 1) if the hand refuses it."""
+    if action.endswith(" sm -"):
+        seat = int(action[1:action.index(" ")]) - 1
+        action = action[:-1] + "".join(card or "??" for card in hand.holes[seat])
+    try:
+        hand.act(action)
+    except (TypeError, ValueError) as error:
+        where = f"action {number} " if number else ""
+        raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
+
+
+def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
+    """The PHH fields of a hand: how it was set up, its actions so far, and its `info`.
+    A ValueError for a game or betting PHH has no variant code for."""
+    code = _CODES.get((hand.game.key, hand.betting))
+    if code is None:
+        raise ValueError(f"PHH has no variant code for {hand.betting} {hand.game.name} "
+                         f"(the variants: {', '.join(VARIANTS)})")
+    seats = len(hand.starting_stacks)
+    antes = hand.antes
+    fields: Dict[str, Any] = {"variant": code,
+                              "antes": list(antes) if isinstance(antes, (tuple, list)) else [antes] * seats}
+    if code in _STUD:
+        fields["bring_in"] = hand.bring_in
+    else:
+        forced = [*hand.blinds, *hand.straddles]
+        fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
+    if hand.betting == "fixed-limit":
+        fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
+    else:
+        fields["min_bet"] = hand.min_bet
+    fields["starting_stacks"] = list(hand.starting_stacks)
+    fields["actions"] = list(hand.actions)
+    fields.update((k, v) for k, v in hand.info.items() if k not in fields)
+    return fields
+
+
+def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
+    """The one hand of PHH text, or of a file (a path: an os.PathLike, or a str without `=`)."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "=" not in source):
+        try:
+            with open(source, encoding="utf-8") as file:
+                source = file.read()
+        except (OSError, UnicodeDecodeError) as error:
+            raise ValueError(f"{phh_toml._short(os.fspath(source))}: cannot read it ({type(error).__name__})") from None
+    if not isinstance(source, str):
+        raise TypeError(f"from_phh reads PHH text or a path, not {type(source).__name__}")
+    hands = loads(source)
+    if len(hands) != 1:
+        raise ValueError(f"the text holds {len(hands)} hands, not one: pokerbits.read_hands reads them all")
+    return hand_from_fields(hands[0])
+
+
+def _amount(fields: Dict[str, Any], name: str, stack: bool = False) -> Any:
+    value = fields.get(name)
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+        raise ValueError(f"{name} is a number, not {type(value).__name__}")
+    if isinstance(value, Decimal) and not value.is_finite():
+        if stack and value == Decimal("Infinity"):
+            return math.inf   # an unknown stack, one that covers everything
+        raise ValueError(f"{name} is {value}")
+    if value < 0:
+        raise ValueError(f"{name} is negative: {value}")
+    return value
+
+
+def _amounts(fields: Dict[str, Any], name: str, stack: bool = False) -> List[Any]:
+    values = fields.get(name)
+    if not isinstance(values, list) or not values:
+        raise ValueError(f"{name} is a list of numbers, one per seat")
+    return [_amount({name: v}, name, stack) for v in values]
+
+
+def _per_seat(fields: Dict[str, Any], name: str, seats: int) -> List[Any]:
+    values = _amounts(fields, name)
+    if len(values) != seats:
+        raise ValueError(f"{name} has {len(values)} entries for {seats} seats")
+    return values
+
+
+_COMMENTARY = re.compile(r"#.*")
