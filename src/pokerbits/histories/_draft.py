@@ -271,7 +271,11 @@ class Draft:
         if self.rake is not None:
             fields["_rake"] = self.rake
         if self.fees:
-            fields["_fees"] = dict(self.fees)
+            fields["_fee_names"], fields["_fees"] = list(self.fees), list(self.fees.values())
+        for key, per_seat in (("_cash_outs", "_cash_out"), ("_cash_out_fees", "_cash_out_fee"), ("_bounties", "_bounty")):
+            if isinstance(fields.get(key), dict):      # per seat, so that TOML can hold them
+                per = fields.pop(key)
+                fields[per_seat] = [per.get(n, 0) for n in order]
         if self.boards:
             fields["_boards"] = list(self.boards)
         if self.notes:

@@ -84,7 +84,7 @@ def money(fields: Dict[str, Any]) -> List[str]:
         problems.append(f"hand {hand}: the chips put in make a pot of {pot}, the text says {stated} "
                         f"(a difference of {stated - pot})")
     rake = fields.get("_rake") or 0
-    fees = sum((fields.get("_fees") or {}).values())
+    fees = sum(fields.get("_fees") or ())
     if sum(got) + rake + fees != pot:
         problems.append(f"hand {hand}: collected {sum(got)} + rake {rake} + fees {fees} = {sum(got) + rake + fees}, "
                         f"the pot is {pot} (a difference of {sum(got) + rake + fees - pot})")

@@ -322,7 +322,9 @@ class StarsReader:
             d.show(name, None)
         elif "cashed out" in low:
             m = _CASH_OUT.search(r)
-            d.info.setdefault("_cash_outs", {})[name] = (amount(m["amt"]), amount(m["fee"]) if m["fee"] else 0)
+            d.info.setdefault("_cash_outs", {})[name] = amount(m["amt"])
+            if m["fee"]:
+                d.info.setdefault("_cash_out_fees", {})[name] = amount(m["fee"])
 
     def summary_line(self, d: Draft, s: str) -> None:
         m = _TOTAL.match(s)
@@ -343,7 +345,7 @@ class StarsReader:
         cm = _CASH_OUT.search(s)
         if cm:
             name = s.split(": ", 1)[1].split(" ")[0] if ": " in s else ""
-            d.info.setdefault("_cash_outs", {}).setdefault(name, (amount(cm["amt"]), amount(cm["fee"]) if cm["fee"] else 0))
+            d.info.setdefault("_cash_outs", {}).setdefault(name, amount(cm["amt"]))
 
 
 _READER = StarsReader()
