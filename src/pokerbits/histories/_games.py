@@ -31,7 +31,7 @@ _COMPILED = tuple((re.compile(p, re.I), g) for p, g in _GAMES)
 _BETTING = (
     (re.compile(r"no[- _]?limit|\bnl\b|sin l[ií]mite|\bsl\b", re.I), "no-limit"),
     (re.compile(r"pot[- _]?limit|\bpl\b|\bplo", re.I), "pot-limit"),
-    (re.compile(r"limit|\bfl\b|\bfix", re.I), "fixed-limit"),
+    (re.compile(r"limit|\bfl\b|\bfix|\bl\b", re.I), "fixed-limit"),
 )
 _DEFAULT_BETTING = {"omaha5": "pot-limit", "omaha": "pot-limit", "short-deck": "no-limit"}
 

@@ -83,6 +83,14 @@ def money(fields: Dict[str, Any]) -> List[str]:
     if stated is not None and stated not in (pot, sum(put) - uncalled):
         problems.append(f"hand {hand}: the chips put in make a pot of {pot}, the text says {stated} "
                         f"(a difference of {stated - pot})")
+    stated_put = fields.get("_put")        # what the text says each seat put in (iPoker)
+    if stated_put is not None and list(stated_put) != list(put):
+        diff = [f"p{i + 1} {a} (text {b})" for i, (a, b) in enumerate(zip(put, stated_put)) if a != b]
+        problems.append(f"hand {hand}: the chips put in differ from the text's: {', '.join(diff)}")
+    if "_rake" not in fields and stated is None:   # no rake nor pot written: the rake is what is left
+        if sum(got) > pot:
+            problems.append(f"hand {hand}: collected {sum(got)} is more than the pot {pot}")
+        return problems
     rake = fields.get("_rake") or 0
     fees = sum(fields.get("_fees") or ())
     if sum(got) + rake + fees != pot:

@@ -40,6 +40,18 @@ def site_hands(module: ModuleType) -> Callable[[Iterable[str]], Hands]:
     """The `hands` function of a `Format` for the site reader `module` (its START and hand(text))."""
     start = module.START
 
+    def whole(lines: Iterable[str]) -> Hands:         # a format read from the whole file (XML)
+        for fields, skipped in module.hands("".join(lines)):
+            if fields is None:
+                found = re.search(r"hand (\S+) skipped", skipped or "")
+                yield (found.group(1) if found else "?"), ValueError(skipped)
+            else:
+                fields["_problems"] = money(fields)
+                yield str(fields.get("hand", "?")), fields
+
+    if getattr(module, "WHOLE", False):
+        return whole
+
     def hands(lines: Iterable[str]) -> Hands:
         chunk: List[str] = []
         for line in lines:
