@@ -384,5 +384,5 @@ def read_each(text: str, reader: Any) -> Iterator[Tuple[Optional[Dict[str, Any]]
             yield reader.read(chunk), None
         except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
             first = chunk.strip().split("\n", 1)[0].strip()
-            hid = re.search(r"#\s*([\w-]+)", first)
+            hid = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
             yield None, f"{reader.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"

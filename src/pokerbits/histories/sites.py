@@ -68,7 +68,7 @@ def site_hands(module: ModuleType) -> Callable[[Iterable[str]], Hands]:
 
 def _one(module: ModuleType, text: str) -> Tuple[str, Union[Dict[str, Any], ValueError]]:
     first = text.lstrip().split("\n", 1)[0]
-    found = re.search(r"#\s*([\w-]+)", first)
+    found = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
     label = found.group(1) if found else "?"
     try:
         fields = module.hand(text)
