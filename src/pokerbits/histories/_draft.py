@@ -245,6 +245,7 @@ class Draft:
                                    else what[i:i + 2] for i in range(0, len(what), 2))
                 got[name] = got.get(name, 0) + len(what)
                 actions.append(f"d dh {index[name]} {what}")
+        actions = _ordered(actions, stud, len(order) - len(self.folded & set(order)))
         posts = [self.live.get(n, 0) for n in order]
         if len(order) == 2 and self.button is not None:
             posts.reverse()
@@ -260,6 +261,9 @@ class Draft:
         }
         if self.bring_in is not None:
             fields["bring_in"] = self.bring_in
+        elif stud and self.small_bet is not None:            # completed at once: the text never says it
+            fields["bring_in"] = self.small_bet / 2 if isinstance(self.small_bet, Decimal) else self.small_bet // 2
+            self.notes.append("bring-in not in the text: taken as half the small bet")
         if self.small_bet is not None:
             fields["small_bet"], fields["big_bet"] = self.small_bet, self.big_bet
         fields.update(self.info)
@@ -281,3 +285,35 @@ class Draft:
         if self.notes:
             fields["_notes"] = list(self.notes)
         return fields
+
+
+def _seat(action: str) -> int:
+    words = action.split()
+    return int((words[2] if words[0] == "d" else words[0])[1:])
+
+
+def _ordered(actions: List[str], stud: bool, live: int) -> List[str]:
+    """The actions as the engine takes them: each run of hole deals in seat order; a hand won
+    without a showdown has no showdown actions ("doesn't show hand"); the showdown from the
+    last bettor or raiser of the last round round the table (else from p1; stud: as written)."""
+    out: List[str] = []
+    run: List[str] = []
+    for a in actions + [""]:
+        if a.startswith("d dh "):
+            run.append(a)
+            continue
+        out += sorted(run, key=_seat)
+        run = []
+        if a:
+            out.append(a)
+    shows = [a for a in out if a.split()[1:2] == ["sm"]]
+    rest = [a for a in out if a.split()[1:2] != ["sm"]]
+    if live <= 1 or not shows:
+        return rest
+    if stud:
+        return rest + shows
+    last = max((i for i, a in enumerate(rest) if a.startswith("d ")), default=-1)
+    raisers = [_seat(a) for a in rest[last + 1:] if " cbr " in a]
+    first = raisers[-1] if raisers else 1
+    seats = max(_seat(a) for a in rest if a.startswith("d dh"))
+    return rest + sorted(shows, key=lambda a: (_seat(a) - first) % seats)

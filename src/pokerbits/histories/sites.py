@@ -77,3 +77,75 @@ def _one(module: ModuleType, text: str) -> Tuple[str, Union[Dict[str, Any], Valu
         return label, ValueError(f"{module.SITE} hand {label}: {reason}")
     fields["_problems"] = money(fields)
     return label, fields
+
+
+def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
+    """The engine's replay of a site hand's fields, and the differences between the chips it pays
+    each seat and what the text says each seat took (collected and returned; the rake and fees
+    come off the winners). The showdown is taken in the engine's order (the sites write it in
+    theirs): `fields["actions"]` becomes the engine's canonical actions. A ValueError when the
+    engine refuses an action.
+
+    >>> from pokerbits.histories import pokerstars
+    >>> fields = pokerstars.read('''PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2013/01/08 16:28:42 ET
+    ... Table 'T' 6-max Seat #2 is the button
+    ... Seat 1: A ($200 in chips)
+    ... Seat 2: B ($150 in chips)
+    ... B: posts small blind $1
+    ... A: posts big blind $2
+    ... *** HOLE CARDS ***
+    ... B: raises $148 to $150 and is all-in
+    ... A: calls $148
+    ... *** FLOP *** [2c 3d 4h]
+    ... *** TURN *** [2c 3d 4h] [9s]
+    ... *** RIVER *** [2c 3d 4h 9s] [Jd]
+    ... *** SHOW DOWN ***
+    ... B: shows [Ah Ad] (a pair of Aces)
+    ... A: shows [Kc Kd] (a pair of Kings)
+    ... B collected $297 from pot
+    ... *** SUMMARY ***
+    ... Total pot $300 | Rake $3''')[0]
+    >>> hand, problems = replay(fields)
+    >>> hand.stacks, problems, fields["actions"][-2:]
+    ((50, 297), [], ['p1 sm KcKd', 'p2 sm AhAd'])
+    """
+    from pokerbits.engine.phh import play, start
+
+    hand, actions = start(fields)
+    shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}
+    number = 0
+    for action in (a for a in actions if a.split()[1:2] != ["sm"]):
+        number += 1
+        _show_down(hand, shows, number)
+        play(hand, action, number)
+    _show_down(hand, shows, number + 1)
+    if not hand.over:
+        raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
+    fields["actions"] = list(hand.actions)
+    return hand, paid(fields, hand)
+
+
+def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
+    """Play the showdown actions the engine waits for, in its order (a seat without one mucks)."""
+    while not hand.over and hand.actor is not None:
+        legal = hand.legal
+        if not (legal.show or legal.muck) or legal.fold or legal.check or legal.call is not None:
+            return
+        seat = f"p{hand.actor + 1}"
+        play(hand, shows.pop(seat, f"{seat} sm"), number)
+
+
+def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
+    """The differences between the chips the engine pays each seat and the text's (see `replay`)."""
+    got = [c + r for c, r in zip(fields.get("_collected") or [], fields.get("_returned") or [])]
+    chips = [p.chips for p in hand.result.players]
+    off = [c - g for c, g in zip(chips, got)]
+    rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
+    hand_id = fields.get("hand", "?")
+    wrong = [f"p{i + 1} {c} (text {g})" for i, (c, g, o) in enumerate(zip(chips, got, off))
+             if o < 0 or (o and not g)]
+    if wrong:
+        return [f"hand {hand_id}: the replay pays {', '.join(wrong)}"]
+    if ("_rake" in fields or "_total_pot" in fields) and sum(off) != rake:
+        return [f"hand {hand_id}: the replay pays {sum(off)} more than the text, whose rake and fees are {rake}"]
+    return []
