@@ -86,7 +86,7 @@ class Hand:
     def __init__(self, game: Union[str, Game], stacks: Sequence[Any], *, blinds: Sequence[Any] = (),
                  straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
-                 cards: Optional[Sequence[str]] = None) -> None:
+                 cards: Optional[Sequence[str]] = None, min_bet: Any = None) -> None:
         self.game = game if isinstance(game, Game) else _game(game)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
@@ -116,7 +116,8 @@ class Hand:
                                                      *((s, "straddles") for s in straddles),
                                                      *((x, name) for x, name in ((bring_in, "bring_in"),
                                                                                   (small_bet, "small_bet"),
-                                                                                  (big_bet, "big_bet"))
+                                                                                  (big_bet, "big_bet"),
+                                                                                  (min_bet, "min_bet"))
                                                        if x is not None)]]
         self.units = u = Units.of([*given, *others])
         self.betting = betting
@@ -143,9 +144,14 @@ class Hand:
             raise ValueError(f"{self.game.name} opens with a bring-in, not blinds")
         if self._bring_in and first != "bring-in":
             raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
-        # the smallest bet or raise: the big blind (the largest blind or straddle), else the small bet
-        forced = [*self._blinds, *self._straddles]
-        self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
+        # the smallest bet or raise: the big blind (the largest blind), else the small bet
+        forced = self._blinds or self._straddles
+        if min_bet is not None:
+            self._min_bet = u.to(min_bet, "min_bet")
+            if not self._min_bet:
+                raise ValueError("min_bet must be positive")
+        else:
+            self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
         self.info: dict = {}
         self.actions: List[str] = []
         self._rng = random.Random(seed) if seed is not None else None
@@ -161,6 +167,7 @@ class Hand:
         self._stacks = list(self._start)
         self._bets = [0] * n
         self._contrib = [0] * n
+        self._returned = [0] * n   # uncalled chips given back (settled as pots of one seat)
         self._folded = [False] * n
         self._mucked = [False] * n
         self._shown = [False] * n
@@ -349,8 +356,8 @@ class Hand:
             second = max(b for s, b in enumerate(bets) if s != holders[0])
             back = top - second
             self._stacks[holders[0]] += back
-            self._contrib[holders[0]] += 0
             self._contrib[holders[0]] -= back
+            self._returned[holders[0]] += back
         self._bets = [0] * self.n
         self._queue = []
         if sum(not f for f in self._folded) == 1:
@@ -418,9 +425,10 @@ class Hand:
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        result = showdown(game, hands, board, contributions=self._contrib)
+        put_in = [c + r for c, r in zip(self._contrib, self._returned)]
+        result = showdown(game, hands, board, contributions=put_in)
         for s in range(self.n):
-            self._stacks[s] += result.players[s].chips
+            self._stacks[s] += result.players[s].chips - self._returned[s]
         self._result = result
         self._queue = []
         self._phase = _OVER
@@ -505,6 +513,11 @@ class Hand:
     @property
     def bring_in_amount(self) -> Any:
         return self.units.out(self._bring_in) if self._bring_in else None
+
+    @property
+    def min_bet(self) -> Any:
+        """The smallest bet of no- and pot-limit (the big blind unless given)."""
+        return self.units.out(self._min_bet)
 
     @property
     def small_bet(self) -> Any:

@@ -9,6 +9,8 @@ not count; Razz: the lowest, pairs worst), ties to the first seat left of the bu
 0
 >>> up_opener([["Kh", "2d"], ["8s", "5d"]], [0, 1], low=True)
 1
+>>> up_opener([["9c", "9h", "6c"], ["8s", "3s", "8c", "3d"]][::-1], [0, 1], low=False)   # two pair
+0
 """
 from __future__ import annotations
 
@@ -31,12 +33,14 @@ def bring_in_seat(up: Sequence[Sequence[str]], seats: Sequence[int], low: bool) 
 
 
 def _hand_key(cards: Sequence[str], low: bool) -> tuple:
-    """Groups of equal ranks, largest group first then highest rank: compared as tuples."""
+    """The sizes of the groups of equal ranks (largest first: two pair beats a pair), then their
+    ranks, group by group: compared as tuples."""
     ranks = _LOW if low else _HIGH
     counts: dict = {}
     for c in cards:
         counts[ranks[c[0]]] = counts.get(ranks[c[0]], 0) + 1
-    return tuple(sorted(((n, r) for r, n in counts.items()), reverse=True))
+    groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
+    return tuple(n for n, _ in groups), tuple(r for _, r in groups)
 
 
 def up_opener(up: Sequence[Sequence[str]], seats: Sequence[int], low: bool) -> int:
