@@ -154,7 +154,8 @@ class Draft:
         if self._stud is None:
             return
         count, self._stud = self._stud, None
-        live = [n for k, n, _ in self.events if k == "d" and n not in self.folded]
+        live = [n for n in self.seats if n not in self.folded
+                and (n in self.dead or n in self.live or any(k == "d" and w == n for k, w, _ in self.events))]
         for name in dict.fromkeys(live):
             if name not in self._dealt_now:
                 self.events.append(("d", name, "??" * count))
@@ -312,8 +313,14 @@ def _ordered(actions: List[str], stud: bool, live: int) -> List[str]:
         return rest
     if stud:
         return rest + shows
-    last = max((i for i, a in enumerate(rest) if a.startswith("d ")), default=-1)
-    raisers = [_seat(a) for a in rest[last + 1:] if " cbr " in a]
+    rounds: List[List[str]] = [[]]                  # the betting of each round
+    for a in rest:
+        if a.startswith("d "):
+            if rounds[-1]:
+                rounds.append([])
+        else:
+            rounds[-1].append(a)
+    raisers = [_seat(a) for a in (rounds[-1] if rounds[-1] else rounds[-2] if len(rounds) > 1 else []) if " cbr " in a]
     first = raisers[-1] if raisers else 1
     seats = max(_seat(a) for a in rest if a.startswith("d dh"))
     return rest + sorted(shows, key=lambda a: (_seat(a) - first) % seats)

@@ -132,7 +132,9 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
         if not (legal.show or legal.muck) or legal.fold or legal.check or legal.call is not None:
             return
         seat = f"p{hand.actor + 1}"
-        play(hand, shows.pop(seat, f"{seat} sm"), number)
+        held = hand.holes[hand.actor]
+        known = f"{seat} sm {''.join(held)}" if held and None not in held else f"{seat} sm"
+        play(hand, shows.pop(seat, known), number)   # no line for it: shown if its cards are known
 
 
 def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
