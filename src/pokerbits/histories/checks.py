@@ -87,7 +87,7 @@ def money(fields: Dict[str, Any]) -> List[str]:
     if stated_put is not None and list(stated_put) != list(put):
         diff = [f"p{i + 1} {a} (text {b})" for i, (a, b) in enumerate(zip(put, stated_put)) if a != b]
         problems.append(f"hand {hand}: the chips put in differ from the text's: {', '.join(diff)}")
-    if "_rake" not in fields and stated is None:   # no rake nor pot written: the rake is what is left
+    if "_rake" not in fields:                      # no rake written: the rake is what is left
         if sum(got) > pot:
             problems.append(f"hand {hand}: collected {sum(got)} is more than the pot {pot}")
         return problems
