@@ -46,12 +46,13 @@ _HEADER = re.compile(
     r"(?:Tournament #(?P<tid>\d+),\s*(?P<buyin>.*?)\s+)?"
     r"(?P<game>[^(]*?)\s*\((?P<inner>[^)]*)\)\s*(?:-\s*(?P<level>[^-]*?Level[^-]*?))?\s*-\s*"
     r"(?P<when>\d{4}/\d{2}/\d{2}.*)$")
-_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #?0*(?P<button>\d+) is the button)?\s*$")
+_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #?0*(?P<button>\d+) is the button)?\s*$", re.I)
 _SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chips(?P<extra>[^)]*)\)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+)$")
-_COLLECTED = re.compile(r"^(?P<name>.+?) collected (?P<amt>\S+(?: [A-Z]{3})?) from (?:the )?(?:main |side )?pot")
+_COLLECTED = re.compile(r"^(?P<name>.+?):? collected \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot")
+_WON = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed \[[^\]]*\] and )?(?:won|collected) \((?P<amt>[^)]+)\)")
 _TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<rest>.*))?$")
 _DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?P<cards>(?:\[[^\]]*\]\s*)+)$")
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
@@ -77,6 +78,7 @@ class StarsReader:
     start = START
     seat_line = _SEAT
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
+    raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
 
     def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         """(game, betting, stakes) and the facts of the first line."""
@@ -215,6 +217,10 @@ class StarsReader:
                 self.summary_line(d, s)
             else:
                 self.line(d, s, names, stud, pre=False)
+        won = d.info.pop("_won", [])
+        if not d.collected:                       # no collected lines: the summary's "won (x)"
+            for name, value in won:
+                d.take(name, value)
         if self.net_pot and d.total_pot is not None:
             d.total_pot += d.rake or 0
         if runs:
@@ -300,8 +306,16 @@ class StarsReader:
             to = re.search(r" to (\S+)", r)
             if to:
                 d.raise_to(name, _money(to.group(1)))
+            elif self.raise_adds:
+                d.raise_to(name, d._street.get(name, 0) + _money(r[7:]))
             else:
                 d.raise_by(name, _money(r[7:]))
+        elif low.startswith("goes all-in"):
+            added = _money(r.split()[-1])
+            if d._street.get(name, 0) + added > max(d._street.values(), default=0):
+                d.raise_to(name, d._street.get(name, 0) + added)
+            else:
+                d.call(name, added)
         elif low.startswith("completes"):
             d.raise_to(name, _money(r.split(" to ")[-1]))
         elif low.startswith("brings in"):
@@ -314,7 +328,7 @@ class StarsReader:
             d.discard(name, 0)
         elif low.startswith("shows"):
             cs = re.findall(r"\[([^\]]*)\]", r)
-            d.show(name, cards(cs[0]) if cs else None)
+            d.show(name, cards(cs[0]) if cs else cards(r[6:].split("(")[0]) or None)
         elif low.startswith("mucks") or low.startswith("doesn't show"):
             cs = re.findall(r"\[([^\]]*)\]", r)
             if cs:
@@ -342,6 +356,9 @@ class StarsReader:
         m = _SUMMARY_CARDS.match(s)
         if m and m["name"] in d.seats:
             d.seen(m["name"], cards(m["cards"]))
+        m = _WON.match(s)
+        if m and m["name"] in d.seats:
+            d.info.setdefault("_won", []).append((m["name"], amount(m["amt"])))
         cm = _CASH_OUT.search(s)
         if cm:
             name = s.split(": ", 1)[1].split(" ")[0] if ": " in s else ""
