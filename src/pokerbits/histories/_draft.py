@@ -277,6 +277,8 @@ class Draft:
             fields["_rake"] = self.rake
         if self.fees:
             fields["_fee_names"], fields["_fees"] = list(self.fees), list(self.fees.values())
+        if isinstance(fields.get("finishing_stacks"), dict):
+            fields["finishing_stacks"] = [fields["finishing_stacks"].get(n, self.seats[n][1]) for n in order]
         for key, per_seat in (("_cash_outs", "_cash_out"), ("_cash_out_fees", "_cash_out_fee"), ("_bounties", "_bounty")):
             if isinstance(fields.get(key), dict):      # per seat, so that TOML can hold them
                 per = fields.pop(key)

@@ -74,15 +74,26 @@ def money(fields: Dict[str, Any]) -> List[str]:
     said = fields.get("_returned") or [0] * len(put)
     got = fields.get("_collected") or [0] * len(put)
     returned = sum(said)
-    if returned and (returned != uncalled or said[put.index(order[0])] != uncalled):
+    top = put.index(order[0])
+    final = fields.get("finishing_stacks")
+    if returned and (returned != uncalled or said[top] != uncalled):
         problems.append(f"hand {hand}: the uncalled bet is {uncalled}, the text returns {returned}")
-    elif not returned and uncalled and got[put.index(order[0])] < uncalled:
-        problems.append(f"hand {hand}: the uncalled bet {uncalled} is neither returned nor collected")
+    elif not returned and uncalled:
+        taken = sum(got) + (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
+        if "_rake" in fields and taken == sum(put) - uncalled:   # returned without a word (Kings Club)
+            said = [uncalled if i == top else 0 for i in range(len(put))]
+            returned = uncalled
+        elif got[top] < uncalled:
+            problems.append(f"hand {hand}: the uncalled bet {uncalled} is neither returned nor collected")
     pot = sum(put) - returned
     stated = fields.get("_total_pot")
     if stated is not None and stated not in (pot, sum(put) - uncalled):
         problems.append(f"hand {hand}: the chips put in make a pot of {pot}, the text says {stated} "
                         f"(a difference of {stated - pot})")
+    if final is not None and stated is None and "_rake" in fields:
+        ends = [s - p + g + r for s, p, g, r in zip(fields["starting_stacks"], put, got, said)]
+        if list(ends) != list(final):
+            problems.append(f"hand {hand}: the stacks after the hand are {ends}, the text says {list(final)}")
     stated_put = fields.get("_put")        # what the text says each seat put in (iPoker)
     if stated_put is not None and list(stated_put) != list(put):
         diff = [f"p{i + 1} {a} (text {b})" for i, (a, b) in enumerate(zip(put, stated_put)) if a != b]

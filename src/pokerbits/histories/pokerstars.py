@@ -51,10 +51,12 @@ _SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chi
 _STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+)$")
-_COLLECTED = re.compile(r"^(?P<name>.+?):? collected \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot")
+_COLLECTED = re.compile(r"^(?P<name>.+?):? (?:collected|wins) \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot"
+                        r"|^(?P<name2>.+?) wins pot \((?P<amt2>[^)]+)\)")
+_FINAL = re.compile(r"^Seat \d+: (?P<name>.+?) \((?P<stack>[\d.,]+)\) [+-][\d.,]+$")   # Kings Club
 _WON = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed \[[^\]]*\] and )?(?:won|collected) \((?P<amt>[^)]+)\)")
 _TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<rest>.*))?$")
-_DEALT = re.compile(r"^Dealt to (?P<name>.+?) (?P<cards>(?:\[[^\]]*\]\s*)+)$")
+_DEALT = re.compile(r"^Dealt to (?P<name>.+?):? (?P<cards>(?:\[[^\]]*\]\s*)+)$")
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 _CASH_OUT = re.compile(r"cashed out the hand for (?P<amt>\S+)(?:.*?Cash Out Fee (?P<fee>\S+))?")
 
@@ -77,6 +79,7 @@ class StarsReader:
     site = SITE
     start = START
     seat_line = _SEAT
+    calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
 
@@ -217,6 +220,9 @@ class StarsReader:
                 self.summary_line(d, s)
             else:
                 self.line(d, s, names, stud, pre=False)
+        final = d.info.pop("_final", None)
+        if final:
+            d.info["finishing_stacks"] = final
         won = d.info.pop("_won", [])
         if not d.collected:                       # no collected lines: the summary's "won (x)"
             for name, value in won:
@@ -241,6 +247,10 @@ class StarsReader:
 
     def line(self, d: Draft, s: str, names: List[str], stud: bool, pre: bool) -> None:
         self._seats = d.seats
+        if s.startswith("Run "):                      # Kings Club's runs: the first run is played
+            if not s.startswith("Run 1: "):
+                return
+            s = s[7:]
         m = _UNCALLED.match(s)
         if m:
             d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"])
@@ -264,8 +274,8 @@ class StarsReader:
                 d.hole(name, "".join(groups))
             return
         m = _COLLECTED.match(s)
-        if m and m["name"] in d.seats:
-            d.take(m["name"], amount(m["amt"]))
+        if m and (m["name"] or m["name2"]) in d.seats:
+            d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
             return
         name, rest = self.who(s, names)
         if name is None:
@@ -299,7 +309,8 @@ class StarsReader:
         elif low.startswith("checks"):
             d.check(name)
         elif low.startswith("calls"):
-            d.call(name, _money(r[6:]))
+            value = _money(r[6:])
+            d.call(name, value - d._street.get(name, 0) if self.calls_to else value)
         elif low.startswith("bets"):
             d.bet(name, _money(r[5:]))
         elif low.startswith("raises"):
@@ -321,9 +332,12 @@ class StarsReader:
         elif low.startswith("brings in"):
             d.post_bring_in(name, _money(r.split(" for ")[-1]))
         elif low.startswith("discards") or low.startswith("draws"):
-            n = int(re.search(r"(\d+)", r).group(1))
             cs = re.findall(r"\[([^\]]*)\]", r)
+            number = re.search(r"(\d+)", r.split("[")[0])
+            n = int(number.group(1)) if number else len(cards(cs[0])) // 2
             d.discard(name, n, cards(cs[0]) if cs else None)
+            if " draws [" in r and len(cs) > 1:       # Kings Club: the new cards (the first run's)
+                d.new_cards(name, cards(cs[1]))
         elif low.startswith("stands pat"):
             d.discard(name, 0)
         elif low.startswith("shows"):
@@ -352,6 +366,18 @@ class StarsReader:
                     d.rake = amount(v)
                 elif amount(v):
                     d.fees[k] = amount(v)
+            return
+        m = _COLLECTED.match(s)
+        if m and (m["name"] or m["name2"]) in d.seats:   # Kings Club writes them in its summary
+            d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
+            return
+        m = re.match(r"Rake (\S+)$", s)
+        if m:
+            d.rake = amount(m.group(1))
+            return
+        m = _FINAL.match(s)
+        if m and m["name"] in d.seats:
+            d.info.setdefault("_final", {})[m["name"]] = amount(m["stack"])
             return
         m = _SUMMARY_CARDS.match(s)
         if m and m["name"] in d.seats:
