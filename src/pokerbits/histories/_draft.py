@@ -149,6 +149,7 @@ class Draft:
         are dealt as unknown before the betting)."""
         self.new_street()
         self._stud, self._dealt_now = count, set()
+        self.events.append(("m", None, None))          # keeps each street's deals apart
 
     def _flush_stud(self) -> None:
         if self._stud is None:
@@ -197,8 +198,12 @@ class Draft:
         """A seat shows (`cards`) or mucks (None) at the showdown."""
         self._flush_draws()
         self._flush_stud()
-        if any(k == "a" and n == name and w.startswith("sm") for k, n, w in self.events):
-            return                                  # shown again for another run of the board
+        for i, (k, n, w) in enumerate(self.events):
+            if k == "a" and n == name and w.startswith("sm"):   # shown again (another run, or a stud
+                if cards and len(cards) > len(w) - 3:            # hand shown early, then whole)
+                    self.events[i] = ("a", name, f"sm {cards}")
+                    self.shown[name] = cards
+                return
         if cards:
             self.shown.setdefault(name, cards)
         self.events.append(("a", name, f"sm {cards}" if cards else "sm"))
@@ -235,7 +240,9 @@ class Draft:
                 actions.append(f"d dh {index[n]} {known or '??' * dealt}")
         got: Dict[str, int] = {}
         for kind, name, what in self.events:
-            if kind == "a":
+            if kind == "m":
+                actions.append("#")
+            elif kind == "a":
                 actions.append(f"{index[name]} {what}")
             elif kind == "b":
                 actions.append(f"d db {what}")
@@ -309,6 +316,7 @@ def _ordered(actions: List[str], stud: bool, live: int) -> List[str]:
         run = []
         if a:
             out.append(a)
+    out = [a for a in out if a != "#"]
     shows = [a for a in out if a.split()[1:2] == ["sm"]]
     rest = [a for a in out if a.split()[1:2] != ["sm"]]
     if live <= 1 or not shows:

@@ -50,9 +50,11 @@ _TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #
 _SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chips(?P<extra>[^)]*)\)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
-_UNCALLED = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+)$")
+_UNCALLED = re.compile(r"^Uncalled bet (?:\((?P<amt>[^)]+)\)|of (?P<amt2>\S+)) returned to (?P<name>.+)$")
+_BUTTON = re.compile(r"^The button is in seat #(\d+)$")
 _COLLECTED = re.compile(r"^(?P<name>.+?):? (?:collected|wins) \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot"
-                        r"|^(?P<name2>.+?) wins pot \((?P<amt2>[^)]+)\)")
+                        r"|^(?P<name2>.+?) wins (?:the )?(?:side |main )?pot(?: \d+)? \((?P<amt2>[^)]+)\)")
+_BARE_CARDS = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]\s*)+$")
 _FINAL = re.compile(r"^Seat \d+: (?P<name>.+?) \((?P<stack>[\d.,]+)\) [+-][\d.,]+$")   # Kings Club
 _WON = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed \[[^\]]*\] and )?(?:won|collected) \((?P<amt>[^)]+)\)")
 _TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<rest>.*))?$")
@@ -190,7 +192,7 @@ class StarsReader:
             st = _STREET.match(s)
             if st:
                 name = st["name"]
-                if name == "SUMMARY":
+                if name.startswith("SUMMARY"):
                     summary = True
                     continue
                 if "SHOW DOWN" in name or "SHOWDOWN" in name:
@@ -251,19 +253,23 @@ class StarsReader:
             if not s.startswith("Run 1: "):
                 return
             s = s[7:]
+        m = _BUTTON.match(s)
+        if m:
+            d.button = int(m.group(1))
+            return
         m = _UNCALLED.match(s)
         if m:
-            d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"])
+            d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"] or m["amt2"])
             return
         m = _DEALT.match(s)
         if m and m["name"] in d.seats:
             groups = [cards(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
             name = m["name"]
             if stud:
-                if name not in d._stud_seen if hasattr(d, "_stud_seen") else True:
-                    d.__dict__.setdefault("_stud_seen", set()).add(name)
-                    new = groups[-1] if len(groups) == 1 else groups[-1]
-                    if len(groups) == 1 and len(new) == 2:        # 3rd street, only the up card known
+                if name not in d.__dict__.setdefault("_stud_seen", set()):
+                    d._stud_seen.add(name)
+                    new = "".join(groups)
+                    if len(new) == 2:                          # 3rd street, only the up card known
                         new = "????" + new
                 else:
                     new = groups[-1]
@@ -289,6 +295,9 @@ class StarsReader:
         low = r.lower()
         if low.startswith("straddle") or low.startswith("posts straddle"):
             d.straddle(name, amount(r.split()[-1]))
+            return
+        if low.startswith("antes "):                  # Full Tilt
+            d.post(name, dead=amount(r.split()[1]))
             return
         if low.startswith("posts"):
             amt = amount(re.findall(r"[$€£]?[\d][\d.,  ]*", r)[-1])
@@ -342,7 +351,8 @@ class StarsReader:
             d.discard(name, 0)
         elif low.startswith("shows"):
             cs = re.findall(r"\[([^\]]*)\]", r)
-            d.show(name, cards(cs[0]) if cs else cards(r[6:].split("(")[0]) or None)
+            bare = r[6:].split("(")[0].strip()      # BetOnline: "shows Qh Ac"
+            d.show(name, cards(cs[0]) if cs else cards(bare) if _BARE_CARDS.match(bare) else None)
         elif low.startswith("mucks") or low.startswith("doesn't show"):
             cs = re.findall(r"\[([^\]]*)\]", r)
             if cs:

@@ -73,7 +73,7 @@ class Histories:
     def __iter__(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
         for name in self.paths:
             try:
-                file = open(name, encoding=encoding(name), newline="")
+                file = open(name, encoding=encoding(name), errors="replace", newline="")
             except OSError as error:
                 skip(name, ValueError(f"cannot read it ({type(error).__name__})"), self.strict, self.note)
                 continue
