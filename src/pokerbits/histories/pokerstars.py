@@ -81,6 +81,7 @@ class StarsReader:
     site = SITE
     start = START
     seat_line = _SEAT
+    table_line = _TABLE
     calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
@@ -164,7 +165,7 @@ class StarsReader:
         # table and seats
         while i < len(lines) and not lines[i].startswith("***"):
             s = lines[i]
-            t = _TABLE.match(s)
+            t = self.table_line.match(s)
             if t:
                 d.info["table"] = t["table"]
                 d.info["seat_count"] = int(t["max"])
@@ -230,7 +231,7 @@ class StarsReader:
             for name, value in won:
                 d.take(name, value)
         if self.net_pot and d.total_pot is not None:
-            d.total_pot += d.rake or 0
+            d.total_pot += (d.rake or 0) + sum(d.fees.values())
         if runs:
             done = "".join(common)
             d.boards = [done + "".join(runs[r]) for r in sorted(runs)]
