@@ -82,6 +82,7 @@ class StarsReader:
     start = START
     seat_line = _SEAT
     table_line = _TABLE
+    summary_needed = True    # a hand without its summary is cut off (Cake writes none)
     calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
@@ -176,13 +177,15 @@ class StarsReader:
                 if sm and sm["name"] not in d.seats:
                     out = "sitting out" in sm["rest"] or "out of hand" in sm["rest"]
                     d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]), out)
+                    if sm["rest"].strip() == "DEALER":       # Cake
+                        d.button = int(sm["no"])
                     names.append(sm["name"])
                     if "bounty" in sm["extra"]:
                         d.info.setdefault("_bounties", {})[sm["name"]] = sm["extra"].strip(", ")
                 else:
                     self.line(d, s, names, stud, pre=True)
             i += 1
-        if "*** SUMMARY ***" not in lines:
+        if self.summary_needed and "*** SUMMARY ***" not in lines:
             raise Skip("cut off before its summary")
         names.sort(key=len, reverse=True)
         run = -1
@@ -331,7 +334,9 @@ class StarsReader:
                 d.raise_to(name, d._street.get(name, 0) + _money(r[7:]))
             else:
                 d.raise_by(name, _money(r[7:]))
-        elif low.startswith("goes all-in"):
+        elif low.startswith("returns uncalled bet"):   # Cake
+            d.returned[name] = d.returned.get(name, 0) + _money(r.split()[-1])
+        elif low.startswith("goes all-in") or low.startswith("is all in"):
             added = _money(r.split()[-1])
             if d._street.get(name, 0) + added > max(d._street.values(), default=0):
                 d.raise_to(name, d._street.get(name, 0) + added)
