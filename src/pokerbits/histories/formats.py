@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, Iterator, Tuple, Union
 
-from pokerbits.histories import betonline, bovada, cake, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker, phh, pokerstars, winamax, winning
+from pokerbits.histories import betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker, phh, pokerstars, winamax, winning
 from pokerbits.histories.sites import site_hands
 
 # what a format's reader yields for each hand: its label in the file ("" for a file of one
@@ -27,6 +27,6 @@ FORMATS: Tuple[Format, ...] = (
     Format("PHH", phh.recognises, phh.hands),
     # the sites' own text (one module each; the fields carry `_problems`, the money checks failed)
     *(Format(m.SITE, m.detect, site_hands(m)) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada,
-                                                             betonline, enet, kingsclub, fulltilt, winning, cake)),
+                                                             betonline, enet, kingsclub, fulltilt, winning, cake, cereus)),
 )
 HEAD = 4096   # how much of a file `recognises` sees
