@@ -64,7 +64,7 @@ def test_every_encoding_the_sites_write(codec, tmp_path):
     path.write_bytes(STARS.replace("\n", "\r\n").encode(codec))
     assert decode(path.read_bytes()) == STARS
     [(_, fields)] = list(Histories([path], strict=True))
-    assert fields["starting_stacks"][-1] == Decimal("227.32") and fields["currency"] == "EUR"
+    assert fields["starting_stacks"][1] == Decimal("227.32") and fields["currency"] == "EUR"
 
 
 def test_pokerstars_fields():
@@ -88,13 +88,13 @@ def test_the_checks_catch_what_does_not_add_up():
     assert checks.money(f) == ["hand 90721705235: collected 179.42 + rake 2 + fees 0 = 181.42, the pot is "
                                "181.32 (a difference of 0.10)"]
     [f] = pokerstars.read(STARS.replace("Villain: calls €14", "Villain: calls €15"))
-    assert any("make a pot of 182.32" in p for p in checks.money(f))
+    assert checks.money(f)[0] == "hand 90721705235: Villain calls 15, the bet to call is 14"
 
 
 def test_a_cancelled_hand_and_a_hand_cut_off_are_skipped_with_a_note(tmp_path):
     path = tmp_path / "two.txt"
     cut = STARS.split("*** SUMMARY ***")[0]
-    path.write_text(STARS.replace("Mekbuda", "Hand cancelled\nX") + "\n\n" + STARS + "\n\n" + cut, encoding="utf-8")
+    path.write_text(STARS.replace("*** HOLE CARDS ***", "Hand cancelled\n*** HOLE CARDS ***") + "\n\n" + STARS + "\n\n" + cut, encoding="utf-8")
     notes = []
     assert len(list(Histories([path], note=notes.append))) == 1
     assert [n.split(": ", 1)[1] for n in notes] == ["PokerStars hand 90721705235: cancelled",
@@ -144,13 +144,13 @@ Dealt to Player0 [X X 8h]
 Hero brings in 10€
 Player0 raises 25€ to 25€
 Hero folds
-Player0 collected 58€ from pot
+Player0 collected 43€ from pot
 *** SUMMARY ***
-Total pot 58€ | Rake 2€"""
+Total pot 43€ | Rake 2€"""
     [f] = winamax.read(text)
     assert f["variant"] == "FR" and f["bring_in"] == 10 and f["small_bet"] == 25
     assert f["actions"][:2] == ["d dh p1 4sAdTd", "d dh p2 ????8h"]
-    assert f["_total_pot"] == 60 and checks.money(f) == []
+    assert f["_total_pot"] == 45 and checks.money(f) == []   # the uncalled 15 is inside the 43 collected
 
 
 def test_ipoker_cards_and_888_increments():

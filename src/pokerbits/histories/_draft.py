@@ -77,6 +77,7 @@ class Draft:
         self.fees: Dict[str, Amount] = {}           # jackpot and other fees taken from the pot
         self.boards: List[str] = []                 # every run's board when run more than once
         self.notes: List[str] = []
+        self.problems: List[str] = []               # lines that contradict the betting read so far
         self._street: Dict[str, Amount] = {}        # chips in this betting round
         self._draws: List[Tuple[str, int]] = []     # discards waiting for their new cards
         self._discarded: set = set()
@@ -120,6 +121,9 @@ class Draft:
         self._act(name, "cc")
 
     def call(self, name: str, by: Amount) -> None:
+        owed = max(self._street.values(), default=0) - self._street.get(name, 0)
+        if by > owed:
+            self.problems.append(f"{name} calls {by}, the bet to call is {owed}")
         self._street[name] = self._street.get(name, 0) + by
         self._act(name, "cc")
 
@@ -294,6 +298,8 @@ class Draft:
             fields["_boards"] = list(self.boards)
         if self.notes:
             fields["_notes"] = list(self.notes)
+        if self.problems:
+            fields["_read_problems"] = list(self.problems)
         return fields
 
 

@@ -70,7 +70,7 @@ def money(fields: Dict[str, Any]) -> List[str]:
     put = contributions(fields)
     order = sorted(put, reverse=True)
     uncalled = order[0] - order[1] if len(order) > 1 else 0
-    problems: List[str] = []
+    problems: List[str] = [f"hand {hand}: {p}" for p in fields.get("_read_problems", ())]
     said = fields.get("_returned") or [0] * len(put)
     got = fields.get("_collected") or [0] * len(put)
     returned = sum(said)

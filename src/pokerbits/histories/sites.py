@@ -46,8 +46,7 @@ def site_hands(module: ModuleType) -> Callable[[Iterable[str]], Hands]:
                 found = re.search(r"hand (\S+) skipped", skipped or "")
                 yield (found.group(1) if found else "?"), ValueError(skipped)
             else:
-                fields["_problems"] = money(fields)
-                yield str(fields.get("hand", "?")), fields
+                yield str(fields.get("hand", "?")), checked(fields)
 
     if getattr(module, "WHOLE", False):
         return whole
@@ -75,8 +74,19 @@ def _one(module: ModuleType, text: str) -> Tuple[str, Union[Dict[str, Any], Valu
     except (ValueError, KeyError, IndexError, AttributeError, TypeError, ArithmeticError) as error:
         reason = str(error).split("\n")[0][:160] or type(error).__name__
         return label, ValueError(f"{module.SITE} hand {label}: {reason}")
+    return label, checked(fields)
+
+
+def checked(fields: Dict[str, Any]) -> Dict[str, Any]:
+    """The fields with `_problems`: the money checks, then the engine's replay (its showdown
+    order becomes the actions'; a hand the engine refuses is left for `read_hands` to note)."""
     fields["_problems"] = money(fields)
-    return label, fields
+    try:
+        _, paid_wrong = replay(fields)
+    except ValueError:
+        return fields
+    fields["_problems"] += paid_wrong
+    return fields
 
 
 def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
@@ -127,6 +137,8 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
 
 def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
     """Play the showdown actions the engine waits for, in its order (a seat without one mucks)."""
+    from pokerbits.engine.phh import play
+
     while not hand.over and hand.actor is not None:
         legal = hand.legal
         if not (legal.show or legal.muck) or legal.fold or legal.check or legal.call is not None:
