@@ -108,7 +108,7 @@ def game(text: str, session: Session) -> Dict[str, Any]:
         events = list(rnd)
         cards_of = [e for e in events if e.tag == "cards"]
         actions = sorted((e for e in events if e.tag == "action"), key=lambda e: int(e.get("no", "0")))
-        if number >= 1 and not (number == 1 and stud):
+        if number >= 2:                                  # round 0: the forced bets, 1: the first betting
             d.new_street()
         for c in cards_of:
             kind, who = c.get("type", ""), c.get("player", "")

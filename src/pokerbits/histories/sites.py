@@ -132,6 +132,8 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     if not hand.over:
         raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
     fields["actions"] = list(hand.actions)
+    if "_boards" in fields:   # run more than once: the engine plays one run (the payouts wait for it)
+        return hand, []
     return hand, paid(fields, hand)
 
 
