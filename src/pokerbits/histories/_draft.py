@@ -179,6 +179,19 @@ class Draft:
         self._flush_draws()
         self.events.append(("b", None, cards))
 
+    def complete_board(self, full: str) -> None:
+        """The whole board as a summary writes it: the cards the text never dealt (an all-in before
+        the flop, on sites that then print no street lines) are dealt, street by street, at the end."""
+        dealt = "".join(w for k, _, w in self.events if k == "b")
+        if self.boards or not full.startswith(dealt) or len(full) <= len(dealt):
+            return
+        rest = full[len(dealt):]
+        sizes = [6, 2, 2] if not dealt else [2, 2]
+        while rest:
+            size = sizes.pop(0) if sizes else 2
+            self.events.append(("b", None, rest[:size]))
+            rest = rest[size:]
+
     def discard(self, name: str, count: int, cards: Optional[str] = None, new: Optional[str] = None) -> None:
         self.events.append(("a", name, f"sd {cards or '??' * count}".rstrip() if count else "sd"))
         if count:

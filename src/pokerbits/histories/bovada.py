@@ -96,6 +96,9 @@ class BovadaReader:
                         d.board(cards(cs[-1]))
                 continue
             if summary:
+                board = re.match(r"Board \[([^\]]*)\]", s)
+                if board:
+                    d.complete_board(cards(board.group(1)))
                 tp = re.match(r"Total Pot\((?P<pot>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?", s)
                 if tp:
                     d.total_pot = amount(tp["pot"])
@@ -110,9 +113,12 @@ class BovadaReader:
             raise Skip("cut off before its summary")
         if d.info.get("currency") == "chips" and not tour:
             d.info["currency"] = "USD"
-        if betting == "fixed-limit" and d.small_bet is None:
-            bets = [v for v in d.live.values()]
-            d.small_bet = max(bets) if bets else None
+        if betting == "fixed-limit" and d.small_bet is None:   # the stakes are not in the header:
+            first = next((w for k, _, w in d.events if k == "a" and w.startswith("cbr ")), None)
+            if first is not None:                                 # the first completion or bet is the small bet
+                d.small_bet = amount(first[4:])
+                d.big_bet = 2 * d.small_bet
+                d.notes.append("stakes not in the text: the small bet is the first bet, the big bet twice it")
         return d.fields()
 
     def action(self, d: Draft, name: str, what: str, stud: bool) -> None:
@@ -158,8 +164,9 @@ class BovadaReader:
             d.returned[name] = d.returned.get(name, 0) + value
         elif low.startswith("hand result"):
             d.take(name, value)
-        elif low.startswith("showdown"):
-            d.show(name, d.holes.get(name) or None)
+        elif low.startswith("showdown"):   # the best five are written: the hand shown is the one dealt
+            dealt = d.holes.get(name) or "".join(w for k, n, w in d.events if k == "d" and n == name)
+            d.show(name, dealt if dealt and "??" not in dealt else None)
         elif low.startswith("does not show") or low.startswith("mucks"):
             d.show(name, None)
 

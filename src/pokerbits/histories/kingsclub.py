@@ -30,6 +30,7 @@ class KingsReader(StarsReader):
     start = START
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[\d.,]+)(?P<extra>)\)(?P<rest>.*)$")
     calls_to = True
+    table_line = re.compile(r"^Table '(?P<table>[^']*)'\s*(?:(?P<max>\d+)-max)?.*?Seat #?(?P<button>\d+) is the button\s*$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         m = re.match(r"#(?P<id>\d+): (?P<game>.*) - (?P<stakes>[\d.,/]+)\s*$", lines[0])

@@ -169,7 +169,8 @@ class StarsReader:
             t = self.table_line.match(s)
             if t:
                 d.info["table"] = t["table"]
-                d.info["seat_count"] = int(t["max"])
+                if t["max"]:
+                    d.info["seat_count"] = int(t["max"])
                 if t["button"]:
                     d.button = int(t["button"])
             else:
@@ -398,6 +399,9 @@ class StarsReader:
         m = _SUMMARY_CARDS.match(s)
         if m and m["name"] in d.seats:
             d.seen(m["name"], cards(m["cards"]))
+        m = re.match(r"Board:? \[([^\]]*)\]$", s)
+        if m:
+            d.complete_board(cards(m.group(1)))
         m = _WON.match(s)
         if m and m["name"] in d.seats:
             d.info.setdefault("_won", []).append((m["name"], amount(m["amt"])))
