@@ -18,13 +18,20 @@ FILES = sorted(p for p in REAL.rglob("*") if p.is_file() and not p.name.endswith
 READ = {"pokerstars", "ggpoker", "winamax", "ipoker", "888poker", "partypoker", "bovada", "betonline", "enet",
         "kingsclub", "fulltilt", "cake", "absolute", "ultimatebet", "winning"}
 NOT_YET = {"NLHE-9max-USD-_HH20160828_T5795043-G33949698-201608.ante.2.txt"}   # WPN's 2016 format
-# hands read and checked whose replay waits on the engine or PHH layer (see docs/histories-sites.md)
+# hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
+# strict xfail, so the day the engine learns it the test says so)
+_POSTED = "a big blind posted out of position is played as a straddle"
+_VARIANT = "a variant PHH has no code for"
 ENGINE_PENDING = {
-    "35874676388": "a fold when checking is free",
-    "49164255772": "a big blind posted out of position is played as a straddle",
-    "49164287914": "a big blind posted out of position is played as a straddle",
-    "14311270221": "a big blind posted out of position is played as a straddle",
-    "22865231671": "a big blind posted out of position is played as a straddle",
+    "14311270221": _POSTED, "22865231671": _POSTED, "49164255772": _POSTED, "49164287914": _POSTED,
+    "441790927": _POSTED, "7732419": _POSTED, "C241220000": _POSTED, "270777-217-1284853532": _POSTED,
+    "39879543": _POSTED,
+    "35874676388": "a fold when checking is free", "99145265150": "a fold when checking is free",
+    "60974484959": "stud's open pair on 4th street allows the big bet",
+    "OM1349864": _VARIANT, "OM1171256": _VARIANT, "3013529647": _VARIANT, "37581342": _VARIANT,
+    "40201390": _VARIANT, "64146221551": _VARIANT, "258721013274": _VARIANT, "97007286518": _VARIANT,
+    "48850962136": _VARIANT, "779379637": _VARIANT,
+    "1606125823": "the room's own summary is wrong (reported by the money checks)",
 }
 
 pytestmark = pytest.mark.skipif(not FILES, reason="../shared/real_hh is not here")

@@ -162,6 +162,6 @@ def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
              if o < 0 or (o and not g)]
     if wrong:
         return [f"hand {hand_id}: the replay pays {', '.join(wrong)}"]
-    if ("_rake" in fields or "_total_pot" in fields) and sum(off) != rake:
+    if "_rake" in fields and sum(off) != rake:
         return [f"hand {hand_id}: the replay pays {sum(off)} more than the text, whose rake and fees are {rake}"]
     return []
