@@ -10,7 +10,11 @@ from typing import NoReturn
 import pokerbits
 from pokerbits import games, systems
 from pokerbits._core.common.args import unknown_name
+<<<<<<< HEAD
 from pokerbits.cli import chips, convert, discard, equity, grid, hands, luck, outs, play, showdown, table, tournaments
+=======
+from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, replay, showdown, table, tournaments
+>>>>>>> phh
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -170,6 +174,14 @@ def parser() -> argparse.ArgumentParser:
     lk.add_argument("--seed", type=int, help="Monte Carlo seed")
     lk.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     lk.set_defaults(run=luck.luck)
+    rp = commands.add_parser("replay", help="a hand history street by street, with the pots and each all-in's EV",
+                             description="Each hand of the files (PHH) told street by street: the actions, the pot, "
+                                         "the EV where the betting ended with cards to come, the result.")
+    rp.add_argument("files", nargs="+", metavar="FILE", help="hand-history files (PHH: .phh one hand, .phhs several)")
+    rp.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
+    rp.add_argument("--seed", type=int, help="Monte Carlo seed")
+    rp.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read")
+    rp.set_defaults(run=replay.replay_command)
     prize = commands.add_parser("icm", help="each player's prize equity by the independent chip model",
                                 description="Each player's prize equity by the independent chip model "
                                             "(Malmuth-Harville): exact when feasible, else Monte Carlo.")

@@ -801,12 +801,7 @@ class Hand:
     def from_phh(cls, text_or_path: Any) -> "Hand":
         """The hand of a PHH text or file, replayed to its end (pokerbits.engine.phh)."""
         from pokerbits.engine import phh
-        from pathlib import Path
-        if isinstance(text_or_path, Path) or (isinstance(text_or_path, str) and "\n" not in text_or_path
-                                              and text_or_path.endswith(".phh")):
-            text_or_path = Path(text_or_path).read_text(encoding="utf-8")
-        hands = phh.loads(text_or_path)
-        return phh.hand_from_fields(hands[0] if isinstance(hands, list) else hands)
+        return phh.hand_from_phh(text_or_path)
 
     def phh(self) -> str:
         """The hand as PHH text (pokerbits.engine.phh)."""

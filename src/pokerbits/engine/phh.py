@@ -26,7 +26,7 @@ import math
 import os
 import re
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from pokerbits.engine import phh_toml
 
@@ -51,13 +51,36 @@ _CODES = {play: code for code, play in VARIANTS.items()}
 # the fields that set a hand up, in the order PHH lists them; the ones each variant needs
 PLAY_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                "starting_stacks", "actions")
-_STUD = ("F7S", "F7S/8", "FR")
-_BUTTON = ("blinds_or_straddles",)
+_BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
+
+
+def _variant(variant: Any) -> Tuple[str, str]:
+    """(game, betting) of a PHH variant code, or of "<betting> <game>" for a game PHH has no
+    code for ("pot-limit omaha5")."""
+    if variant in VARIANTS:
+        return VARIANTS[variant]
+    from pokerbits.games import game as _game
+
+    words = variant.split(" ", 1) if isinstance(variant, str) else []
+    if len(words) == 2 and words[0] in _BETTINGS:
+        try:
+            return _game(words[1]).key, words[0]
+        except ValueError:
+            pass
+    raise ValueError(f"unknown PHH variant {phh_toml._short(variant)} (the variants: {', '.join(VARIANTS)}, "
+                     "or a betting and a game: 'pot-limit omaha5')")
+
+
+def _stud(game: str) -> bool:
+    from pokerbits.games import game as _game
+
+    return _game(game).streets[0].opener == "bring-in"
 
 
 def _required(variant: str) -> Tuple[str, ...]:
-    forced = ("bring_in",) if variant in _STUD else _BUTTON
-    limits = ("small_bet", "big_bet") if VARIANTS[variant][1] == "fixed-limit" else ("min_bet",)
+    game, betting = _variant(variant)
+    forced = ("bring_in",) if _stud(game) else ("blinds_or_straddles",)
+    limits = ("small_bet", "big_bet") if betting == "fixed-limit" else ("min_bet",)
     return ("antes", *forced, *limits, "starting_stacks", "actions")
 
 
@@ -94,8 +117,7 @@ def hand_from_fields(fields: Dict[str, Any]) -> "Hand":
     (True, (49, 48, 53))
     """
     hand, actions = start(fields)
-    for number, action in enumerate(actions, 1):
-        play(hand, action, number)
+    replay(hand, actions)
     return hand
 
 
@@ -107,19 +129,17 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     if not isinstance(fields, dict):
         raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
     variant = fields.get("variant")
-    if variant not in VARIANTS:
-        known = ", ".join(VARIANTS)
-        raise ValueError(f"unknown PHH variant {phh_toml._short(variant)} (the variants: {known})")
+    game, betting = _variant(variant)
+    min_bet = None
     missing = [name for name in _required(variant) if name not in fields]
     if missing:
         raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
-    game, betting = VARIANTS[variant]
     stacks = _amounts(fields, "starting_stacks", stack=True)
     seats = len(stacks)
     antes = _per_seat(fields, "antes", seats)
     kwargs: Dict[str, Any] = {"betting": betting,
                               "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
-    if variant in _STUD:
+    if _stud(game):
         kwargs["bring_in"] = _amount(fields, "bring_in")
     else:
         forced = list(_per_seat(fields, "blinds_or_straddles", seats))
@@ -128,8 +148,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         kwargs["blinds"], kwargs["straddles"] = tuple(forced[:2]), tuple(forced[2:])
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
-    else:
-        kwargs["min_bet"] = _amount(fields, "min_bet")
+    else:   # the engine's smallest bet is the big blind: another min_bet is kept in info
+        min_bet = _amount(fields, "min_bet")
     actions = fields["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
@@ -137,44 +157,91 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant))
+    used = ("variant", *(name for name in _required(variant)
+                         if name != "min_bet" or min_bet == max([*hand.blinds, *hand.straddles], default=None)))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
-    return hand, [a for a in (_COMMENTARY.sub("", action).strip() for action in actions) if a]
+    return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
+                              for action in actions) if a]
+
+
+def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
+    """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
+    or muck is held until its seat's turn to show comes: PHH lists an all-in's shows before the
+    runout, and files list a showdown's shows in their own order; one that comes after the
+    others mucked, the hand over, is left out."""
+    pending: List[Tuple[int, str]] = []
+    last_show = {action.split()[0]: number for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    for number, action in enumerate(actions, 1):
+        if _SHOW.match(action):   # a seat's last show (stud: more cards dealt since) stands for its earlier ones
+            if last_show[action.split()[0]] == number:
+                pending.append((number, action))
+        else:
+            play(hand, action, number)
+        while pending and hand.actor is not None and (hand.legal.show or hand.legal.muck):
+            mine = next((p for p in pending if p[1].startswith(f"p{hand.actor + 1} ")), None)
+            if mine is None:
+                break
+            pending.remove(mine)
+            play(hand, mine[1], mine[0])
+        if after is not None:
+            after(number)
+    if pending and not hand.over:   # a show whose turn never came: the hand's own words on why
+        play(hand, pending[0][1], pending[0][0])
 
 
 def play(hand: "Hand", action: str, number: int = 0) -> None:
-    """Apply one PHH action to the hand (a showdown's `-`, the cards as dealt, spelled out); a
-    ValueError naming the action (its number in the history, from 1) if the hand refuses it."""
-    if action.endswith(" sm -"):
-        seat = int(action[1:action.index(" ")]) - 1
-        action = action[:-1] + "".join(card or "??" for card in hand.holes[seat])
+    """Apply one PHH action to the hand; a ValueError naming the action (its number in the
+    history, from 1) if the hand refuses it. A betting action of a seat whose turn has not come
+    is read as pokerkit reads it: the seats skipped before it check where they may, else fold
+    (real files leave such folds out)."""
     try:
+        _repair(hand, action)
         hand.act(action)
     except (TypeError, ValueError) as error:
         where = f"action {number} " if number else ""
         raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
 
 
+def _repair(hand: "Hand", action: str) -> None:
+    """Check or fold the seats a betting action of a later seat passes over."""
+    actor = hand.actor
+    if actor is None or action.startswith(f"p{actor + 1} ") or action[0] != "p":
+        return
+    words = action.split(maxsplit=2)
+    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or not words[0][1:].isdigit():
+        return
+    seat = int(words[0][1:]) - 1
+    seats = len(hand.folded)
+    for _ in range(seats):
+        actor = hand.actor
+        if actor is None or actor == seat or not 0 <= seat < seats or hand.folded[seat]:
+            return
+        legal = hand.legal
+        if legal.check:
+            hand.check_call()
+        elif legal.fold:
+            hand.fold()
+        else:
+            return
+
+
 def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
-    """The PHH fields of a hand: how it was set up, its actions so far, and its `info`.
-    A ValueError for a game or betting PHH has no variant code for."""
-    code = _CODES.get((hand.game.key, hand.betting))
-    if code is None:
-        raise ValueError(f"PHH has no variant code for {hand.betting} {hand.game.name} "
-                         f"(the variants: {', '.join(VARIANTS)})")
+    """The PHH fields of a hand: how it was set up, its actions so far, and its `info`. A game
+    PHH has no variant code for is written "<betting> <game>" ("pot-limit omaha5")."""
+    code = _CODES.get((hand.game.key, hand.betting), f"{hand.betting} {hand.game.key}")
     seats = len(hand.starting_stacks)
     antes = hand.antes
     fields: Dict[str, Any] = {"variant": code,
                               "antes": list(antes) if isinstance(antes, (tuple, list)) else [antes] * seats}
-    if code in _STUD:
-        fields["bring_in"] = hand.bring_in
+    if _stud(hand.game.key):
+        fields["bring_in"] = hand.bring_in_amount
     else:
         forced = [*hand.blinds, *hand.straddles]
         fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
     if hand.betting == "fixed-limit":
         fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
     else:
-        fields["min_bet"] = hand.min_bet
+        fields["min_bet"] = hand.info.get("min_bet", max([*hand.blinds, *hand.straddles], default=1))
     fields["starting_stacks"] = list(hand.starting_stacks)
     fields["actions"] = list(hand.actions)
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)
@@ -225,3 +292,4 @@ def _per_seat(fields: Dict[str, Any], name: str, seats: int) -> List[Any]:
 
 
 _COMMENTARY = re.compile(r"#.*")
+_SHOW = re.compile(r"p[0-9]+ +sm\b")

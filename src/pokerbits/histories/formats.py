@@ -1,32 +1,68 @@
-"""The hand-history formats `read_hands` knows, each recognised by its content: one module per
-format, which turns a file's text into each hand's PHH fields (the dict `engine.phh.loads`
-gives, which `engine.phh.hand_from_fields` plays). Adding a site is one `Format` line here.
+"""The registry of site formats: each file's format is recognised by its content (the first
+module whose `detect` accepts the text, never the file's name) and read into PHH fields dicts,
+each checked against what its text says about the money and replayed on the engine
+(`sites.checked`: the differences go in the fields' `_problems` and are noted, never changed).
+PHH itself is read by `read.py` before these are tried.
+
+>>> format_of("variant = 'NT'") is None
+True
+>>> text = '''PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 16:28:42 ET
+... Table 'T' 6-max Seat #2 is the button
+... Seat 1: A ($2 in chips)
+... Seat 2: B ($1.50 in chips)
+... B: posts small blind $0.01
+... A: posts big blind $0.02
+... *** HOLE CARDS ***
+... B: folds
+... Uncalled bet ($0.01) returned to A
+... A collected $0.02 from pot
+... *** SUMMARY ***
+... Total pot $0.02 | Rake $0'''
+>>> format_of(text).SITE, [(f["hand"], f["_problems"]) for f in read_text(text)]
+('PokerStars', [('1', [])])
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, Iterator, Tuple, Union
+from types import ModuleType
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from pokerbits.histories import betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker, phh, pokerstars, winamax, winning
-from pokerbits.histories.sites import site_hands
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific,
+                                 partypoker, pokerstars, winamax, winning)
+from pokerbits.histories.sites import checked
 
-# what a format's reader yields for each hand: its label in the file ("" for a file of one
-# hand, else the file's own number or name of the hand) and its fields, or the ValueError
-# that kept that hand from being read (the others are still read)
-Hands = Iterator[Tuple[str, Union[Dict[str, Any], ValueError]]]
-
-
-@dataclass(frozen=True)
-class Format:
-    name: str
-    recognises: Callable[[str], bool]            # on the first few kB of a file's text
-    hands: Callable[[Iterable[str]], Hands]      # the file's lines (with their ends) -> its hands
+# (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
+FORMATS: List[Tuple[str, ModuleType]] = [
+    (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
+                          kingsclub, fulltilt, winning, cake, cereus)
+]
 
 
-FORMATS: Tuple[Format, ...] = (
-    Format("PHH", phh.recognises, phh.hands),
-    # the sites' own text (one module each; the fields carry `_problems`, the money checks failed)
-    *(Format(m.SITE, m.detect, site_hands(m)) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada,
-                                                             betonline, enet, kingsclub, fulltilt, winning, cake, cereus)),
-)
-HEAD = 4096   # how much of a file `recognises` sees
+def format_of(text: str) -> Optional[ModuleType]:
+    """The reader module of the format of `text`, or None."""
+    return next((module for _, module in FORMATS if module.detect(text)), None)
+
+
+def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], None]] = None,
+              name: str = "text") -> Iterator[Dict[str, Any]]:
+    """The fields of every hand of a site's `text`, checked (see the module doc). A skipped hand
+    (cancelled, cut off, unreadable) and a hand that does not add up are reported through `note`
+    (one line each, with the hand id); with `strict` either is a ValueError (a cancelled hand is
+    still only skipped)."""
+    module = format_of(text)
+    if module is None:
+        raise ValueError(f"{name}: not a hand history format pokerbits reads")
+    for fields, skipped in module.hands(text):
+        if fields is None:
+            if strict and "cancelled" not in (skipped or ""):
+                raise ValueError(f"{name}: {skipped}")
+            if note is not None:
+                note(f"{name}: {skipped}")
+            continue
+        checked(fields)
+        where = f"{name} #{fields.get('hand', '?')}"
+        for problem in fields["_problems"]:
+            if strict:
+                raise ValueError(f"{where}: {problem}")
+            if note is not None:
+                note(f"{where}: {problem}")
+        yield fields

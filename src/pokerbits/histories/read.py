@@ -1,5 +1,5 @@
 """`read_hands`: the hands of hand-history files, each file's format recognised by its content
-(`formats.FORMATS`), read hand by hand as the iteration goes.
+(PHH, then the sites' formats of `formats.FORMATS`), read hand by hand as the iteration goes.
 
 A hand that cannot be read or replayed is skipped with a one-line note naming the file and the
 hand (`strict=True`: a ValueError at the first); a file that cannot be read, or is in no format
@@ -12,13 +12,14 @@ import sys
 from itertools import chain
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, Optional, Tuple, Union
 
-from pokerbits.histories.formats import FORMATS, HEAD
+from pokerbits.histories import formats, phh
 
 if TYPE_CHECKING:
     from pokerbits.engine.hand import Hand
 
 Path = Union[str, "os.PathLike[str]"]
 Note = Callable[[str], Any]
+HEAD = 4096   # how much of a file is read to recognise its format
 
 
 def read_hands(paths: Union[Path, Iterable[Path]], *, strict: bool = False,
@@ -85,19 +86,22 @@ class Histories:
 
     def _hands(self, name: str, file) -> Iterator[Tuple[str, Dict[str, Any]]]:
         head = file.read(HEAD)
-        reader = next((f for f in FORMATS if f.recognises(head)), None)
-        if reader is None:
-            known = ", ".join(f.name for f in FORMATS)
-            skip(name, ValueError(f"not a hand history in a format read here ({known})"), self.strict, self.note)
+        if not phh.recognises(head):   # a site's text: read whole, by its reader
+            text = head + file.read()
+            self.done += len(text)
+            if formats.format_of(text) is None:
+                known = ", ".join(["PHH", *(site for site, _ in formats.FORMATS)])
+                skip(name, ValueError(f"not a hand history in a format read here ({known})"), self.strict, self.note)
+                return
+            for fields in formats.read_text(text, self.strict, self.note, name):
+                yield (f"{name} #{fields['hand']}" if "hand" in fields else name), fields
             return
         lines = chain((head + file.readline()).splitlines(keepends=True), file)   # the head's last line whole
-        for label, fields in reader.hands(self._counted(lines)):
+        for label, fields in phh.hands(self._counted(lines)):
             where = f"{name} #{label}" if label else name
             if isinstance(fields, ValueError):
                 skip(where, fields, self.strict, self.note)
             else:
-                for problem in fields.get("_problems", ()):   # a site hand whose money does not add up
-                    report(where, problem, self.strict, self.note)
                 yield where, fields
 
     def _counted(self, lines: Iterable[str]) -> Iterator[str]:
@@ -121,16 +125,6 @@ def encoding(path: str) -> str:
         if error.start < len(head) - 3:   # not merely a character cut at the end of the head
             return "cp1252"
     return "utf-8-sig"
-
-
-def report(name: str, problem: str, strict: bool, note: Optional[Note]) -> None:
-    """A hand read whose money does not add up: kept, and noted in one line (strict: a ValueError)."""
-    if strict:
-        raise ValueError(f"{name}: {problem}")
-    if note is None:
-        print(f"pokerbits: {name}: {problem}", file=sys.stderr)
-    else:
-        note(f"{name}: {problem}")
 
 
 def _checked(path: Any) -> str:

@@ -14,11 +14,12 @@ read is skipped with a note (`strict`: a ValueError).
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from pokerbits.engine.phh import play, start
+from pokerbits.engine.phh import replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
 
@@ -26,6 +27,8 @@ Path = Union[str, "os.PathLike[str]"]
 Amount = Union[int, Decimal]
 _BETTING = ("cbr", "cc", "f", "pb")   # the actions that put chips in or fold
 _STUD_UP = (2, 3, 4, 5)              # the up cards of a seven-card stud hand, by the order dealt
+_UNSEEN = re.compile(r"^(p[0-9]+ +sm) +[?]+$")   # a show of unknown cards
+_SHOWN = re.compile(r"^p[0-9]+ +sm +(?![?]+$)\S")  # a show of cards (some known)
 
 
 @dataclass(frozen=True)
@@ -108,17 +111,30 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     players = _players(fields.get("players"), seats)
     last = max((i for i, a in enumerate(actions) if _verb(a) in _BETTING), default=-1)
     moment = _Moment(hand, []) if last < 0 else None
+    before: Tuple[Amount, ...] = tuple(hand.contributions)   # before the last betting action
     discarded: List[str] = []
-    for number, action in enumerate(actions, 1):
-        play(hand, action, number)
-        if number <= last + 1:
-            discarded += _discards(action)
-        if number == last + 1:
+    unseen = [_UNSEEN.sub(r"\1", a) if "?" in a else a for a in actions]   # a show of unknown cards: a muck
+
+    def after(number: int) -> None:
+        nonlocal moment, before
+        if " sd " in actions[number - 1]:
+            discarded.extend(_discards(actions[number - 1]))
+        if number == last:
+            before = tuple(hand.contributions)
+        elif number == last + 1:
             moment = _Moment(hand, discarded)
+
+    replay(hand, unseen, after)
     assert moment is not None
-    paid = _called(hand.contributions)
-    won, settled = _won(hand, fields, paid)
-    rake, disagreement = _against_file(fields, won, paid, hand) if settled else (None, "")
+    if unseen != actions and not any(_SHOWN.match(a) for a in actions):
+        hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
+    result = hand.result if hand.over else None
+    won = _won(hand, result, fields)
+    rake, disagreement = None, ""
+    if result is not None and ("winnings" in fields or "finishing_stacks" in fields):
+        rake, disagreement = _against_file(fields, hand, result, before)
+    places = _places(fields)
+    won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
     if spot is None:
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, False, rake, disagreement)
@@ -126,6 +142,18 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, True, rake, disagreement)
     expected, exact = _expected(hand, moment, spot, samples, seed, threads)
     return HandLuck(name, players, won, expected, True, exact, False, rake, disagreement)
+
+
+class _Unsettled:
+    """A replayed hand whose result the history does not give (only unknown hands shown)."""
+
+    over = False
+
+    def __init__(self, hand: Any) -> None:
+        self.hand = hand
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.hand, name)
 
 
 def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, seed: Optional[int] = None,
@@ -242,7 +270,7 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
     from pokerbits.equities.api import equity
 
     cards, discards, draws = spot
-    paid = _called(moment.contributions)
+    paid = moment.contributions
     chips, unit = _whole(paid)
     dead = list(moment.discarded)
     if not hand.game.board_cards and not hand.game.draws:   # stud: a folded seat's up cards
@@ -256,31 +284,33 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
     return expected, result.exact
 
 
-def _won(hand: Any, fields: Dict[str, Any], paid: Sequence[Amount]) -> Tuple[Tuple[Amount, ...], bool]:
-    """Each seat's net result: the replay's when it settled the hand (and True), else what the
-    file's finishing_stacks or winnings say (and False); a ValueError without any."""
-    if hand.over:
-        return tuple(p.net for p in hand.result.players), True
+def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
+    """Each seat's net result: the replay's when it settled the hand, else what the file's
+    finishing_stacks or winnings say; a ValueError without any."""
+    if result is not None:
+        return tuple(p.net for p in result.players)
+    seats = len(hand.starting_stacks)
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
-    if _given(finishing, len(paid)) and all(isinstance(s, int) or s.is_finite() for s in starting):
-        return tuple(f - s for f, s in zip(finishing, starting)), False
+    if _given(finishing, seats) and all(isinstance(s, int) or s.is_finite() for s in starting):
+        return tuple(f - s for f, s in zip(finishing, starting))
     winnings = fields.get("winnings")
-    if _given(winnings, len(paid)):
-        return tuple(w - c for w, c in zip(winnings, paid)), False
-    raise ValueError("the history stops before the hand is settled (a showdown's cards unknown?) "
+    if _given(winnings, seats):
+        return tuple(w - c for w, c in zip(winnings, hand.contributions))
+    raise ValueError("the history does not say who won (it stops before the end, or no hand is shown) "
                      "and gives no winnings or finishing_stacks")
 
 
-def _against_file(fields: Dict[str, Any], won: Sequence[Amount], paid: Sequence[Amount],
-                  hand: Any) -> Tuple[Optional[Amount], str]:
+def _against_file(fields: Dict[str, Any], hand: Any, result: Any,
+                  before: Sequence[Amount]) -> Tuple[Optional[Amount], str]:
     """(the rake the file's winnings or finishing_stacks imply, how they disagree with the
     replay: "" if they agree). Winnings are the pots collected (PHH), or, as some sites'
     files have them, all a seat took back (an uncalled bet too); a rake only comes off what a
     seat collected."""
-    seats = len(won)
-    collected = [w + c for w, c in zip(won, paid)]
-    taken = [w + c for w, c in zip(won, hand.contributions)]
+    players = result.players
+    collected = [p.chips for p in players]
+    taken = [p.chips + max(0, b - c) for p, b, c in zip(players, before, hand.contributions)]
+    seats = len(collected)
     rake: Optional[Amount] = None
     problems = []
     winnings = fields.get("winnings")
@@ -289,19 +319,19 @@ def _against_file(fields: Dict[str, Any], won: Sequence[Amount], paid: Sequence[
         if rake is None:
             rake = _taken_off(taken, winnings, collected)
         if rake is None:
-            problems.append(f"the replay collects {_amounts(collected)}, the file's winnings are {_amounts(winnings)}")
+            problems.append(f"the replay collects {_amounts(collected, fields)}, the file's winnings are "
+                            f"{_amounts(winnings, fields)}")
     finishing = fields.get("finishing_stacks")
     if _given(finishing, seats):
-        starting = fields["starting_stacks"]
-        known = [i for i, s in enumerate(starting) if isinstance(s, int) or s.is_finite()]
-        ends = [starting[i] + won[i] for i in known]
-        off = _taken_off(ends, [finishing[i] for i in known], [collected[i] for i in known])
+        stacks = hand.stacks
+        known = [i for i, s in enumerate(fields["starting_stacks"]) if isinstance(s, int) or s.is_finite()]
+        off = _taken_off([stacks[i] for i in known], [finishing[i] for i in known], [collected[i] for i in known])
         if off is None:
-            problems.append(f"the replay ends with stacks {_amounts(ends)}, the file's finishing_stacks are "
-                            f"{_amounts([finishing[i] for i in known])}")
+            problems.append(f"the replay ends with stacks {_amounts([stacks[i] for i in known], fields)}, the "
+                            f"file's finishing_stacks are {_amounts([finishing[i] for i in known], fields)}")
         elif rake is None:
             rake = off
-    return rake, "; ".join(problems)
+    return None if rake is None else _in_units(rake, _places(fields)), "; ".join(problems)
 
 
 def _taken_off(replay: Sequence[Amount], file: Sequence[Any], collected: Sequence[Amount]) -> Optional[Amount]:
@@ -319,15 +349,6 @@ def _given(values: Any, seats: int) -> bool:
             and all(isinstance(v, (int, Decimal)) and not isinstance(v, bool) for v in values))
 
 
-def _called(contributions: Sequence[Amount]) -> Tuple[Amount, ...]:
-    """What each seat put in with the uncalled part of the largest back: at most the second
-    largest."""
-    if len(contributions) < 2:
-        return tuple(contributions)
-    top, second = sorted(contributions)[-1:-3:-1]
-    return tuple(min(c, second) if c == top else c for c in contributions)
-
-
 def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
     """The amounts as whole numbers of their smallest unit, and that unit (1, or Decimal('0.01'))."""
     places = max((-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal)), default=0)
@@ -337,8 +358,25 @@ def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
     return [int(a / unit) for a in amounts], unit
 
 
-def _amounts(values: Sequence[Any]) -> str:
-    return "[" + ", ".join(str(v) for v in values) + "]"
+def _amounts(values: Sequence[Any], fields: Dict[str, Any]) -> str:
+    places = _places(fields)
+    return "[" + ", ".join(str(_in_units(v, places)) for v in values) + "]"
+
+
+def _places(fields: Dict[str, Any]) -> int:
+    """The decimal places the file writes its amounts with (0.50: 2)."""
+    amounts = [*fields.get("starting_stacks", ()), *fields.get("blinds_or_straddles", ()), *fields.get("antes", ())]
+    places = [-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal) and a.is_finite()]
+    places += [len(w) - w.index(".") - 1 for a in fields.get("actions", ()) if "cbr" in a
+               for w in a.split()[2:3] if "." in w]
+    return max(places, default=0)
+
+
+def _in_units(amount: Amount, places: int) -> Amount:
+    """An amount as the file writes it: a Decimal with its places (1.5 -> 1.50)."""
+    if isinstance(amount, Decimal) and amount.is_finite():
+        return amount.quantize(Decimal(1).scaleb(-places)) if places else amount
+    return amount
 
 
 def _players(names: Any, seats: int) -> Tuple[str, ...]:
