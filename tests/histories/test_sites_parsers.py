@@ -97,8 +97,8 @@ def test_a_cancelled_hand_and_a_hand_cut_off_are_skipped_with_a_note(tmp_path):
     path.write_text(STARS.replace("*** HOLE CARDS ***", "Hand cancelled\n*** HOLE CARDS ***") + "\n\n" + STARS + "\n\n" + cut, encoding="utf-8")
     notes = []
     assert len(list(Histories([path], note=notes.append))) == 1
-    assert [n.split(": ", 1)[1] for n in notes] == ["PokerStars hand 90721705235: cancelled",
-                                                    "PokerStars hand 90721705235: cut off before its summary"]
+    assert [n.split(": ", 1)[1] for n in notes] == ["PokerStars hand 90721705235 skipped: cancelled",
+                                                    "PokerStars hand 90721705235 skipped: cut off before its summary"]
     with pytest.raises(ValueError, match="cancelled"):
         list(Histories([path], strict=True))
 

@@ -83,6 +83,7 @@ def money(fields: Dict[str, Any]) -> List[str]:
         if "_rake" in fields and taken == sum(put) - uncalled:   # returned without a word (Kings Club)
             said = [uncalled if i == top else 0 for i in range(len(put))]
             returned = uncalled
+            fields["_returned_unwritten"] = said
         elif got[top] < uncalled:
             problems.append(f"hand {hand}: the uncalled bet {uncalled} is neither returned nor collected")
     pot = sum(put) - returned

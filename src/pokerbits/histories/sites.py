@@ -85,7 +85,8 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
 
 def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
     """The differences between the chips the engine pays each seat and the text's (see `replay`)."""
-    got = [c + r for c, r in zip(fields.get("_collected") or [], fields.get("_returned") or [])]
+    back = fields.get("_returned_unwritten") or fields.get("_returned") or []   # see checks.money
+    got = [c + r for c, r in zip(fields.get("_collected") or [], back)]
     chips = [p.chips for p in hand.result.players]
     off = [c - g for c, g in zip(chips, got)]
     rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
