@@ -47,9 +47,9 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     ... B collected $297 from pot
     ... *** SUMMARY ***
     ... Total pot $300 | Rake $3''')[0]
-    >>> hand, problems = replay(fields)
+    >>> hand, problems = replay(fields)         # the engine takes no rake: B gets 300, the text 297 + 3
     >>> hand.stacks, problems, fields["actions"][-2:]
-    ((50, 297), [], ['p1 sm KcKd', 'p2 sm AhAd'])
+    ((50, 300), [], ['p1 sm KcKd', 'p2 sm AhAd'])
     """
     from pokerbits.engine.phh import play, start
 
