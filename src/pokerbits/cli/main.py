@@ -10,11 +10,8 @@ from typing import NoReturn
 import pokerbits
 from pokerbits import games, systems
 from pokerbits._core.common.args import unknown_name
-<<<<<<< HEAD
-from pokerbits.cli import chips, convert, discard, equity, grid, hands, luck, outs, play, showdown, table, tournaments
-=======
-from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, replay, showdown, table, tournaments
->>>>>>> phh
+from pokerbits.cli import (chips, convert, discard, equity, grid, hands, luck, outs, play, replay, showdown, table,
+                           tournaments)
 
 
 class OneLineParser(argparse.ArgumentParser):
