@@ -52,6 +52,7 @@ _STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?)
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _UNCALLED = re.compile(r"^Uncalled bet (?:\((?P<amt>[^)]+)\)|of (?P<amt2>\S+)) returned to (?P<name>.+)$")
 _BUTTON = re.compile(r"^The button is in seat #(\d+)$")
+_HAS_BUTTON = re.compile(r"^(.+?) has the (?:dealer )?button$")
 _COLLECTED = re.compile(r"^(?P<name>.+?):? (?:collected|wins) \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot"
                         r"|^(?P<name2>.+?) wins (?:the )?(?:side |main )?pot(?: \d+)? \((?P<amt2>[^)]+)\)")
 _BARE_CARDS = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]\s*)+$")
@@ -72,7 +73,12 @@ class Skip(ValueError):
 
 
 def _money(text: str) -> Any:
-    return amount(text.split(" and ")[0])
+    """The first amount of an action's text ("$0.52 and is all-in", "1 (All-in)", "€2,75")."""
+    found = _FIRST_AMOUNT.search(text)
+    return amount(found.group(0) if found else text)
+
+
+_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|$))")
 
 
 class StarsReader:
@@ -261,6 +267,10 @@ class StarsReader:
         m = _BUTTON.match(s)
         if m:
             d.button = int(m.group(1))
+            return
+        m = _HAS_BUTTON.match(s)
+        if m and m.group(1) in d.seats:               # Seals With Clubs, Unibet
+            d.button = d.seats[m.group(1)][0]
             return
         m = _UNCALLED.match(s)
         if m:
