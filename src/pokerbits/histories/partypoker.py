@@ -44,7 +44,7 @@ _DETECT = re.compile(r"\*{5} Hand History [Ff]or Game \S+ \*{5}")
 _SEAT = re.compile(r"^[Ss]eat (?P<no>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)\s*$")
 _NUM = r"[$€£]?\s?[\d][\d.,]*(?: USD| EUR| GBP)?"
 _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts ante|posts dead|folds|checks|"
-                  r"calls|bets|raises|bring-ins|completes|is all-In|is all-in|shows|does not show|wins(?: Lo)?|"
+                  r"calls|bets|raises|bring-ins|posts bring-in|completes|is all-In|is all-in|shows|does not show|wins(?: Lo)?|"
                   r"Cashout Amount is|opted for cash-out)\b\s*(?P<rest>.*)$")
 
 
@@ -52,14 +52,18 @@ class PartyReader:
     site = SITE
     start = START
 
+    def lines(self, text: str) -> List[str]:
+        return [s.strip() for s in text.strip().split("\n") if s.strip()]
+
     def read(self, text: str) -> Dict[str, Any]:
-        lines = [s.strip() for s in text.strip().split("\n") if s.strip()]
-        hid = next((re.search(r"Game (\S+) \*", s).group(1) for s in lines if "Hand History" in s), "?")
-        i = next(k for k, s in enumerate(lines) if "Hand History" in s)
+        lines = self.lines(text)
+        i = next(k for k, s in enumerate(lines) if re.search("hand history", s, re.I))
+        found = re.search(r"[Gg]ame #?(\S+) \*", lines[i])
+        hid = found.group(1) if found else "?"
         head = lines[i + 1]
         game_text, _, when = head.partition(" - ")
         game, betting = game_of(re.sub(r"Game Table \((PL|NL|FL)\)", r"\1", game_text))
-        d = Draft(SITE, game, betting)
+        d = Draft(self.site, game, betting)
         d.info["hand"] = hid
         d.info["_when"] = when
         stakes = re.match(r"([$€£]?[\d.,]+)(?:/([$€£]?[\d.,]+))?", game_text)
@@ -92,7 +96,12 @@ class PartyReader:
                 if "Summary" in s:
                     summary = True
                     continue
-                d.new_street() if not stud else d.stud_street(3 if s == "** Dealing **" else 1)
+                if "down cards" in s and not stud:            # the blinds stay in the first round
+                    continue
+                if stud:
+                    d.stud_street(3 if s in ("** Dealing **", "** Dealing down cards **") else 1)
+                else:
+                    d.new_street()
                 cs = re.search(r"\[([^\]]*)\]", s)
                 if cs and not stud:
                     d.board(cards(cs.group(1)))
@@ -102,6 +111,10 @@ class PartyReader:
                     if s.startswith(f"Dealt to {n} "):
                         got = cards(s[len(n) + 9:])
                         if stud:
+                            seen = d.__dict__.setdefault("_stud_seen", set())
+                            if len(got) == 2 and n not in seen:
+                                got = "????" + got              # 3rd street: only the up card shown
+                            d._stud_seen.add(n)
                             d.deal(n, got)
                         else:
                             d.hole(n, got)
@@ -120,7 +133,9 @@ class PartyReader:
     def action(self, d: Draft, name: str, verb: str, rest: str) -> None:
         nums = re.findall(_NUM, rest)
         value = amount(nums[0]) if nums else 0
-        if verb.startswith("posts"):
+        if verb in ("bring-ins", "posts bring-in"):
+            d.post_bring_in(name, value)
+        elif verb.startswith("posts"):
             if "ante" in verb or "dead" in verb:
                 d.post(name, dead=value)
             else:
@@ -131,10 +146,8 @@ class PartyReader:
             d.check(name)
         elif verb == "calls":
             d.call(name, value)
-        elif verb == "bring-ins":
-            d.post_bring_in(name, value)
         elif verb in ("bets", "raises", "completes"):
-            to = re.search(r" to (" + _NUM + ")", rest)
+            to = re.search(r"(?:^| )to \[?\s*(" + _NUM + ")", rest)
             d.raise_to(name, amount(to.group(1)) if to else d._street.get(name, 0) + value)
         elif verb == "shows":
             cs = re.search(r"\[([^\]]*)\]", rest)
