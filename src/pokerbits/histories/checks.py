@@ -91,7 +91,7 @@ def money(fields: Dict[str, Any]) -> List[str]:
     if stated is not None and stated not in (pot, sum(put) - uncalled):
         problems.append(f"hand {hand}: the chips put in make a pot of {pot}, the text says {stated} "
                         f"(a difference of {stated - pot})")
-    if final is not None and stated is None and "_rake" in fields:
+    if final is not None and "_rake" in fields:
         ends = [s - p + g + r for s, p, g, r in zip(fields["starting_stacks"], put, got, said)]
         if list(ends) != list(final):
             problems.append(f"hand {hand}: the stacks after the hand are {ends}, the text says {list(final)}")
