@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from pokerbits.histories import checks, ggpoker, ipoker, pacific, pokerstars, winamax
-from pokerbits.histories._text import amount, cards, decode
+from pokerbits.histories._text import amount, card_text, decode
 from pokerbits.histories.read import Histories, read_hands
 
 STARS = """PokerStars Hand #90721705235:  Hold'em No Limit (€1/€2 EUR) - 2012/12/14 7:59:19 CET [2012/12/13 19:59:19 ET]
@@ -193,4 +193,4 @@ def test_read_hands_replays_site_files(tmp_path):
 
 
 def test_cards():
-    assert cards("[ 4d, Qs, 10s ]") == "4dQsTs" and cards("[X X 8h]") == "????8h"
+    assert card_text("[ 4d, Qs, 10s ]") == "4dQsTs" and card_text("[X X 8h]") == "????8h"

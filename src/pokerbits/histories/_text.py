@@ -56,10 +56,10 @@ def amount(text: str, decimal_comma: bool = False) -> Amount:
     return int(s)
 
 
-def cards(text: str) -> str:
+def card_text(text: str) -> str:
     """Cards as PHH writes them, joined (``"As Kd"`` -> ``"AsKd"``; ``10h`` -> ``Th``).
 
-    >>> cards("[As 10d]")
+    >>> card_text("[As 10d]")
     'AsTd'
     """
     out = []

@@ -34,7 +34,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, cards
+from pokerbits.histories._text import amount, card_text
 from pokerbits.histories.pokerstars import Skip, read_each
 
 SITE = "Bovada"
@@ -93,12 +93,12 @@ class BovadaReader:
                         d.new_street()
                     cs = re.findall(r"\[([^\]]*)\]", s)
                     if cs:
-                        d.board(cards(cs[-1]))
+                        d.board(card_text(cs[-1]))
                 continue
             if summary:
                 board = re.match(r"Board \[([^\]]*)\]", s)
                 if board:
-                    d.complete_board(cards(board.group(1)))
+                    d.complete_board(card_text(board.group(1)))
                 tp = re.match(r"Total Pot\((?P<pot>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?", s)
                 if tp:
                     d.total_pot = amount(tp["pot"])
@@ -141,9 +141,9 @@ class BovadaReader:
             cs = re.findall(r"\[([^\]]*)\]", what)
             if cs:
                 if stud:
-                    d.deal(name, cards(cs[-1]))
+                    d.deal(name, card_text(cs[-1]))
                 else:
-                    d.hole(name, cards(cs[-1]))
+                    d.hole(name, card_text(cs[-1]))
         elif low.startswith("folds"):
             d.fold(name)
         elif low.startswith("checks"):

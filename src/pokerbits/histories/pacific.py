@@ -34,7 +34,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, cards
+from pokerbits.histories._text import amount, card_text
 from pokerbits.histories.pokerstars import Skip, read_each
 
 SITE = "888poker"
@@ -99,12 +99,12 @@ class PacificReader:
                     d.new_street()
                     cs = re.search(r"\[([^\]]*)\]", s)
                     if cs:
-                        d.board(cards(cs.group(1)))
+                        d.board(card_text(cs.group(1)))
                 continue
             if s.startswith("Dealt to "):
                 for n in names:
                     if s.startswith(f"Dealt to {n} ["):
-                        d.hole(n, cards(s[len(n) + 9:]))
+                        d.hole(n, card_text(s[len(n) + 9:]))
                 continue
             a = _ACT.match(s)
             if a is None or a["name"] not in d.seats:
@@ -136,7 +136,7 @@ class PacificReader:
             else:
                 d.raise_to(name, street + value)
         elif verb == "shows":
-            d.show(name, cards(amt or ""))
+            d.show(name, card_text(amt or ""))
         elif verb in ("mucks", "did not show"):
             d.show(name, None)
         elif verb == "collected":

@@ -35,7 +35,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, cards
+from pokerbits.histories._text import amount, card_text
 from pokerbits.histories.pokerstars import Skip, read_each
 
 SITE = "PartyPoker"
@@ -104,12 +104,12 @@ class PartyReader:
                     d.new_street()
                 cs = re.search(r"\[([^\]]*)\]", s)
                 if cs and not stud:
-                    d.board(cards(cs.group(1)))
+                    d.board(card_text(cs.group(1)))
                 continue
             if s.startswith("Dealt to "):
                 for n in sorted(d.seats, key=len, reverse=True):
                     if s.startswith(f"Dealt to {n} "):
-                        got = cards(s[len(n) + 9:])
+                        got = card_text(s[len(n) + 9:])
                         if stud:
                             seen = d.__dict__.setdefault("_stud_seen", set())
                             if len(got) == 2 and n not in seen:
@@ -152,7 +152,7 @@ class PartyReader:
         elif verb == "shows":
             cs = re.search(r"\[([^\]]*)\]", rest)
             if cs:
-                d.show(name, cards(cs.group(1)))
+                d.show(name, card_text(cs.group(1)))
         elif verb == "does not show":
             d.show(name, None)
         elif verb.startswith("wins"):
@@ -173,7 +173,7 @@ class PartyReader:
         cs = re.search(r"\]?\[ ([^\]]*) \] \[", s)
         name = s.split(" ")[0]
         if cs and name in d.seats:
-            d.seen(name, cards(cs.group(1)))
+            d.seen(name, card_text(cs.group(1)))
 
 
 _READER = PartyReader()

@@ -35,7 +35,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, cards
+from pokerbits.histories._text import amount, card_text
 from pokerbits.histories._time import aware
 
 SITE = "PokerStars"
@@ -213,7 +213,7 @@ class StarsReader:
                 cs = re.findall(r"\[([^\]]*)\]", st["cards"])
                 if r is not None and "DRAW" not in name:
                     seen = "".join(common) + "".join(runs.get(r, []))
-                    new = "".join(c for c in _pairs(cards(cs[-1])) if c not in seen) if cs else ""
+                    new = "".join(c for c in _pairs(card_text(cs[-1])) if c not in seen) if cs else ""
                     runs.setdefault(r, []).append(new)
                     if r == 0:
                         d.new_street()
@@ -225,7 +225,7 @@ class StarsReader:
                     d.new_street()
                 if cs and not stud:
                     seen = "".join(common)
-                    new = "".join(c for c in _pairs(cards(cs[-1])) if c not in seen)
+                    new = "".join(c for c in _pairs(card_text(cs[-1])) if c not in seen)
                     common.append(new)
                     d.board(new)
                 continue
@@ -278,7 +278,7 @@ class StarsReader:
             return
         m = _DEALT.match(s)
         if m and m["name"] in d.seats:
-            groups = [cards(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
+            groups = [card_text(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
             name = m["name"]
             if stud:
                 if name not in d.__dict__.setdefault("_stud_seen", set()):
@@ -360,20 +360,20 @@ class StarsReader:
         elif low.startswith("discards") or low.startswith("draws"):
             cs = re.findall(r"\[([^\]]*)\]", r)
             number = re.search(r"(\d+)", r.split("[")[0])
-            n = int(number.group(1)) if number else len(cards(cs[0])) // 2
-            d.discard(name, n, cards(cs[0]) if cs else None)
+            n = int(number.group(1)) if number else len(card_text(cs[0])) // 2
+            d.discard(name, n, card_text(cs[0]) if cs else None)
             if " draws [" in r and len(cs) > 1:       # Kings Club: the new cards (the first run's)
-                d.new_cards(name, cards(cs[1]))
+                d.new_cards(name, card_text(cs[1]))
         elif low.startswith("stands pat"):
             d.discard(name, 0)
         elif low.startswith("shows"):
             cs = re.findall(r"\[([^\]]*)\]", r)
             bare = r[6:].split("(")[0].strip()      # BetOnline: "shows Qh Ac"
-            d.show(name, cards(cs[0]) if cs else cards(bare) if _BARE_CARDS.match(bare) else None)
+            d.show(name, card_text(cs[0]) if cs else card_text(bare) if _BARE_CARDS.match(bare) else None)
         elif low.startswith("mucks") or low.startswith("doesn't show"):
             cs = re.findall(r"\[([^\]]*)\]", r)
             if cs:
-                d.seen(name, cards(cs[0]))
+                d.seen(name, card_text(cs[0]))
             d.show(name, None)
         elif "cashed out" in low:
             m = _CASH_OUT.search(r)
@@ -408,10 +408,10 @@ class StarsReader:
             return
         m = _SUMMARY_CARDS.match(s)
         if m and m["name"] in d.seats:
-            d.seen(m["name"], cards(m["cards"]))
+            d.seen(m["name"], card_text(m["cards"]))
         m = re.match(r"Board:? \[([^\]]*)\]$", s)
         if m:
-            d.complete_board(cards(m.group(1)))
+            d.complete_board(card_text(m.group(1)))
         m = _WON.match(s)
         if m and m["name"] in d.seats:
             d.info.setdefault("_won", []).append((m["name"], amount(m["amt"])))
