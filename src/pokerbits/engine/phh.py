@@ -48,9 +48,6 @@ VARIANTS: Dict[str, Tuple[str, str]] = {
     "FB": ("badugi", "fixed-limit"),
 }
 _CODES = {play: code for code, play in VARIANTS.items()}
-# the fields that set a hand up, in the order PHH lists them; the ones each variant needs
-PLAY_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
-               "starting_stacks", "actions")
 _BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
 
 
@@ -130,7 +127,6 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
     variant = fields.get("variant")
     game, betting = _variant(variant)
-    min_bet = None
     missing = [name for name in _required(variant) if name not in fields]
     if missing:
         raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
@@ -148,8 +144,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         kwargs["blinds"], kwargs["straddles"] = tuple(forced[:2]), tuple(forced[2:])
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
-    else:   # the engine's smallest bet is the big blind: another min_bet is kept in info
-        min_bet = _amount(fields, "min_bet")
+    else:
+        kwargs["min_bet"] = _amount(fields, "min_bet")
     actions = fields["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
@@ -157,8 +153,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *(name for name in _required(variant)
-                         if name != "min_bet" or min_bet == max([*hand.blinds, *hand.straddles], default=None)))
+    used = ("variant", *_required(variant))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -241,7 +236,7 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
     if hand.betting == "fixed-limit":
         fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
     else:
-        fields["min_bet"] = hand.info.get("min_bet", max([*hand.blinds, *hand.straddles], default=1))
+        fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
     fields["actions"] = list(hand.actions)
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)

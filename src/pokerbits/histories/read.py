@@ -43,8 +43,8 @@ def read_hands(paths: Union[Path, Iterable[Path]], *, strict: bool = False,
     >>> notes = []
     >>> [hand.stacks for hand in read_hands(path, note=notes.append)]
     [(101, 99)]
-    >>> notes[0].endswith("two.phhs #2: unknown PHH variant 'XX' (the variants: FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB)")
-    True
+    >>> notes[0].split(": ", 1)[1][:26]
+    "unknown PHH variant 'XX' ("
     """
     from pokerbits.engine.phh import hand_from_fields
 
