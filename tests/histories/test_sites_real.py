@@ -18,7 +18,7 @@ FILES = sorted(p for p in REAL.rglob("*") if p.is_file() and not p.name.endswith
 # the sites read so far (the other folders of real_hh wait for their readers)
 READ = {"pokerstars", "ggpoker", "winamax", "ipoker", "888poker", "partypoker", "bovada", "betonline", "enet",
         "kingsclub", "fulltilt", "cake", "absolute", "ultimatebet", "winning", "sealswithclubs", "unibet",
-        "betfair", "everleaf", "ongame"}
+        "betfair", "everleaf", "ongame", "pkr"}
 NOT_YET = {"NLHE-9max-USD-_HH20160828_T5795043-G33949698-201608.ante.2.txt"}   # WPN's 2016 format
 # hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
 # strict xfail, so the day the engine learns it the test says so)
@@ -26,7 +26,7 @@ _POSTED = "a big blind posted out of position is played as a straddle"
 ENGINE_PENDING = {
     "14311270221": _POSTED, "22865231671": _POSTED, "49164255772": _POSTED, "49164287914": _POSTED,
     "441790927": _POSTED, "7732419": _POSTED, "C241220000": _POSTED, "270777-217-1284853532": _POSTED,
-    "39879543": _POSTED, "48850962136": _POSTED, "100000000": _POSTED,
+    "39879543": _POSTED, "48850962136": _POSTED, "100000000": _POSTED, "2147625245": _POSTED,
     "35874676388": "a fold when checking is free", "99145265150": "a fold when checking is free",
     "60974484959": "stud's open pair on 4th street allows the big bet",
     "295680332": "stud's open pair on 4th street allows the big bet",

@@ -27,14 +27,14 @@ from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub, ongame, pacific,
-                                 partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
+                                 partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories.sites import checked
 
 # (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
 FORMATS: List[Tuple[str, ModuleType]] = [
     (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
                           kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
-                          betfair, everleaf, ongame)
+                          betfair, everleaf, ongame, pkr)
 ]
 
 
