@@ -80,11 +80,12 @@ def money(fields: Dict[str, Any]) -> List[str]:
         problems.append(f"hand {hand}: the uncalled bet is {uncalled}, the text returns {returned}")
     elif not returned and uncalled:
         taken = sum(got) + (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
-        if "_rake" in fields and taken == sum(put) - uncalled:   # returned without a word (Kings Club)
-            said = [uncalled if i == top else 0 for i in range(len(put))]
-            returned = uncalled
+        inside = got[top] >= uncalled and ("_rake" not in fields or taken == sum(put))   # collected with a pot
+        if not inside and (taken == sum(put) - uncalled or "_rake" not in fields and taken <= sum(put) - uncalled):
+            said = [uncalled if i == top else 0 for i in range(len(put))]   # returned without a word
+            returned = uncalled                                            # (Kings Club, Microgaming)
             fields["_returned_unwritten"] = said
-        elif got[top] < uncalled:
+        elif not inside:
             problems.append(f"hand {hand}: the uncalled bet {uncalled} is neither returned nor collected")
     pot = sum(put) - returned
     stated = fields.get("_total_pot")
