@@ -26,7 +26,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub, microgaming, ongame, pacific,
+from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, entraction, everleaf, fulltilt, ggpoker, ipoker, kingsclub, microgaming, ongame, pacific,
                                  partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories.sites import checked
 
@@ -34,7 +34,7 @@ from pokerbits.histories.sites import checked
 FORMATS: List[Tuple[str, ModuleType]] = [
     (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
                           kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
-                          betfair, everleaf, ongame, pkr, microgaming)
+                          betfair, everleaf, ongame, pkr, microgaming, entraction)
 ]
 
 
