@@ -26,8 +26,9 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, entraction, everleaf, fulltilt, ggpoker, ipoker, kingsclub, microgaming, ongame, pacific,
-                                 partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax, winning)
+from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, entraction, everleaf, fulltilt,
+                                 ggpoker, ipoker, kingsclub, microgaming, ongame, pacific, partypoker, pkr, pokerstars,
+                                 sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories.sites import checked
 
 # (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
