@@ -96,6 +96,9 @@ def money(fields: Dict[str, Any]) -> List[str]:
         ends = [s - p + g + r for s, p, g, r in zip(fields["starting_stacks"], put, got, said)]
         if list(ends) != list(final):
             problems.append(f"hand {hand}: the stacks after the hand are {ends}, the text says {list(final)}")
+    stated_net = fields.get("_put_net")    # what each seat put in, the uncalled bet returned (WPN 2016)
+    if stated_net is not None and list(stated_net) != [p - r for p, r in zip(put, said)]:
+        problems.append(f"hand {hand}: the chips put in differ from the text's bets {list(stated_net)}")
     stated_put = fields.get("_put")        # what the text says each seat put in (iPoker)
     if stated_put is not None and list(stated_put) != list(put):
         diff = [f"p{i + 1} {a} (text {b})" for i, (a, b) in enumerate(zip(put, stated_put)) if a != b]
