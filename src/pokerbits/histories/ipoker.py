@@ -35,7 +35,6 @@ from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
 
 SITE = "iPoker"
-WHOLE = True          # read from the whole file: the session's <general> block serves every game
 START = re.compile(r"^\s*<game gamecode=", re.M)
 _DETECT = re.compile(r"<session[ >][\s\S]*?<gametype>", re.M)
 _SUITS = {"C": "c", "D": "d", "H": "h", "S": "s"}
