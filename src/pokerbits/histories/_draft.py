@@ -260,6 +260,8 @@ class Draft:
             if kind == "m":
                 actions.append("#")
             elif kind == "a":
+                if what == "sm ?":                     # shown, the cards written later (Merge)
+                    what = f"sm {self.shown[name]}" if name in self.shown else "sm"
                 actions.append(f"{index[name]} {what}")
             elif kind == "b":
                 actions.append(f"d db {what}")

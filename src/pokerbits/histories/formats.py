@@ -27,7 +27,7 @@ from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, entraction, everest, everleaf,
-                                 fulltilt, ggpoker, ipoker, kingsclub, microgaming, ongame, pacific, partypoker, pkr,
+                                 fulltilt, ggpoker, ipoker, kingsclub, merge, microgaming, ongame, pacific, partypoker, pkr,
                                  pokerstars, sealswithclubs, unibet, winamax, winning, winning2016)
 from pokerbits.histories.sites import checked
 
@@ -36,7 +36,7 @@ FORMATS: List[Tuple[str, ModuleType]] = [
     (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
                           kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
                           betfair, everleaf, ongame, pkr, microgaming, entraction,
-                          winning2016, everest)
+                          winning2016, everest, merge)
 ]
 
 
