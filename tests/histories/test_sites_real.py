@@ -18,7 +18,7 @@ FILES = sorted(p for p in REAL.rglob("*") if p.is_file() and not p.name.endswith
 # the sites read so far (the other folders of real_hh wait for their readers)
 READ = {"pokerstars", "ggpoker", "winamax", "ipoker", "888poker", "partypoker", "bovada", "betonline", "enet",
         "kingsclub", "fulltilt", "cake", "absolute", "ultimatebet", "winning", "sealswithclubs", "unibet",
-        "betfair", "everleaf", "ongame", "pkr", "microgaming", "entraction", "everest", "merge"}
+        "betfair", "everleaf", "ongame", "pkr", "microgaming", "entraction", "everest", "merge", "boss"}
 NOT_YET: set = set()
 # hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
 # strict xfail, so the day the engine learns it the test says so)

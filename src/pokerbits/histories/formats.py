@@ -26,7 +26,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from pokerbits.histories import (betfair, betonline, bovada, cake, cereus, enet, entraction, everest, everleaf,
+from pokerbits.histories import (betfair, betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf,
                                  fulltilt, ggpoker, ipoker, kingsclub, merge, microgaming, ongame, pacific, partypoker, pkr,
                                  pokerstars, sealswithclubs, unibet, winamax, winning, winning2016)
 from pokerbits.histories.sites import checked
@@ -36,7 +36,7 @@ FORMATS: List[Tuple[str, ModuleType]] = [
     (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
                           kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
                           betfair, everleaf, ongame, pkr, microgaming, entraction,
-                          winning2016, everest, merge)
+                          winning2016, everest, merge, boss)
 ]
 
 
