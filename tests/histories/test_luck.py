@@ -186,3 +186,19 @@ def test_the_luck_command(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "pokerbits", "luck", "--strict", missing, *paths],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and "cannot read it" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("show", ["p2 sm", "p2 sm ????"])
+def test_an_all_in_whose_hand_is_not_shown_counts_at_its_result_never_as_a_fold(tmp_path, show):
+    """All in preflop, the loser mucks (or shows '????'): its EV cannot be known, so the hand
+    counts at its result and is counted apart; were it valued as a fold, AA would expect +3."""
+    path = tmp_path / "muck.phh"
+    path.write_text("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+                    "starting_stacks = [50, 50]\n"
+                    f"actions = ['d dh p1 AsAd', 'd dh p2 ????', 'p2 cbr 50', 'p1 cc', 'p1 sm AsAd', '{show}', "
+                    "'d db 2c7d9h', 'd db Jc', 'd db Kh']\n")
+    report = luck(path)
+    (hand,) = report.hands
+    assert hand.unknown and not hand.all_in
+    assert hand.won == (50, -50) and hand.expected == (50.0, -50.0)
+    assert report.table().splitlines()[0] == "1 hands, 0 all in, 1 all-ins counted at their result (a hand mucked or unknown)"

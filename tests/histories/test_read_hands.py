@@ -44,7 +44,7 @@ def test_a_hand_in_dollars_and_cents_replays_exactly():
 def test_the_fields_set_the_engine_up():
     (fields,) = phh.loads(HOLDEM)
     hand, actions = phh.start(fields)
-    assert hand.blinds == (Decimal("0.25"), Decimal("0.50")) and hand.straddles == ()
+    assert hand.blinds == (Decimal("0.25"), Decimal("0.50"), 0) and hand.straddles == ()   # per seat, as PHH
     assert hand.starting_stacks == (50, Decimal("12.75"), math.inf)
     assert actions[:2] == ["d dh p1 ????", "d dh p2 AsKd"]
     out = phh.fields_from_hand(phh.hand_from_fields(fields))
@@ -117,7 +117,7 @@ def test_read_hands_says_what_it_cannot_read(tmp_path):
     ({"variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2, "starting_stacks": [10, 10],
       "actions": "p1 f"}, "actions is a list of strings"),
 ])
-def test_bad_fields_are_one_line_value_errors(fields, message):
+def test_bad_fields_are_one_line_value_errors(fields, message):   # noqa: D103
     with pytest.raises(ValueError, match=message.replace("(", r"\(")) as error:
         phh.hand_from_fields(fields)
     assert "\n" not in str(error.value)
@@ -131,3 +131,21 @@ def test_every_real_file_reads():
     assert len(hands) + len(notes) == 191
     assert all(str(REAL) in note.split(":")[0] for note in notes)
     assert len(hands) >= 160
+
+
+def test_a_posted_blind_straddles_antes_and_actions_finer_than_the_blinds():
+    """PokerStars' HandHQ files: a negative entry is a blind posted out of position (it does not
+    move the first to act); a raise in cents where the blinds are in tenths; a big-blind ante
+    (dead money) with ante_trimming_status, meaningful for uniform antes only."""
+    hand = phh.hand_from_fields({
+        "variant": "NT", "antes": [0, 0, 0, 0], "blinds_or_straddles": [Decimal("0.10"), Decimal("0.25"), 0,
+                                                                       Decimal("-0.25")],
+        "min_bet": Decimal("0.25"), "starting_stacks": [10, 10, 10, 10],
+        "actions": ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "p3 cbr 0.75", "p4 f",
+                    "p1 f", "p2 f"]})
+    assert hand.over and hand.stacks == (Decimal("9.90"), Decimal("9.75"), Decimal("10.60"), Decimal("9.75"))
+    bb_ante = {"variant": "NT", "ante_trimming_status": True, "antes": [0, 5, 0], "blinds_or_straddles": [5, 10, 0],
+               "min_bet": 10, "starting_stacks": [100, 100, 100],
+               "actions": ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 30", "p1 f", "p2 f"]}
+    assert phh.hand_from_fields(bb_ante).stacks == (95, 85, 120)   # the ante stays in the pot
+    assert phh.loads(phh.dumps(phh.fields_from_hand(phh.hand_from_fields(bb_ante))))[0]["ante_trimming_status"] is True

@@ -8,7 +8,7 @@ from typing import Any, Dict, List
 
 from pokerbits.engine.phh import replay, start
 from pokerbits.histories.read import Histories
-from pokerbits.histories.report import hand_luck
+from pokerbits.histories.report import betting_end, hand_luck
 
 _VERBS = {"f": "folds", "pb": "brings in", "sm": "shows"}
 
@@ -74,8 +74,7 @@ def story(name: str, fields: Dict[str, Any], *, samples=None, seed=None) -> List
     state: Dict[str, Any] = {"street": -1, "showdown": False, "shown": 0, "bets": hand.bets,
                              "put": hand.contributions}
     luck = hand_luck(name, fields, samples=samples, seed=seed)
-    last = max((i for i, a in enumerate(actions) if a.split()[1:2] and a.split()[1] in ("cbr", "cc", "f", "pb")),
-               default=-1)
+    last = betting_end(actions)
 
     def after(number: int) -> None:
         for action in hand.actions[state["shown"]:]:

@@ -137,11 +137,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
                               "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
     if _stud(game):
         kwargs["bring_in"] = _amount(fields, "bring_in")
-    else:
-        forced = list(_per_seat(fields, "blinds_or_straddles", seats))
-        while len(forced) > 2 and not forced[-1]:
-            forced.pop()
-        kwargs["blinds"], kwargs["straddles"] = tuple(forced[:2]), tuple(forced[2:])
+    else:   # one entry per seat, as PHH writes them (a negative one: a blind that is not live)
+        kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
     else:
@@ -149,6 +146,11 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     actions = fields["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
+    places = decimal_places(fields)
+    if places:   # the hand's unit: the finest amount anywhere in it, its actions' too
+        kwargs["unit"] = Decimal(1).scaleb(-places)
+    if fields.get("ante_trimming_status") is True and len(set(antes)) == 1:
+        kwargs["ante_trimming"] = True   # PHH: meaningful for uniform antes only (a big-blind ante stays dead)
     try:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
@@ -190,34 +192,38 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
     is read as pokerkit reads it: the seats skipped before it check where they may, else fold
     (real files leave such folds out)."""
     try:
-        _repair(hand, action)
-        hand.act(action)
+        try:
+            hand.act(action)
+        except ValueError:   # refused, the hand unchanged: a seat passed over, or the hand's own error
+            if not _repair(hand, action):
+                raise
+            hand.act(action)
     except (TypeError, ValueError) as error:
         where = f"action {number} " if number else ""
         raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
 
 
-def _repair(hand: "Hand", action: str) -> None:
-    """Check or fold the seats a betting action of a later seat passes over."""
-    actor = hand.actor
-    if actor is None or action.startswith(f"p{actor + 1} ") or action[0] != "p":
-        return
+def _repair(hand: "Hand", action: str) -> bool:
+    """Check or fold the seats a betting action of a later seat passes over; whether it did."""
     words = action.split(maxsplit=2)
-    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or not words[0][1:].isdigit():
-        return
+    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or words[0][:1] != "p" or not words[0][1:].isdigit():
+        return False
     seat = int(words[0][1:]) - 1
     seats = len(hand.folded)
+    done = False
     for _ in range(seats):
         actor = hand.actor
         if actor is None or actor == seat or not 0 <= seat < seats or hand.folded[seat]:
-            return
+            break
         legal = hand.legal
         if legal.check:
             hand.check_call()
         elif legal.fold:
             hand.fold()
         else:
-            return
+            break
+        done = True
+    return done
 
 
 def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
@@ -231,7 +237,7 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
     if _stud(hand.game.key):
         fields["bring_in"] = hand.bring_in_amount
     else:
-        forced = [*hand.blinds, *hand.straddles]
+        forced = list(hand.blinds) if len(hand.blinds) == seats else [*hand.blinds, *hand.straddles]
         fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
     if hand.betting == "fixed-limit":
         fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
@@ -239,6 +245,8 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
         fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
     fields["actions"] = list(hand.actions)
+    if hand.ante_trimming:
+        fields["ante_trimming_status"] = True
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)
     return fields
 
@@ -259,7 +267,7 @@ def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
     return hand_from_fields(hands[0])
 
 
-def _amount(fields: Dict[str, Any], name: str, stack: bool = False) -> Any:
+def _amount(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> Any:
     value = fields.get(name)
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise ValueError(f"{name} is a number, not {type(value).__name__}")
@@ -267,24 +275,41 @@ def _amount(fields: Dict[str, Any], name: str, stack: bool = False) -> Any:
         if stack and value == Decimal("Infinity"):
             return math.inf   # an unknown stack, one that covers everything
         raise ValueError(f"{name} is {value}")
-    if value < 0:
+    if value < 0 and not signed:
         raise ValueError(f"{name} is negative: {value}")
     return value
 
 
-def _amounts(fields: Dict[str, Any], name: str, stack: bool = False) -> List[Any]:
+def _amounts(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> List[Any]:
     values = fields.get(name)
     if not isinstance(values, list) or not values:
         raise ValueError(f"{name} is a list of numbers, one per seat")
-    return [_amount({name: v}, name, stack) for v in values]
+    return [_amount({name: v}, name, stack, signed) for v in values]
 
 
-def _per_seat(fields: Dict[str, Any], name: str, seats: int) -> List[Any]:
-    values = _amounts(fields, name)
+def _per_seat(fields: Dict[str, Any], name: str, seats: int, signed: bool = False) -> List[Any]:
+    values = _amounts(fields, name, signed=signed)
     if len(values) != seats:
         raise ValueError(f"{name} has {len(values)} entries for {seats} seats")
     return values
 
 
+def decimal_places(fields: Dict[str, Any]) -> int:
+    """The most decimal places of the hand's amounts as written (0.50: 2), its actions' too.
+
+    >>> decimal_places({"starting_stacks": [100, Decimal("12.5")], "actions": ["p1 cbr 1.25"]})
+    2
+    """
+    places = [-a.as_tuple().exponent for name in ("starting_stacks", "antes", "blinds_or_straddles")
+              for a in (fields.get(name) or ()) if isinstance(a, Decimal) and a.is_finite()]
+    places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")
+               for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
+    actions = fields.get("actions")
+    if isinstance(actions, list) and all(isinstance(a, str) for a in actions):
+        places += [len(digits) for digits in _FRACTION.findall("\n".join(actions))]
+    return max(places, default=0)
+
+
 _COMMENTARY = re.compile(r"#.*")
+_FRACTION = re.compile(r" cbr +[0-9]*\.([0-9]+)")
 _SHOW = re.compile(r"p[0-9]+ +sm\b")

@@ -41,6 +41,10 @@ _HEADER = re.compile(r"[ \t]*\[[ \t]*([A-Za-z0-9_-]+)[ \t]*\]" + _COMMENT)
 _SKIP = re.compile(_COMMENT)
 _ITEM = re.compile(f"{_LITERAL}|{_BASIC}|{_TIME}|{_DATE}|[^,\\s\\]]+")
 _WORDS = {"true": True, "false": False}
+# the shapes PHH writers give most lines, read without looking at each item twice
+_STRINGS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _LITERAL + ", )*" + _LITERAL + r")?\]")
+_QUOTED = re.compile(r"'([^']*)'")
+_NUMBERS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _NUMBER + ", )*" + _NUMBER + r")?\]")
 
 
 def documents(text: str) -> List[Tuple[Optional[str], Dict[str, Any]]]:
@@ -66,6 +70,20 @@ def _fast(text: str) -> Optional[Dict[str, Any]]:
     top: Dict[str, Any] = {}
     table = top
     for line in text.splitlines():
+        match = _STRINGS.fullmatch(line)
+        if match is not None:
+            key, items = match.groups()
+            if key in table:
+                return None   # tomllib words the error
+            table[key] = _QUOTED.findall(items) if items else []
+            continue
+        match = _NUMBERS.fullmatch(line)
+        if match is not None:
+            key, items = match.groups()
+            if key in table:
+                return None
+            table[key] = [int(i) if i.isdigit() else _scalar(i) for i in items.split(", ")] if items else []
+            continue
         match = _LINE.fullmatch(line)
         if match is not None:
             key, value = match.groups()

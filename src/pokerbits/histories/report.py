@@ -13,19 +13,20 @@ read is skipped with a note (`strict`: a ValueError).
 """
 from __future__ import annotations
 
+import math
 import os
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from pokerbits.engine.phh import replay, start
+from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
 
 Path = Union[str, "os.PathLike[str]"]
 Amount = Union[int, Decimal]
-_BETTING = ("cbr", "cc", "f", "pb")   # the actions that put chips in or fold
+_BETTING = re.compile(r"p[0-9]+ +(?:cbr|cc|f|pb)\b")   # the actions that put chips in or fold
 _STUD_UP = (2, 3, 4, 5)              # the up cards of a seven-card stud hand, by the order dealt
 _UNSEEN = re.compile(r"^(p[0-9]+ +sm) +[?]+$")   # a show of unknown cards
 _SHOWN = re.compile(r"^p[0-9]+ +sm +(?![?]+$)\S")  # a show of cards (some known)
@@ -109,7 +110,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     hand, actions = start(fields)
     seats = len(hand.starting_stacks)
     players = _players(fields.get("players"), seats)
-    last = max((i for i, a in enumerate(actions) if _verb(a) in _BETTING), default=-1)
+    last = betting_end(actions)
     moment = _Moment(hand, []) if last < 0 else None
     before: Tuple[Amount, ...] = tuple(hand.contributions)   # before the last betting action
     discarded: List[str] = []
@@ -128,12 +129,11 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     assert moment is not None
     if unseen != actions and not any(_SHOWN.match(a) for a in actions):
         hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
-    result = hand.result if hand.over else None
-    won = _won(hand, result, fields)
+    won = _won(hand, fields)
     rake, disagreement = None, ""
-    if result is not None and ("winnings" in fields or "finishing_stacks" in fields):
-        rake, disagreement = _against_file(fields, hand, result, before)
-    places = _places(fields)
+    if hand.over and ("winnings" in fields or "finishing_stacks" in fields):
+        rake, disagreement = _against_file(fields, hand, won, before)
+    places = hand.units.places   # the finest amount the file writes (engine.phh gives it as the unit)
     won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
     if spot is None:
@@ -142,6 +142,15 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, True, rake, disagreement)
     expected, exact = _expected(hand, moment, spot, samples, seed, threads)
     return HandLuck(name, players, won, expected, True, exact, False, rake, disagreement)
+
+
+def betting_end(actions: Sequence[str]) -> int:
+    """The index of the last action that put chips in or folded (-1: none): the betting ends there.
+
+    >>> betting_end(["d dh p1 AsAd", "p1 cbr 10", "p2 cc", "d db 2c3c4c", "p1 sm AsAd"])
+    2
+    """
+    return next((i for i in range(len(actions) - 1, -1, -1) if _BETTING.match(actions[i])), -1)
 
 
 class _Unsettled:
@@ -284,11 +293,14 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
     return expected, result.exact
 
 
-def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
+def _won(hand: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
     """Each seat's net result: the replay's when it settled the hand, else what the file's
     finishing_stacks or winnings say; a ValueError without any."""
-    if result is not None:
-        return tuple(p.net for p in result.players)
+    if hand.over:
+        starting = hand.starting_stacks
+        if math.inf in starting:   # a stack that covers everything: the settlement's account
+            return tuple(p.net for p in hand.result.players)
+        return tuple(end - start for end, start in zip(hand.stacks, starting))
     seats = len(hand.starting_stacks)
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
@@ -301,15 +313,15 @@ def _won(hand: Any, result: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
                      "and gives no winnings or finishing_stacks")
 
 
-def _against_file(fields: Dict[str, Any], hand: Any, result: Any,
+def _against_file(fields: Dict[str, Any], hand: Any, won: Sequence[Amount],
                   before: Sequence[Amount]) -> Tuple[Optional[Amount], str]:
     """(the rake the file's winnings or finishing_stacks imply, how they disagree with the
     replay: "" if they agree). Winnings are the pots collected (PHH), or, as some sites'
     files have them, all a seat took back (an uncalled bet too); a rake only comes off what a
     seat collected."""
-    players = result.players
-    collected = [p.chips for p in players]
-    taken = [p.chips + max(0, b - c) for p, b, c in zip(players, before, hand.contributions)]
+    put = hand.contributions   # uncalled chips already back
+    collected = [w + c for w, c in zip(won, put)]
+    taken = [w + c + max(0, b - c) for w, b, c in zip(won, before, put)]
     seats = len(collected)
     rake: Optional[Amount] = None
     problems = []
@@ -331,7 +343,7 @@ def _against_file(fields: Dict[str, Any], hand: Any, result: Any,
                             f"file's finishing_stacks are {_amounts([finishing[i] for i in known], fields)}")
         elif rake is None:
             rake = off
-    return None if rake is None else _in_units(rake, _places(fields)), "; ".join(problems)
+    return None if rake is None else _in_units(rake, hand.units.places), "; ".join(problems)
 
 
 def _taken_off(replay: Sequence[Amount], file: Sequence[Any], collected: Sequence[Amount]) -> Optional[Amount]:
@@ -359,17 +371,8 @@ def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
 
 
 def _amounts(values: Sequence[Any], fields: Dict[str, Any]) -> str:
-    places = _places(fields)
+    places = decimal_places(fields)
     return "[" + ", ".join(str(_in_units(v, places)) for v in values) + "]"
-
-
-def _places(fields: Dict[str, Any]) -> int:
-    """The decimal places the file writes its amounts with (0.50: 2)."""
-    amounts = [*fields.get("starting_stacks", ()), *fields.get("blinds_or_straddles", ()), *fields.get("antes", ())]
-    places = [-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal) and a.is_finite()]
-    places += [len(w) - w.index(".") - 1 for a in fields.get("actions", ()) if "cbr" in a
-               for w in a.split()[2:3] if "." in w]
-    return max(places, default=0)
 
 
 def _in_units(amount: Amount, places: int) -> Amount:
@@ -383,11 +386,6 @@ def _players(names: Any, seats: int) -> Tuple[str, ...]:
     if isinstance(names, list) and len(names) == seats and all(isinstance(n, str) and n for n in names):
         return tuple(names)
     return tuple(f"p{i + 1}" for i in range(seats))
-
-
-def _verb(action: str) -> str:
-    words = action.split()
-    return words[1] if len(words) > 1 else ""
 
 
 def _discards(action: str) -> List[str]:
