@@ -82,6 +82,7 @@ class Draft:
         self._draws: List[Tuple[str, int]] = []     # discards waiting for their new cards
         self._discarded: set = set()
         self.folded: set = set()
+        self.straddled: set = set()
         self._stud: Optional[int] = None           # cards each live seat gets on this stud street
         self._dealt_now: set = set()
 
@@ -103,6 +104,7 @@ class Draft:
     def straddle(self, name: str, to: Amount) -> None:
         """A straddle to `to` in all (GG writes a straddle by the big blind, or straddles again, as
         the seat's new total): the seat's live post becomes `to`."""
+        self.straddled.add(name)
         self.live[name] = to
         self._street[name] = to
         self.out.discard(name)
@@ -276,6 +278,9 @@ class Draft:
         posts = [self.live.get(n, 0) for n in order]
         if len(order) == 2 and self.button is not None:
             posts.reverse()
+        elif self.button is not None:   # a blind posted out of position (a new or returning seat's):
+            posts = [-p if p and i > 1 and n not in self.straddled else p   # negative, as the engine
+                     for i, (n, p) in enumerate(zip(order, posts))]          # reads PHH: not the opener
         fields: Dict[str, Any] = {
             "variant": variant(self.game, self.betting),
             "antes": [self.dead.get(n, 0) for n in order],
@@ -286,6 +291,8 @@ class Draft:
             "players": order,
             "seats": [self.seats[n][0] for n in order],
         }
+        if any(fields["antes"]):    # the sites count antes in the side pots' levels
+            fields["ante_trimming_status"] = True
         if self.bring_in is not None:
             fields["bring_in"] = self.bring_in
         elif stud and self.small_bet is not None:            # completed at once: the text never says it

@@ -22,7 +22,7 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
     """What each seat put in over the hand, before any uncalled bet is returned (a naive replay)."""
     stacks = list(fields["starting_stacks"])
     n = len(stacks)
-    posts = list(fields.get("blinds_or_straddles") or [0] * n)
+    posts = [abs(p) for p in fields.get("blinds_or_straddles") or [0] * n]   # negative: posted out of position
     if n == 2 and fields.get("_button", True) and "bring_in" not in fields:
         posts.reverse()                              # heads-up: the big blind is on p1
     antes = fields.get("antes") or [0] * n

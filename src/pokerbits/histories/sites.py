@@ -79,8 +79,12 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
             return
         seat = f"p{hand.actor + 1}"
         held = hand.holes[hand.actor]
-        known = f"{seat} sm {''.join(held)}" if held and None not in held else f"{seat} sm"
-        play(hand, shows.pop(seat, known), number)   # no line for it: shown if its cards are known
+        written = shows.pop(seat, None)
+        if held and None not in held and (written != f"{seat} sm" or hand.street < hand.streets - 1):
+            action = f"{seat} sm {''.join(held)}"   # known: shown (an all-in shows before the runout)
+        else:
+            action = written or f"{seat} sm"        # the text's show or muck; unknown and unwritten: mucked
+        play(hand, action, number)
 
 
 def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
