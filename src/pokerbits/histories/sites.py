@@ -48,8 +48,8 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     ... *** SUMMARY ***
     ... Total pot $300 | Rake $3''')[0]
     >>> hand, problems = replay(fields)         # the engine takes no rake: B gets 300, the text 297 + 3
-    >>> hand.stacks, problems, fields["actions"][-2:]
-    ((50, 300), [], ['p1 sm KcKd', 'p2 sm AhAd'])
+    >>> hand.stacks, problems, fields["actions"][4:7]      # an all-in: the hands show before the runout
+    ((50, 300), [], ['p2 sm AhAd', 'p1 sm KcKd', 'd db 2c3d4h'])
     """
     from pokerbits.engine.phh import play, start
 
