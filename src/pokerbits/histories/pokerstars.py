@@ -327,6 +327,8 @@ class StarsReader:
                 d.post(name, dead=amt)
             else:
                 d.post(name, live=amt)
+                if "button blind" in low:             # GG short deck: the button's blind is a blind
+                    d.straddled.add(name)
             return
         if low.startswith("folds"):
             d.fold(name)
