@@ -51,13 +51,13 @@ def story(name: str, fields: Dict[str, Any], *, samples=None, seed=None) -> List
       p2 bob: KsKd
       p2 bob raises to 50 (all in)
       p1 ann calls 48 (all in)
+    showdown
+      p2 bob shows KsKd
+      p1 ann shows AsAd
     all in: p1 ann EV +32.64 (won -50.00), p2 bob EV -32.64 (won +50.00)
     board 2c 7d 9h
     board Jc
     board Kh
-    showdown
-      p1 ann shows AsAd
-      p2 bob shows KsKd
     result: p1 ann -50, p2 bob +50
       pot 100: p2 bob
     """

@@ -163,27 +163,43 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
 
 def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
     """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
-    or muck is held until its seat's turn to show comes: PHH lists an all-in's shows before the
-    runout, and files list a showdown's shows in their own order; one that comes after the
-    others mucked, the hand over, is left out."""
-    pending: List[Tuple[int, str]] = []
-    last_show = {action.split()[0]: number for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    or muck is played when its seat's turn to show comes, wherever the file lists it (before or
+    after the runout, the showdown's shows in the file's own order); a seat that shows more
+    than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
+    `_showdown`); a show the hand never asks for once it is
+    over is left out, and so are the cards a file deals once the others mucked."""
+    shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    held = set(shows)
+    shown: set = set()
     for number, action in enumerate(actions, 1):
-        if _SHOW.match(action):   # a seat's last show (stud: more cards dealt since) stands for its earlier ones
-            if last_show[action.split()[0]] == number:
-                pending.append((number, action))
-        else:
-            play(hand, action, number)
-        while pending and hand.actor is not None and (hand.legal.show or hand.legal.muck):
-            mine = next((p for p in pending if p[1].startswith(f"p{hand.actor + 1} ")), None)
-            if mine is None:
-                break
-            pending.remove(mine)
-            play(hand, mine[1], mine[0])
+        if number not in held:
+            _showdown(hand, shows, shown)
+            if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
+                play(hand, action, number)
+        _showdown(hand, shows, shown)
         if after is not None:
             after(number)
-    if pending and not hand.over:   # a show whose turn never came: the hand's own words on why
-        play(hand, pending[0][1], pending[0][0])
+    left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
+    if left and not hand.over:   # a show whose turn never came: the hand's own words on why
+        play(hand, left[0][1], left[0][0])
+
+
+def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
+    """Play the shows the hand asks for now: of each seat's shows in the file, the last that
+    shows every card it holds now, all known (HandHQ shows "????" before the runout and the
+    cards after it), else its first."""
+    while hand.actor is not None and (hand.legal.show or hand.legal.muck):
+        seat = f"p{hand.actor + 1}"
+        mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
+        if not mine:
+            return
+        held = 2 * len(hand.holes[hand.actor])
+        full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held
+                and "?" not in shows[n]]
+        number = full[-1] if full else mine[0]
+        action = shows.pop(number)
+        play(hand, action, number)
+        shown.add(seat)
 
 
 def play(hand: "Hand", action: str, number: int = 0) -> None:
