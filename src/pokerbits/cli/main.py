@@ -10,7 +10,8 @@ from typing import NoReturn
 import pokerbits
 from pokerbits import games, systems
 from pokerbits._core.common.args import unknown_name
-from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, play, replay, showdown, table, tournaments
+from pokerbits.cli import (chips, convert, discard, equity, grid, hands, luck, outs, play, replay, showdown, table,
+                           tournaments)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -166,6 +167,10 @@ def parser() -> argparse.ArgumentParser:
     dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
     dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     dis.set_defaults(run=discard.discard)
+    convert.add_arguments(commands.add_parser(
+        "convert", help="hand histories (site text files, PHH) to PHH: one .phhs per file",
+        description="Hand histories (PokerStars, GGPoker, Winamax, ... text files, PHH) to PHH: one .phhs per "
+                    "input file, every hand checked against what its text says about the money."))
     lk = commands.add_parser("luck", help="chips won against all-in EV over hand histories",
                              description="Each player's chips won against the chips expected at each all-in "
                                          "(exact, with side pots), over hand histories (PHH), in the files' units. "

@@ -74,7 +74,7 @@ class Histories:
     def __iter__(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
         for name in self.paths:
             try:
-                file = open(name, encoding="utf-8-sig", newline="")
+                file = open(name, encoding=encoding(name), errors="replace", newline="")
             except OSError as error:
                 skip(name, ValueError(f"cannot read it ({type(error).__name__})"), self.strict, self.note)
                 continue
@@ -108,6 +108,23 @@ class Histories:
         for line in lines:
             self.done += len(line)
             yield line
+
+
+def encoding(path: str) -> str:
+    """The text encoding of the file at `path`, from its first bytes: UTF-16 (a BOM, or NUL bytes
+    between ASCII ones), UTF-8 (with or without a BOM), else cp1252 (older Windows site clients)."""
+    with open(path, "rb") as file:
+        head = file.read(1 << 16)
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    if len(head) > 3 and head[1:2] == b"\x00" and head[3:4] == b"\x00":
+        return "utf-16-le"
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 3:   # not merely a character cut at the end of the head
+            return "cp1252"
+    return "utf-8-sig"
 
 
 def _checked(path: Any) -> str:
