@@ -220,7 +220,7 @@ def pk_legal(state: State) -> dict:
         legal["draw"] = len(state.hole_cards[state.stand_patter_or_discarder_index])
         return legal
     if state.showdown_index is not None:
-        legal.update(show=True, muck=True)
+        legal.update(show=True, muck=sum(state.statuses) > 1)     # a hand alone cannot muck
         return legal
     if state.actor_index is None:
         return legal
@@ -244,6 +244,8 @@ def engine_legal(hand) -> dict:
     got = {name: getattr(legal, name, None) for name in FIELDS}
     for name in ("fold", "check", "show", "muck"):
         got[name] = bool(got[name])
+    if got["check"] and got["call"] == 0:
+        got["call"] = None          # the contract: call is None when the seat may check
     return got
 
 
@@ -352,11 +354,10 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
             else:
                 break
         # the engine deals what it needs, pokerkit the same cards to the same seat
-        while hand is not None and hand.actor is None and not hand.over and hand.needs is not None \
-                and hand.needs[0] == "deal":
-            need = hand.needs
-            if need[1] == "dh":
-                i, n = need[2], need[3]
+        while hand is not None and hand.actor is None and not hand.over and hand.needs is not None:
+            need = hand.needs          # Need(kind "dh" | "db", seat, count)
+            if need.kind == "dh":
+                i, n = need.seat, need.count
                 text = deal.hole(i, en_count[i], n)
                 en_count[i] += n
                 hand.act(f"d dh p{i + 1} {text}")
@@ -369,7 +370,7 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
                 state.deal_hole(text, i)
                 pk_count[i] += n
             else:
-                n = need[-1]
+                n = need.count
                 text = deal.board(board[1], n)
                 board[1] += n
                 hand.act(f"d db {text}")
@@ -409,7 +410,7 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
         if hand is not None:
             en = ("over", None) if hand.over else (
                 ("discard" if hand.legal.draw is not None else "show" if hand.legal.show else "bet", hand.actor)
-                if hand.actor is not None else (str(hand.needs[0]), hand.needs[1] if len(hand.needs) > 1 else None))
+                if hand.actor is not None else ("deal", None))
             if en != pk:
                 differ("decision", pk, en)
                 return out

@@ -1,0 +1,112 @@
+"""The engine against pokerkit 0.7.7's state machine (issue 49): random hands of every game both
+know (pokerkit_side.SPECS: random player counts, stacks from a few chips to deep, blinds,
+straddles, antes, big-blind antes, bring-ins, caps; random legal actions: folds, calls, the
+smallest and largest raise and amounts between, all-ins, discards, mucks), the same cards dealt
+to both. At every step: the same kind of decision for the same seat, the same legal actions and
+amounts; at the end the same final stacks; and `hand.phh()` replayed by pokerkit ends with the
+same stacks.
+
+Where pokerkit is not the rule (see pokerkit_side's docstring):
+- fixed-limit Omaha Hi/Lo: pokerkit's class plays pot-limit; the state here is built fixed-limit
+  (test_pokerkit_fixed_limit_omaha_hi_lo_plays_pot_limit pins pokerkit's behaviour);
+- settlement: where pokerkit's final stacks differ, the engine must match
+  `pokerbits.showdown(..., contributions=...)`, and the hand counts as pokerkit's reading;
+- pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size):
+  there the engine must follow the rule (the naive reference), and the decision is counted.
+
+POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test a
+few thousand; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import naive_betting as naive  # noqa: E402
+import pokerkit_side as side  # noqa: E402
+
+from pokerbits.compat.pokerkit import accelerated  # noqa: E402
+
+FAST = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 25
+SLOW = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 3000
+
+
+def needs_engine():
+    import pokerbits
+    if not hasattr(pokerbits, "Hand"):
+        pytest.skip("pokerbits.Hand is not there yet (branch engine)")
+
+
+def differential(key: str, hands: int, first_seed: int = 0) -> Counter:
+    """Play `hands` random hands of `key` on both; the counts of what was seen. A difference that
+    is the engine's is a failure, with the hand's seed, setup and actions."""
+    counts: Counter = Counter()
+    failures = []
+    with accelerated():
+        for seed in range(first_seed, first_seed + hands):
+            table = side.table_for(key, seed)
+            observer = naive.Observer(table)
+            played = side.play(table, seed, observer=observer)
+            counts["hands"] += 1
+            counts["decisions"] += observer.decisions
+            # a legal-action difference with pokerkit is the engine's unless the engine follows the
+            # naive rules there and pokerkit is the one reopening the betting
+            engine_vs_naive = [d for d in observer.differences if d[1] == "legal vs engine"]
+            legal = [d for d in played.differences if d[1].startswith("legal.")]
+            other = [d for d in played.differences if not d[1].startswith("legal.")]
+            if legal and not engine_vs_naive and observer.pokerkit_reopens:
+                counts["pokerkit reopens after a short all-in"] += 1
+            elif legal or other or engine_vs_naive:
+                failures.append(played.report() + ("\n  naive: " + repr(engine_vs_naive[:1]) if engine_vs_naive else ""))
+                continue
+            if played.settlement == "pokerkit":
+                counts["pokerkit's settlement differs from showdown()"] += 1
+            if played.pk_phh_stacks is None:
+                counts["phh not checked (no Hand.phh)"] += 1
+            elif played.pk_phh_stacks != played.pk_stacks:
+                if played.settlement == "pokerkit" and played.pk_phh_stacks == played.engine_stacks:
+                    pass
+                elif played.pk_phh_stacks != played.pk_stacks:
+                    failures.append(played.report() + f"\n  phh replayed by pokerkit: {played.pk_phh_stacks}")
+    assert failures == [], f"{len(failures)} of {hands} hands differ; the first:\n" + "\n".join(failures[:3])
+    return counts
+
+
+@pytest.mark.parametrize("key", sorted(side.SPECS))
+def test_engine_plays_as_pokerkit(key):
+    needs_engine()
+    counts = differential(key, FAST)
+    assert counts["hands"] == FAST and counts["decisions"] > FAST
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", sorted(side.SPECS))
+def test_engine_plays_as_pokerkit_many(key):
+    needs_engine()
+    counts = differential(key, SLOW, first_seed=10_000)
+    assert counts["hands"] == SLOW
+
+
+def test_pokerkit_fixed_limit_omaha_hi_lo_plays_pot_limit():
+    """pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter is pot-limit (its class
+    declares PotLimitPokerMixin): the first raise may go to the pot, not one small bet. The
+    differential test builds the fixed-limit state itself."""
+    import pokerkit
+    state = pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter.create_state(
+        side.AUTOMATIONS + (pokerkit.Automation.HOLE_DEALING,), False, 0, (1, 2), 2, 4, (200, 200, 200), 3)
+    assert state.betting_structure is pokerkit.BettingStructure.POT_LIMIT
+    assert (state.min_completion_betting_or_raising_to_amount, state.max_completion_betting_or_raising_to_amount) == (4, 7)
+    ours = side.pokerkit_state(side.Table(side.SPECS["omaha-hi-lo"], side.FL, [200, 200, 200], blinds=(1, 2)))
+    assert ours.betting_structure is pokerkit.BettingStructure.FIXED_LIMIT
+
+
+def test_the_pokerkit_side_plays_every_game():
+    """The driver alone (no engine): every game's hands end with the chips they started with."""
+    with accelerated():
+        for key in side.SPECS:
+            for seed in range(5):
+                table = side.table_for(key, seed)
+                played = side.play(table, seed, engine=False)
+                assert played.pk_stacks is not None and sum(played.pk_stacks) == sum(table.stacks), played.report()
