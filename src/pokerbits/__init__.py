@@ -44,17 +44,18 @@ _LAZY = {
                     "pokerbits.analysis"),
     **dict.fromkeys(("DiscardChoice", "best_discards", "keep_rule"), "pokerbits.equities.draws"),
     **dict.fromkeys(("LuckReport", "luck"), "pokerbits.histories"),
+    "Hand": "pokerbits.engine.hand",
     **dict.fromkeys(("IcmResult", "PushFoldResult", "icm", "push_fold"), "pokerbits.tournaments"),
 }
-_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "equities", "games", "histories",
-                                                      "pictures", "plot", "tournaments")}
+_SUBMODULES = {name: f"pokerbits.{name}" for name in ("analysis", "cli", "compat", "engine", "equities", "games",
+                                                      "histories", "pictures", "plot", "tournaments")}
 _SUBMODULES["ranges"] = "pokerbits.equities.ranges"   # the range language, by its short name
 
 TYPE_CHECKING = False   # keeps typing off the import path
 if TYPE_CHECKING:
     from typing import Any
 
-    from pokerbits import analysis, cli, compat, equities, games, histories, pictures, plot, tournaments
+    from pokerbits import analysis, cli, compat, engine, equities, games, histories, pictures, plot, tournaments
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.equities import (
         ComboEquity, EquityResult, EquityTable, PlayerEquity, PotEquity, boards_equity, equity, equity_table, ranges,
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.systems.census import Census, census
     from pokerbits.histories import LuckReport, luck
+    from pokerbits.engine.hand import Hand
     from pokerbits.games.settle import (
         HalfResult, HandResult, PlayerResult, PotResult, Showdown, boards_showdown, showdown,
     )
@@ -100,6 +102,7 @@ __all__ = [
     "EquityTable",
     "GridCell",
     "HalfResult",
+    "Hand",
     "HandIndexer",
     "HandResult",
     "HandStrength",

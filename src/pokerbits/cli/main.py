@@ -10,7 +10,7 @@ from typing import NoReturn
 import pokerbits
 from pokerbits import games, systems
 from pokerbits._core.common.args import unknown_name
-from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, showdown, table, tournaments
+from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, play, showdown, table, tournaments
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -186,6 +186,10 @@ def parser() -> argparse.ArgumentParser:
     shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
     shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")
     shove.set_defaults(run=tournaments.pushfold)
+    play.add_arguments(commands.add_parser("play", help="one hand at the terminal, the legal actions prompted",
+                                           description="One hand of a game at the terminal: the seat to act is "
+                                                       "prompted with its legal actions and answers in PHH notation "
+                                                       "(f, cc, cbr 60, sd 7c2h, sm -, sm), typed or piped in."))
     return top
 
 

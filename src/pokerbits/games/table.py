@@ -66,6 +66,47 @@ class Half:
 
 
 @dataclass(frozen=True)
+class Street:
+    """One betting round of a game and the cards dealt before it: `down` hole cards face down
+    and `up` face up to each player, `board` cards to the middle, or a draw (each player
+    discards and is dealt as many). `opener` says who acts first: "blinds" (left of the
+    blinds and straddles, else of the button), "left" (the first seat left of the button still
+    in), "bring-in" (the lowest up card posts the bring-in; `low` games: the highest), "up" (the
+    best up hand; `low` games: the lowest). Fixed limit bets the small bet, `big`: the big bet."""
+
+    down: int = 0
+    up: int = 0
+    board: int = 0
+    draw: bool = False
+    opener: str = "left"
+    big: bool = False
+
+
+def _board_streets(hole: int, first_board: int = 0) -> Tuple[Street, ...]:
+    """Hold'em and Omaha (Courchevel: one flop card before the first round)."""
+    return (Street(down=hole, board=first_board, opener="blinds"), Street(board=3 - first_board),
+            Street(board=1, big=True), Street(board=1, big=True))
+
+
+def _stud_streets(cards: int) -> Tuple[Street, ...]:
+    """Stud of `cards` cards (7 or 5): a first round after two cards down and one up (five-card
+    stud: one down, one up), then a card a round, the last one down in seven-card stud."""
+    down = (cards - 3) // 2
+    first = Street(down=down, up=1, opener="bring-in")
+    later = [Street(up=1, opener="up", big=k >= 1) for k in range(cards - down - 1)]
+    if cards == 7:
+        later[-1] = Street(down=1, opener="up", big=True)
+    return (first, *later)
+
+
+def _draw_streets(hole: int, draws: int) -> Tuple[Street, ...]:
+    """A draw game: a first round, then a draw and a round, `draws` times (big bets after the
+    draw of a single-draw game, after the second and third draws of a triple draw)."""
+    return (Street(down=hole, opener="blinds"),
+            *(Street(draw=True, big=k >= (draws > 1)) for k in range(draws)))
+
+
+@dataclass(frozen=True)
 class Game:
     """A game of the table.  `deck` is the card set the cards are dealt from (FULL_DECK, or
     SHORT_DECK for six-plus games: any set works).  With `common_card`, when the deck cannot
@@ -81,6 +122,8 @@ class Game:
     deck: int = FULL_DECK
     common_card: bool = False
     draws: int = 0                             # draws in a hand of the game (draw games)
+    streets: Tuple[Street, ...] = ()           # the betting rounds and what is dealt before each
+    low: bool = False                          # the low up cards are the best (Razz): stud's opener
 
     @property
     def deck_size(self) -> int:
@@ -132,32 +175,38 @@ BADUGI = Half("badugi", "badugi")
 BADUGI_ACE_HIGH = Half("badugi", "badugi_ace_high")
 
 GAMES: Tuple[Game, ...] = (
-    Game("holdem", "Texas Hold'em", 2, 5, (HIGH,), aliases=("texas-holdem",)),
-    Game("omaha", "Omaha", 4, 5, (OMAHA_HIGH,), aliases=("omaha4", "plo")),
-    Game("omaha5", "Five-card Omaha", 5, 5, (OMAHA_HIGH,), aliases=("plo5",)),
-    Game("omaha6", "Six-card Omaha", 6, 5, (OMAHA_HIGH,), aliases=("plo6",)),
-    Game("omaha-hi-lo", "Omaha Hi/Lo 8", 4, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("omaha8", "omaha4-hi-lo")),
-    Game("omaha5-hi-lo", "Five-card Omaha Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("big-o",)),
-    Game("omaha6-hi-lo", "Six-card Omaha Hi/Lo 8", 6, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("holdem", "Texas Hold'em", 2, 5, (HIGH,), aliases=("texas-holdem",), streets=_board_streets(2)),
+    Game("omaha", "Omaha", 4, 5, (OMAHA_HIGH,), aliases=("omaha4", "plo"), streets=_board_streets(4)),
+    Game("omaha5", "Five-card Omaha", 5, 5, (OMAHA_HIGH,), aliases=("plo5",), streets=_board_streets(5)),
+    Game("omaha6", "Six-card Omaha", 6, 5, (OMAHA_HIGH,), aliases=("plo6",), streets=_board_streets(6)),
+    Game("omaha-hi-lo", "Omaha Hi/Lo 8", 4, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("omaha8", "omaha4-hi-lo"),
+         streets=_board_streets(4)),
+    Game("omaha5-hi-lo", "Five-card Omaha Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW), aliases=("big-o",),
+         streets=_board_streets(5)),
+    Game("omaha6-hi-lo", "Six-card Omaha Hi/Lo 8", 6, 5, (OMAHA_HIGH, OMAHA_LOW), streets=_board_streets(6)),
     # Courchevel: the first flop card is dealt before the first betting round; at showdown it
     # is five-card Omaha
-    Game("courchevel", "Courchevel", 5, 5, (OMAHA_HIGH,)),
-    Game("courchevel-hi-lo", "Courchevel Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW)),
+    Game("courchevel", "Courchevel", 5, 5, (OMAHA_HIGH,), streets=_board_streets(5, 1)),
+    Game("courchevel-hi-lo", "Courchevel Hi/Lo 8", 5, 5, (OMAHA_HIGH, OMAHA_LOW), streets=_board_streets(5, 1)),
     Game("short-deck", "Short-deck Hold'em", 2, 5, (Half("high", "short_deck"),), aliases=("six-plus",),
-         deck=SHORT_DECK),
+         deck=SHORT_DECK, streets=_board_streets(2)),
     Game("short-deck-triton", "Short-deck Hold'em (Triton)", 2, 5, (Half("high", "short_deck_triton"),),
-         deck=SHORT_DECK),
-    Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",), common_card=True),
-    Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",), common_card=True),
-    Game("razz", "Razz", 7, 0, (ACE_FIVE,), common_card=True),
-    Game("five-card-stud", "Five-card Stud", 5, 0, (HIGH,)),
-    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",), draws=1),
-    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",), draws=1),
-    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,), draws=3),
-    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,), draws=3),
-    Game("badugi", "Badugi", 4, 0, (BADUGI,), draws=3),
-    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI_ACE_HIGH), draws=3),   # the ace high in both halves
-    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI), draws=3),
+         deck=SHORT_DECK, streets=_board_streets(2)),
+    Game("stud", "Seven-card Stud", 7, 0, (HIGH,), aliases=("seven-card-stud",), common_card=True,
+         streets=_stud_streets(7)),
+    Game("stud-hi-lo", "Stud Hi/Lo 8", 7, 0, (HIGH, LOW_8), aliases=("stud8",), common_card=True,
+         streets=_stud_streets(7)),
+    Game("razz", "Razz", 7, 0, (ACE_FIVE,), common_card=True, streets=_stud_streets(7), low=True),
+    Game("five-card-stud", "Five-card Stud", 5, 0, (HIGH,), streets=_stud_streets(5)),
+    Game("five-card-draw", "Five-card draw", 5, 0, (HIGH,), aliases=("draw",), draws=1, streets=_draw_streets(5, 1)),
+    Game("2-7-single-draw", "2-7 single draw", 5, 0, (DEUCE_SEVEN,), aliases=("kansas-city",), draws=1,
+         streets=_draw_streets(5, 1)),
+    Game("2-7-triple-draw", "2-7 triple draw", 5, 0, (DEUCE_SEVEN,), draws=3, streets=_draw_streets(5, 3)),
+    Game("a-5-triple-draw", "A-5 triple draw", 5, 0, (ACE_FIVE,), draws=3, streets=_draw_streets(5, 3)),
+    Game("badugi", "Badugi", 4, 0, (BADUGI,), draws=3, streets=_draw_streets(4, 3)),
+    Game("badeucy", "Badeucy", 5, 0, (DEUCE_SEVEN, BADUGI_ACE_HIGH), draws=3,   # the ace high in both halves
+         streets=_draw_streets(5, 3)),
+    Game("badacey", "Badacey", 5, 0, (ACE_FIVE, BADUGI), draws=3, streets=_draw_streets(5, 3)),
 )
 
 _BY_NAME = {name: g for g in GAMES for name in (g.key, *g.aliases)}

@@ -1,0 +1,863 @@
+"""One hand of any game of the table, played step by step: forced bets, betting rounds, the
+cards of each street, draws, showdown and settlement.
+
+>>> hand = Hand("holdem", [200, 200, 200], blinds=(1, 2), seed=7)
+>>> hand.actor, hand.legal.min_to, hand.legal.max_to
+(2, 4, 200)
+>>> for action in ("cbr 6", "f", "cc"):
+...     hand.act(action)
+>>> hand.street, len(hand.board)
+(1, 3)
+>>> for action in ("cc", "cc", "cc", "cc", "cc", "cc"):
+...     hand.act(action)
+>>> [p.act("sm -") for p in (hand, hand)] and hand.over
+True
+>>> sum(hand.stacks)
+600
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
+
+from pokerbits.engine import cards as _cards
+from pokerbits.engine.amounts import Amount, Units, checked
+from pokerbits.engine.stud import bring_in_seat, up_opener
+from pokerbits.games.table import Game, game as _game
+
+BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
+
+
+class Need(NamedTuple):
+    """What the engine waits for when no seat is to act: "dh" hole cards for `seat`, "db"
+    `count` board cards."""
+
+    kind: str
+    seat: Optional[int]
+    count: int
+
+
+@dataclass(frozen=True)
+class Legal:
+    """What the seat to act may do now (amounts in the hand's kind)."""
+
+    fold: bool = False
+    check: bool = False
+    call: Optional[Amount] = None
+    min_to: Optional[Amount] = None
+    max_to: Optional[Amount] = None
+    draw: Optional[int] = None
+    bring_in: Optional[Amount] = None
+    complete: Optional[Amount] = None
+    show: bool = False
+    muck: bool = False
+
+    def __str__(self) -> str:
+        """The legal actions in PHH notation: 'f, cc 4, cbr 8..200'."""
+        parts = []
+        if self.fold:
+            parts.append("f")
+        if self.check:
+            parts.append("cc (check)")
+        elif self.call is not None:
+            parts.append(f"cc (call {self.call})")
+        if self.bring_in is not None:
+            parts.append(f"pb (bring-in {self.bring_in})")
+        if self.min_to is not None:
+            parts.append(f"cbr {self.min_to}" + (f"..{self.max_to}" if self.max_to != self.min_to else ""))
+        if self.draw is not None:
+            parts.append(f"sd (discard up to {self.draw} cards, or stand pat)")
+        if self.show:
+            parts.append("sm CARDS or sm - (show)")
+        if self.muck:
+            parts.append("sm (muck)")
+        return ", ".join(parts)
+
+
+# phases of a street
+_DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER = range(6)
+
+
+class Hand:
+    """One hand of `game` among len(stacks) seats (seat 0 = p1, the first seat left of the
+    button; the button is the last seat). See docs/play.md."""
+
+    def __init__(self, game: Union[str, Game], stacks: Sequence[Any], *, blinds: Sequence[Any] = (),
+                 straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
+                 small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
+                 cards: Optional[Sequence[str]] = None, min_bet: Any = None) -> None:
+        self.game = game if isinstance(game, Game) else _game(game)
+        if not self.game.streets:
+            raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
+        if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
+            raise TypeError(f"stacks must be a list of amounts, one per seat, not {type(stacks).__name__}")
+        n = len(stacks)
+        if not 2 <= n <= self.game.deck_size // max(1, self.game.hole_cards - 1):
+            raise ValueError(f"{self.game.name} is played by 2 to "
+                             f"{min(self.game.deck_size // max(1, self.game.hole_cards - 1), 23)} players, got {n}")
+        if betting not in BETTINGS:
+            raise ValueError(f"betting must be one of {', '.join(BETTINGS)}, got {betting!r}")
+        if isinstance(antes, (list, tuple)):
+            if len(antes) != n:
+                raise ValueError(f"antes has {len(antes)} entries for {n} seats")
+            ante_list = list(antes)
+        else:
+            ante_list = [antes] * n
+        blinds, straddles = tuple(blinds), tuple(straddles)
+        if len(blinds) > 2:
+            raise ValueError(f"blinds are (small, big), got {len(blinds)} amounts: straddles go in straddles=")
+        if len(blinds) + len(straddles) > n:
+            raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
+        if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
+            raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
+        given = [checked(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+        others = [checked(a, name) for a, name in [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
+                                                     *((s, "straddles") for s in straddles),
+                                                     *((x, name) for x, name in ((bring_in, "bring_in"),
+                                                                                  (small_bet, "small_bet"),
+                                                                                  (big_bet, "big_bet"),
+                                                                                  (min_bet, "min_bet"))
+                                                       if x is not None)]]
+        self.units = u = Units.of([*given, *others])
+        self.betting = betting
+        self.cap = cap if betting == "fixed-limit" else None
+        self.n = n
+        self._start = [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+        if not all(self._start):
+            raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
+        self._antes = [u.to(a, "antes") for a in ante_list]
+        self._blinds = [u.to(b, "blinds") for b in blinds]
+        self._straddles = [u.to(s, "straddles") for s in straddles]
+        self._bring_in = u.to(bring_in, "bring_in") if bring_in else 0
+        self._small = u.to(small_bet, "small_bet") if small_bet is not None else None
+        self._big = u.to(big_bet, "big_bet") if big_bet is not None else None
+        if betting == "fixed-limit" and (self._small is None or self._big is None):
+            if self._small is None and self._blinds:
+                self._small = max(self._blinds)
+            if self._big is None and self._small is not None:
+                self._big = 2 * self._small
+            if self._small is None:
+                raise ValueError("fixed limit needs small_bet and big_bet (or blinds)")
+        first = self.game.streets[0].opener
+        if first == "bring-in" and (self._blinds or self._straddles):
+            raise ValueError(f"{self.game.name} opens with a bring-in, not blinds")
+        if self._bring_in and first != "bring-in":
+            raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
+        # the smallest bet or raise: the big blind (the largest blind), else the small bet
+        forced = self._blinds or self._straddles
+        if min_bet is not None:
+            self._min_bet = u.to(min_bet, "min_bet")
+            if not self._min_bet:
+                raise ValueError("min_bet must be positive")
+        else:
+            self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
+        self.info: dict = {}
+        self.actions: List[str] = []
+        self._rng = random.Random(seed) if seed is not None else None
+        deck = None
+        if self._rng is not None:
+            deck = _cards.parse(" ".join(self._deck_cards()))
+            self._rng.shuffle(deck)
+        elif cards is not None:
+            deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
+        self._stub = _cards.Stub(deck, self._rng)
+        self._seen: set = set()
+        # the state of play, in units
+        self._stacks = list(self._start)
+        self._bets = [0] * n
+        self._contrib = [0] * n
+        self._returned = [0] * n   # uncalled chips given back (settled as pots of one seat)
+        self._folded = [False] * n
+        self._mucked = [False] * n
+        self._shown = [False] * n
+        self._holes: List[List[Optional[str]]] = [[] for _ in range(n)]
+        self._up: List[List[bool]] = [[] for _ in range(n)]
+        self._board: List[Optional[str]] = []
+        self._discards: List[List[Optional[str]]] = [[] for _ in range(n)]
+        self._street = 0
+        self._phase = _DEAL
+        self._queue: List[int] = []     # seats to act (betting, discarding) or to show, in order
+        self._deal_queue: List[Need] = []
+        self._opener: Optional[int] = None
+        self._raise = 0           # the largest bet or raise of this round (0 before any)
+        self._count = 0           # bets and raises this round (fixed limit's cap)
+        self._acted: set = set()
+        self._short: List[int] = []   # the consecutive all-in raises short of a full one
+        self._bring_in_due = False
+        self._completion = False
+        self._result: Any = None
+        self._common = False      # stud's common card dealt (too few cards for every last card)
+        self._post_forced()
+        self._begin_street()
+
+    # ----------------------------------------------------------------------------- setup
+    def _deck_cards(self) -> List[str]:
+        from pokerbits._core.common.cards import card_strings
+        return card_strings(self.game.deck)
+
+    def _post(self, seat: int, amount: int, bet: bool) -> None:
+        paid = min(amount, self._stacks[seat])
+        self._stacks[seat] -= paid
+        self._contrib[seat] += paid
+        if bet:
+            self._bets[seat] += paid
+
+    def _post_forced(self) -> None:
+        n = self.n
+        for seat in range(n):
+            if self._antes[seat]:
+                self._post(seat, self._antes[seat], False)
+        blind_seats = list(range(len(self._blinds)))
+        if n == 2 and len(self._blinds) == 2:
+            blind_seats = [1, 0]   # heads-up: the big blind on p1, the small blind on p2 (the button)
+        self._blind_of = [0] * n
+        for seat, amount in [*zip(blind_seats, self._blinds),
+                             *zip(range(len(self._blinds), n), self._straddles)]:
+            if amount:
+                self._blind_of[seat] = amount
+                self._post(seat, amount, True)
+
+    # ----------------------------------------------------------------------------- streets
+    def _live(self) -> List[int]:
+        return [s for s in range(self.n) if not self._folded[s]]
+
+    def _begin_street(self) -> None:
+        """Queue the cards of the street, then its draw or its betting."""
+        street = self.game.streets[self._street]
+        live = self._live()
+        self._deal_queue = []
+        if street.draw:
+            self._phase = _DISCARD
+            self._queue = list(live)
+            self._discards = [[] for _ in range(self.n)]
+            self._advance()
+            return
+        cards = street.down + street.up
+        board = street.board
+        if cards and self.game.common_card and self._street == len(self.game.streets) - 1 \
+                and len(live) * self.game.hole_cards > self.game.deck_size:
+            cards, board = 0, 1     # the common card: too few cards for every player's last card
+            self._common = True
+        if cards:
+            self._deal_queue += [Need("dh", s, cards) for s in live]
+        if board:
+            self._deal_queue.append(Need("db", None, board))
+        self._phase = _DEAL
+        self._advance()
+
+    def _advance(self) -> None:
+        """Go on from the state reached: deal what the engine deals, begin and end rounds."""
+        while True:
+            if self._phase in (_DEAL, _REDRAW):
+                if self._deal_queue:
+                    if not self._stub.deals:
+                        return
+                    need = self._deal_queue[0]
+                    keep = [c for c in self._discards[need.seat] if c] if self._phase == _REDRAW and need.seat is not None else []
+                    dealt = self._stub.take(need.count, keep)
+                    self._apply_deal(need, dealt)
+                    continue
+                self._begin_betting()
+                continue
+            if self._phase == _DISCARD:
+                if self._queue:
+                    return
+                self._phase = _REDRAW
+                self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
+                continue
+            if self._phase == _BET:
+                if self._queue and sum(not f for f in self._folded) > 1:
+                    return
+                self._end_betting()
+                continue
+            if self._phase == _SHOW:
+                unmucked = [s for s in self._live() if not self._mucked[s]]
+                if self._queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]]
+                                        and self._queue == unmucked):
+                    return
+                self._settle()
+                return
+            return
+
+    def _apply_deal(self, need: Need, dealt: List[Optional[str]]) -> None:
+        for c in dealt:
+            if c is not None:
+                if c in self._seen:
+                    raise ValueError(f"duplicate card {c}: it is already in play")
+                if c not in self._deck_set():
+                    raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, which do not include {c}")
+        self._deal_queue.pop(0)
+        self._seen.update(c for c in dealt if c is not None)
+        if need.kind == "db":
+            self._board += dealt
+            self.actions.append(f"d db {_cards.text(dealt)}")
+            return
+        seat = need.seat
+        assert seat is not None
+        if self._phase == _REDRAW:
+            self._holes[seat] += dealt
+            self._up[seat] += [False] * len(dealt)
+        else:
+            street = self.game.streets[self._street]
+            self._holes[seat] += dealt
+            self._up[seat] += [False] * street.down + [True] * street.up
+        self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
+
+    def _deck_set(self) -> set:
+        deck = getattr(self, "_deck_strings", None)
+        if deck is None:
+            deck = self._deck_strings = set(self._deck_cards())
+        return deck
+
+    # ----------------------------------------------------------------------------- betting
+    def _begin_betting(self) -> None:
+        street = self.game.streets[self._street]
+        n = self.n
+        live = self._live()
+        self._raise = 0
+        self._count = 0
+        self._acted = set()
+        self._short = []
+        self._bring_in_due = False
+        self._completion = False
+        if street.opener == "blinds":
+            top = max(range(n), key=lambda s: (self._bets[s] if self._blind_of[s] else 0, s))
+            opener = (top + 1) % n
+        elif street.opener == "bring-in":
+            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
+            opener = bring_in_seat(up, live, self.game.low)
+            self._bring_in_due = self._completion = self._bring_in > 0
+        elif street.opener == "up":
+            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
+            opener = up_opener(up, live, self.game.low)
+        else:
+            opener = 0
+        self._opener = opener
+        top_bet = max(self._bets)
+        order = [(opener + k) % n for k in range(n)]
+        self._queue = [s for s in order if not self._folded[s] and self._stacks[s] and self._effective(s)]
+        self._phase = _BET
+        if len(self._queue) == 1 and self._bets[self._queue[0]] >= top_bet:
+            self._queue = []
+
+    def _effective(self, seat: int) -> int:
+        """The chips `seat` can still lose: its stack, up to the most another live seat has."""
+        most = max((self._stacks[s] + self._bets[s] - self._bets[seat]
+                    for s in range(self.n) if s != seat and not self._folded[s]), default=0)
+        return min(self._stacks[seat], max(most, 0))
+
+    def _end_betting(self) -> None:
+        """Return the uncalled part of the largest bet and move on."""
+        bets = self._bets
+        top = max(bets)
+        holders = [s for s in range(self.n) if bets[s] == top]
+        if len(holders) == 1 and top:
+            second = max(b for s, b in enumerate(bets) if s != holders[0])
+            back = top - second
+            self._stacks[holders[0]] += back
+            self._contrib[holders[0]] -= back
+            self._returned[holders[0]] += back
+        self._bets = [0] * self.n
+        self._queue = []
+        if sum(not f for f in self._folded) == 1:
+            self._settle()
+            return
+        if self._street + 1 < len(self.game.streets):
+            self._street += 1
+            self._begin_street()
+            return
+        self._begin_showdown()
+
+    def _legal_raise(self, seat: int) -> Optional[Tuple[int, int]]:
+        """(min_to, max_to) of a bet or raise by `seat`, or None when it may not raise."""
+        bets, stacks = self._bets, self._stacks
+        top = max(bets)
+        call = min(stacks[seat], top - bets[seat])
+        if call < self._raise:
+            return None
+        if self.cap is not None and self._count >= self.cap:
+            return None
+        if self._short and sum(self._short) < self._raise and seat in self._acted:
+            return None
+        if stacks[seat] <= top - bets[seat]:
+            return None
+        if not any(s != seat and not self._folded[s] and stacks[s] + bets[s] > top for s in range(self.n)):
+            return None
+        step = self._step()
+        low = step if self._completion else top + max(self._raise, step)
+        most = stacks[seat] + bets[seat]
+        low = min(low, most)
+        if self.betting == "fixed-limit":
+            high = low
+        elif self.betting == "pot-limit":
+            high = min(most, max(low, 2 * top - bets[seat] + sum(self._contrib)))
+        else:
+            high = most
+        return low, high
+
+    def _step(self) -> int:
+        """The street's smallest bet: the big blind (no- and pot-limit), the small or big bet."""
+        if self.betting == "fixed-limit":
+            big = self.game.streets[self._street].big
+            return (self._big if big else self._small) or self._min_bet   # type: ignore[return-value]
+        return self._min_bet
+
+    # ----------------------------------------------------------------------------- showdown
+    def _begin_showdown(self) -> None:
+        n = self.n
+        opener = self._opener if self._opener is not None else 0
+        self._queue = [(opener + k) % n for k in range(n) if not self._folded[(opener + k) % n]]
+        self._phase = _SHOW
+        self._advance()
+
+    def _settle(self) -> None:
+        from pokerbits.games.settle import showdown
+        live = [s for s in self._live() if not self._mucked[s]]
+        game = self.game
+        if getattr(self, "_common", False):
+            game = game.seated(self.n)
+        if len(live) == 1:
+            only = live[0]
+            hands: List[Any] = [None] * self.n
+            hands[only] = " ".join(c for c in self._holes[only] if c)
+            board = None
+        else:
+            hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
+            board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
+        put_in = [c + r for c, r in zip(self._contrib, self._returned)]
+        result = showdown(game, hands, board, contributions=put_in)
+        for s in range(self.n):
+            self._stacks[s] += result.players[s].chips - self._returned[s]
+        self._result = result
+        self._queue = []
+        self._phase = _OVER
+
+    # ----------------------------------------------------------------------------- reading
+    @property
+    def actor(self) -> Optional[int]:
+        """The seat to act (bet, discard or show), or None while cards are due or once over."""
+        if self._phase in (_BET, _DISCARD, _SHOW) and self._queue:
+            return self._queue[0]
+        return None
+
+    @property
+    def needs(self) -> Optional[Need]:
+        """The cards the engine waits for (no seed and no cards given), else None."""
+        if self._phase in (_DEAL, _REDRAW) and self._deal_queue:
+            return self._deal_queue[0]
+        return None
+
+    @property
+    def over(self) -> bool:
+        return self._phase == _OVER
+
+    @property
+    def street(self) -> int:
+        return self._street
+
+    @property
+    def streets(self) -> int:
+        return len(self.game.streets)
+
+    @property
+    def stacks(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(s) for s in self._stacks)
+
+    @property
+    def starting_stacks(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(s) for s in self._start)
+
+    @property
+    def bets(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(b) for b in self._bets)
+
+    @property
+    def contributions(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(c) for c in self._contrib)
+
+    @property
+    def pot(self) -> Any:
+        """Every chip put in this hand, this round's bets included (before settlement)."""
+        return self.units.out(sum(self._contrib))
+
+    @property
+    def board(self) -> Tuple[Optional[str], ...]:
+        return tuple(self._board)
+
+    @property
+    def holes(self) -> Tuple[Tuple[Optional[str], ...], ...]:
+        return tuple(tuple(h) for h in self._holes)
+
+    @property
+    def up(self) -> Tuple[Tuple[bool, ...], ...]:
+        """Per seat, which hole cards are face up (stud)."""
+        return tuple(tuple(u) for u in self._up)
+
+    @property
+    def folded(self) -> Tuple[bool, ...]:
+        return tuple(self._folded)
+
+    @property
+    def blinds(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(b) for b in self._blinds)
+
+    @property
+    def straddles(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(b) for b in self._straddles)
+
+    @property
+    def antes(self) -> Tuple[Any, ...]:
+        return tuple(self.units.out(b) for b in self._antes)
+
+    @property
+    def bring_in_amount(self) -> Any:
+        return self.units.out(self._bring_in) if self._bring_in else None
+
+    @property
+    def min_bet(self) -> Any:
+        """The smallest bet of no- and pot-limit (the big blind unless given)."""
+        return self.units.out(self._min_bet)
+
+    @property
+    def small_bet(self) -> Any:
+        return self.units.out(self._small) if self._small is not None else None
+
+    @property
+    def big_bet(self) -> Any:
+        return self.units.out(self._big) if self._big is not None else None
+
+    @property
+    def result(self) -> Any:
+        """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None."""
+        if self._result is None or not self.units.decimal and self.units.places == 0:
+            return self._result
+        return _converted(self._result, self.units)
+
+    @property
+    def legal(self) -> Legal:
+        """What `actor` may do now (an empty Legal when nobody is to act)."""
+        seat = self.actor
+        if seat is None:
+            return Legal()
+        out = self.units.out
+        if self._phase == _DISCARD:
+            return Legal(draw=len(self._holes[seat]))
+        if self._phase == _SHOW:
+            others = [s for s in self._live() if s != seat and not self._mucked[s]]
+            return Legal(show=True, muck=bool(others))
+        if self._bring_in_due:
+            r = self._legal_raise(seat)
+            return Legal(bring_in=out(min(self._bring_in, self._stacks[seat])),
+                         complete=out(r[0]) if r else None,
+                         min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None)
+        top = max(self._bets)
+        call = min(top - self._bets[seat], self._stacks[seat])
+        r = self._legal_raise(seat)
+        return Legal(fold=call > 0, check=call == 0, call=out(call),
+                     min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None,
+                     complete=out(r[0]) if r and self._completion else None)
+
+    # ----------------------------------------------------------------------------- acting
+    def _refuse(self, what: str) -> ValueError:
+        seat = self.actor
+        if seat is None:
+            if self.over:
+                return ValueError(f"cannot {what}: the hand is over")
+            need = self.needs
+            return ValueError(f"cannot {what}: the hand waits for cards "
+                              f"({'d db' if need and need.kind == 'db' else f'd dh p{need.seat + 1}' if need else 'd'} ...)")
+        return ValueError(f"p{seat + 1} cannot {what}: legal now: {self.legal}")
+
+    def _must_bet(self, what: str) -> int:
+        seat = self.actor
+        if seat is None or self._phase != _BET:
+            raise self._refuse(what)
+        return seat
+
+    def fold(self) -> None:
+        """The actor folds (only when facing a bet)."""
+        seat = self._must_bet("fold")
+        if self._bring_in_due or self._bets[seat] >= max(self._bets):
+            raise self._refuse("fold")
+        self._folded[seat] = True
+        self._stub.dead += [c for c in self._holes[seat] if c]
+        self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
+        self._queue.pop(0)
+        self._acted.add(seat)
+        self.actions.append(f"p{seat + 1} f")
+        self._advance()
+
+    def check_call(self) -> None:
+        """The actor checks, or calls (all in when it has less)."""
+        seat = self._must_bet("check or call")
+        if self._bring_in_due:
+            raise self._refuse("check or call")
+        call = min(max(self._bets) - self._bets[seat], self._stacks[seat])
+        self._stacks[seat] -= call
+        self._bets[seat] += call
+        self._contrib[seat] += call
+        self._queue.pop(0)
+        self._acted.add(seat)
+        self.actions.append(f"p{seat + 1} cc")
+        self._advance()
+
+    def post_bring_in(self) -> None:
+        """The bring-in seat posts the bring-in (stud's first round)."""
+        seat = self._must_bet("post the bring-in")
+        if not self._bring_in_due:
+            raise self._refuse("post the bring-in")
+        self._post(seat, self._bring_in, True)
+        self._bring_in_due = False
+        self._queue.pop(0)
+        self._acted.add(seat)
+        n = self.n
+        self._queue = [(seat + k) % n for k in range(1, n)
+                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
+        self.actions.append(f"p{seat + 1} pb")
+        self._advance()
+
+    bring_in = post_bring_in
+
+    def bet_raise(self, to: Any) -> None:
+        """The actor bets or raises to `to` (its whole bet this round), or completes in stud."""
+        seat = self._must_bet("bet or raise")
+        amount = self.units.to(to, "a bet")
+        r = self._legal_raise(seat)
+        if r is None or not r[0] <= amount <= r[1]:
+            out = self.units.out
+            if r is None:
+                raise ValueError(f"p{seat + 1} cannot raise: legal now: {self.legal}")
+            raise ValueError(f"p{seat + 1} cannot raise to {out(amount)}: the minimum is {out(r[0])}, "
+                             f"the maximum {out(r[1])}")
+        top = max(self._bets)
+        size = amount - top
+        delta = amount - self._bets[seat]
+        self._stacks[seat] -= delta
+        self._bets[seat] = amount
+        self._contrib[seat] += delta
+        self._bring_in_due = self._completion = False
+        n = self.n
+        self._queue = [(seat + k) % n for k in range(1, n)
+                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
+        self._opener = seat
+        if size >= self._raise:
+            self._acted = {seat}
+        else:
+            self._acted.add(seat)
+        self._raise = max(self._raise, size)
+        self._count += 1
+        if self._stacks[seat]:
+            self._short = []
+        else:
+            self._short.append(size)
+        if sum(self._short) >= self._raise:
+            self._short = []
+        self.actions.append(f"p{seat + 1} cbr {self.units.out(amount)}")
+        self._advance()
+
+    def discard(self, cards: Any = "") -> None:
+        """The actor discards `cards` (PHH text, '' to stand pat; '??' an unknown card)."""
+        seat = self.actor
+        if seat is None or self._phase != _DISCARD:
+            raise self._refuse("discard")
+        thrown = _cards.parse(cards)
+        hole = list(self._holes[seat])
+        for c in thrown:
+            if c in hole:
+                hole.remove(c)
+            elif c is not None:
+                raise ValueError(f"p{seat + 1} cannot discard {c}: it does not hold it")
+            elif None in hole:
+                hole.remove(None)
+            else:
+                raise ValueError(f"p{seat + 1} cannot discard an unknown card: every card it holds is known")
+        self._holes[seat] = hole
+        self._up[seat] = [False] * len(hole)
+        self._discards[seat] = thrown
+        self._stub.dead += [c for c in thrown if c]
+        self._seen.difference_update(thrown)
+        self._queue.pop(0)
+        self.actions.append(f"p{seat + 1} sd" + (f" {_cards.text(thrown)}" if thrown else ""))
+        self._advance()
+
+    def show(self, cards: Any = None) -> None:
+        """The actor shows its hand at showdown (`cards`: the cards, when the engine does not know them)."""
+        seat = self.actor
+        if seat is None or self._phase != _SHOW:
+            raise self._refuse("show")
+        hole = self._holes[seat]
+        if cards is not None and cards != "":
+            shown = _cards.parse(cards)
+            if None in shown:
+                raise ValueError(f"p{seat + 1} shows unknown cards: show them, or muck with 'sm'")
+            if len(shown) == len(hole):
+                if any(c is not None and c not in shown for c in hole):
+                    raise ValueError(f"p{seat + 1} shows {_cards.text(shown)} but holds {_cards.text(hole)}")
+                new = [c for c in shown]
+                if self._up[seat] and any(self._up[seat]):   # keep the known up cards in place
+                    new = list(hole)
+                    rest = [c for c in shown if c not in hole]
+                    new = [c if c is not None else rest.pop(0) for c in new]
+            elif len(shown) == hole.count(None):
+                rest = list(shown)
+                new = [c if c is not None else rest.pop(0) for c in hole]
+            else:
+                raise ValueError(f"p{seat + 1} holds {len(hole)} cards, shows {len(shown)}")
+            fresh = [c for c in new if c not in hole]
+            for c in fresh:
+                if c in self._seen:
+                    raise ValueError(f"duplicate card {c}: it is already dealt")
+            self._seen.update(fresh)
+            self._stub.remove(iter(fresh))
+            self._holes[seat] = new
+        elif None in hole:
+            raise ValueError(f"p{seat + 1}'s cards are unknown: show them, e.g. act('sm AsKd')")
+        self._shown[seat] = True
+        self._queue.pop(0)
+        self.actions.append(f"p{seat + 1} sm {_cards.text(self._holes[seat])}")
+        self._advance()
+
+    def muck(self) -> None:
+        """The actor gives up its hand at showdown without showing."""
+        seat = self.actor
+        if seat is None or self._phase != _SHOW or not self.legal.muck:
+            raise self._refuse("muck")
+        self._mucked[seat] = True
+        self._queue.pop(0)
+        self.actions.append(f"p{seat + 1} sm")
+        self._advance()
+
+    def deal(self, text: str) -> None:
+        """Deal the cards the engine waits for: 'd dh p3 AsKd', 'd db AhKs2c' (or without 'd ')."""
+        words = text.split()
+        if words and words[0] == "d":
+            words = words[1:]
+        need = self.needs
+        if need is None:
+            raise ValueError(f"cannot deal {text!r}: " + ("the hand is over" if self.over else
+                             f"p{self.actor + 1} is to act" if self.actor is not None else "no cards are due"))
+        if not words or words[0] not in ("dh", "db"):
+            raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd' or 'd db AhKs2c'")
+        if words[0] == "dh":
+            if len(words) != 3 or not words[1].startswith("p") or not words[1][1:].isdigit():
+                raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd'")
+            seat = int(words[1][1:]) - 1
+            dealt = _cards.parse(words[2])
+            if need.kind != "dh" or need.seat != seat or len(dealt) != need.count:
+                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+        else:
+            dealt = _cards.parse("".join(words[1:]))
+            if need.kind != "db" or len(dealt) != need.count:
+                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+        self._apply_deal(need, dealt)
+        self._stub.remove(iter(c for c in dealt if c))
+        self._advance()
+
+    def act(self, text: str) -> None:
+        """An action in PHH notation: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd' (show; 'sm -'
+        shows the known cards), 'sm' (muck), with or without its 'pN ' prefix, or a dealing line
+        'd dh p3 AsKd' / 'd db AhKs2c'."""
+        if not isinstance(text, str):
+            raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
+        line = text.split("#", 1)[0].strip()
+        words = line.split()
+        if not words:
+            raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
+        if words[0] == "d":
+            self.deal(line)
+            return
+        if words[0][0] == "p" and words[0][1:].isdigit():
+            seat = int(words[0][1:]) - 1
+            if seat != self.actor:
+                raise ValueError(f"cannot apply {text.strip()!r}: "
+                                 + (f"p{self.actor + 1} is to act" if self.actor is not None else
+                                    "the hand is over" if self.over else f"the hand waits for {_need_text(self.needs)}"))
+            words = words[1:]
+        if not words:
+            raise ValueError(f"no action in {text!r}")
+        verb, rest = words[0], words[1:]
+        if verb == "f" and not rest:
+            self.fold()
+        elif verb == "cc" and not rest:
+            self.check_call()
+        elif verb == "cbr" and len(rest) == 1:
+            self.bet_raise(_amount(rest[0]))
+        elif verb == "pb" and not rest:
+            self.post_bring_in()
+        elif verb == "sd" and len(rest) <= 1:
+            self.discard(rest[0] if rest else "")
+        elif verb == "sm" and len(rest) <= 1:
+            if not rest:
+                self.muck()
+            else:
+                self.show(None if rest[0] == "-" else rest[0])
+        else:
+            raise ValueError(f"cannot read the action {text.strip()!r}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
+                             "sm -, d dh pN CARDS, d db CARDS")
+
+    # ----------------------------------------------------------------------------- PHH
+    @classmethod
+    def from_phh(cls, text_or_path: Any) -> "Hand":
+        """The hand of a PHH text or file, replayed to its end (pokerbits.engine.phh)."""
+        from pokerbits.engine import phh
+        from pathlib import Path
+        if isinstance(text_or_path, Path) or (isinstance(text_or_path, str) and "\n" not in text_or_path
+                                              and text_or_path.endswith(".phh")):
+            text_or_path = Path(text_or_path).read_text(encoding="utf-8")
+        hands = phh.loads(text_or_path)
+        return phh.hand_from_fields(hands[0] if isinstance(hands, list) else hands)
+
+    def phh(self) -> str:
+        """The hand as PHH text (pokerbits.engine.phh)."""
+        from pokerbits.engine import phh
+        return phh.dumps(phh.fields_from_hand(self))
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else f"p{self.actor + 1} to act" if self.actor is not None else \
+            f"waiting for {_need_text(self.needs)}"
+        return f"<Hand {self.game.key}, {self.n} seats, street {self._street + 1}/{self.streets}: {state}>"
+
+
+def _need_text(need: Optional[Need]) -> str:
+    if need is None:
+        return "nothing"
+    if need.kind == "db":
+        return f"{need.count} board card{'s' * (need.count > 1)} (d db ...)"
+    return f"{need.count} card{'s' * (need.count > 1)} to p{need.seat + 1} (d dh p{need.seat + 1} ...)"   # type: ignore[operator]
+
+
+def _amount(word: str) -> Any:
+    """An amount written in an action: an int, or a Decimal when it has a point."""
+    from decimal import Decimal, InvalidOperation
+    try:
+        return int(word)
+    except ValueError:
+        pass
+    try:
+        value = Decimal(word)
+    except InvalidOperation:
+        raise ValueError(f"cannot read the amount {word!r}") from None
+    if not value.is_finite():
+        raise ValueError(f"cannot read the amount {word!r}")
+    return value
+
+
+def _converted(result: Any, units: Units) -> Any:
+    """A Showdown with its chip counts turned from units into the hand's amounts."""
+    from dataclasses import replace
+    from fractions import Fraction
+    out = units.out
+    pots = tuple(replace(p, amount=out(p.amount) if p.amount is not None else None,
+                         chips=tuple(out(c) for c in p.chips) if p.chips is not None else None,
+                         halves=tuple(replace(h, chips=out(h.chips) if h.chips is not None else None)
+                                      for h in p.halves))
+                 for p in result.pots)
+    players = tuple(replace(p, chips=out(p.chips) if p.chips is not None else None,
+                            exact_chips=p.exact_chips * Fraction(units.unit) if p.exact_chips is not None and units.decimal
+                            else p.exact_chips,
+                            contributed=out(p.contributed) if p.contributed is not None else None)
+                    for p in result.players)
+    return replace(result, pot=out(result.pot) if result.pot is not None else None, pots=pots, players=players,
+                   halves=tuple(replace(h, chips=out(h.chips) if h.chips is not None else None)
+                                for h in result.halves))

@@ -1,0 +1,61 @@
+"""Every game of the table played to its end with seeded random legal actions: no crash, the
+chips conserved, in ints and in Decimals."""
+import random
+from decimal import Decimal
+
+import pytest
+
+from engine_play import play_out
+from pokerbits import Hand
+from pokerbits.games import GAMES
+
+
+def _hand(game, seed, decimal=False):
+    rng = random.Random(seed)
+    most = 8 if game.streets[0].opener == "bring-in" else min(9, 48 // (game.hole_cards + game.draws * 2))
+    n = rng.randint(2, max(2, most))
+    stacks = [rng.choice([rng.randint(1, 20), rng.randint(20, 500)]) for _ in range(n)]
+    kw = dict(betting=rng.choice(["no-limit", "pot-limit", "fixed-limit"]), seed=seed, antes=rng.choice([0, 1]),
+              small_bet=2, big_bet=4, cap=rng.choice([4, None]))
+    if game.streets[0].opener == "bring-in":
+        kw.update(bring_in=1, antes=1)
+    else:
+        kw.update(blinds=(1, 2), straddles=rng.choice([(), (4,)]) if n > 2 else ())
+    if decimal:
+        stacks = [Decimal(s) / 100 for s in stacks]
+        kw = {k: (Decimal(v) / 100 if isinstance(v, int) and k not in ("seed", "cap") else
+                  tuple(Decimal(x) / 100 for x in v) if isinstance(v, tuple) else v) for k, v in kw.items()}
+    return Hand(game, stacks, **kw), stacks, rng
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_random_hands_end_with_the_chips_conserved(game):
+    for seed in range(40):
+        hand, stacks, rng = _hand(game, seed)
+        play_out(hand, rng)
+        assert hand.over and hand.actor is None and hand.legal.fold is False
+        assert sum(hand.stacks) == sum(stacks), (seed, hand.actions)
+        assert all(s >= 0 for s in hand.stacks)
+        assert sum(p.chips for p in hand.result.players) == sum(hand.contributions) + sum(
+            hand.result.players[s].chips - hand.contributions[s] - (hand.stacks[s] - hand.starting_stacks[s])
+            for s in range(len(stacks)))
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.key in ("holdem", "omaha-hi-lo", "stud-hi-lo", "badacey")],
+                         ids=lambda g: g.key)
+def test_decimal_hands_end_in_decimals(game):
+    for seed in range(15):
+        hand, stacks, rng = _hand(game, seed, decimal=True)
+        play_out(hand, rng)
+        assert sum(hand.stacks) == sum(stacks) and all(isinstance(s, Decimal) for s in hand.stacks)
+
+
+def test_replaying_the_actions_gives_the_same_hand():
+    for game in GAMES:
+        hand, stacks, rng = _hand(game, 3)
+        play_out(hand, rng)
+        again = Hand(game, stacks, betting=hand.betting, antes=list(hand.antes), blinds=hand.blinds,
+                     straddles=hand.straddles, bring_in=hand.bring_in_amount, small_bet=2, big_bet=4, cap=hand.cap)
+        for action in hand.actions:
+            again.act(action)
+        assert again.over and again.stacks == hand.stacks and again.actions == hand.actions

@@ -1,0 +1,308 @@
+"""The rules of a hand played by pokerbits.Hand, one test a rule (docs/rules.md, "Playing a hand")."""
+import math
+from decimal import Decimal
+
+import pytest
+
+from pokerbits import Hand, showdown
+
+
+def acts(hand, *actions):
+    for a in actions:
+        hand.act(a)
+    return hand
+
+
+def holdem(stacks, cards=None, **kw):
+    """A hold'em hand dealt from `cards` (hole cards seat by seat, then the board), or seed 1."""
+    kw.setdefault("blinds", (1, 2))
+    return Hand("holdem", stacks, cards=cards, **kw) if cards else Hand("holdem", stacks, seed=1, **kw)
+
+
+def test_blinds_straddles_antes_posted_in_order():
+    hand = holdem([100] * 5, antes=1, straddles=(4,))
+    assert hand.bets == (1, 2, 4, 0, 0)
+    assert hand.contributions == (2, 3, 5, 1, 1)
+    assert hand.actor == 3   # left of the straddle
+
+
+def test_short_stack_posts_what_it_has():
+    hand = holdem([100, 1, 100], antes=0)
+    assert hand.bets == (1, 1, 0) and hand.stacks == (99, 0, 100)
+    assert hand.legal.call == 1   # the call is the largest blind actually posted
+    assert hand.legal.min_to == 3  # a raise is by the big blind at least
+
+
+def test_heads_up_big_blind_on_p1_button_acts_first():
+    hand = holdem([100, 100])
+    assert hand.bets == (2, 1) and hand.actor == 1
+    acts(hand, "cc", "cc")
+    assert hand.street == 1 and hand.actor == 0   # after the flop the big blind acts first
+
+
+def test_min_raise_is_the_big_blind_then_the_last_full_raise():
+    hand = holdem([1000] * 4)
+    assert hand.legal.min_to == 4
+    acts(hand, "cbr 10")            # a raise of 8
+    assert hand.legal.min_to == 18
+    acts(hand, "cbr 30")            # a raise of 20
+    assert hand.legal.min_to == 50
+
+
+def test_after_a_straddle_the_minimum_raise_follows_the_last_full_raise():
+    hand = holdem([1000] * 4, straddles=(4,))
+    assert hand.legal.min_to == 6
+
+
+def test_short_all_in_does_not_reopen_the_betting():
+    hand = holdem([1000, 1000, 1000, 15])
+    acts(hand, "cbr 10", "cbr 15")   # p4 all in: a raise of 5, short of a full raise of 8
+    acts(hand, "cc", "cc")            # the blinds call
+    assert hand.actor == 2           # p3 raised and faced only the short all-in
+    assert hand.legal.min_to is None and hand.legal.call == 5
+    with pytest.raises(ValueError, match="p3 cannot raise"):
+        hand.act("cbr 40")
+
+
+def test_two_short_all_ins_making_a_full_raise_reopen():
+    hand = holdem([1000, 1000, 1000, 15, 20])
+    acts(hand, "cbr 10", "cbr 15", "cbr 20", "cc", "cc")
+    assert hand.actor == 2 and hand.legal.min_to == 28
+
+
+def test_pot_limit_maximum_is_the_pot_after_the_call_plus_the_call():
+    hand = holdem([1000] * 4, betting="pot-limit")
+    assert hand.legal.max_to == 7      # call 2, pot 5 after it: 2 + 5
+    acts(hand, "cbr 7")
+    assert hand.legal.max_to == 7 + 17   # call 7, pot 10 + 7 = 17
+
+
+def test_fixed_limit_bets_and_cap():
+    hand = holdem([1000] * 3, betting="fixed-limit", small_bet=2, big_bet=4, cap=4)
+    assert (hand.legal.min_to, hand.legal.max_to) == (4, 4)
+    acts(hand, "cbr 4", "cbr 6", "cbr 8", "cbr 10")   # four raises of the blind: the cap
+    assert hand.legal.min_to is None and hand.legal.call == 4
+    acts(hand, "cc", "cc")
+    acts(hand, "cc", "cc", "cc")     # flop: small bets
+    assert hand.street == 2 and hand.legal.min_to == 4   # turn: big bets
+
+
+def test_fixed_limit_uncapped():
+    hand = holdem([1000] * 2, betting="fixed-limit", small_bet=2, big_bet=4, cap=None)
+    for to in (4, 6, 8, 10, 12, 14):
+        hand.act(f"cbr {to}")
+    assert hand.legal.min_to == 16
+
+
+def test_uncalled_chips_go_back():
+    hand = holdem([100, 100, 50])
+    acts(hand, "cbr 50", "cbr 100", "f")
+    assert hand.contributions == (50, 2, 50) and hand.stacks[0] == 50   # 50 of p1's raise came back
+    while not hand.over:
+        hand.act("sm -")
+    assert sum(hand.stacks) == 250 and hand.result.players[0].chips in (50, 152)
+
+
+def test_fold_to_a_raise_returns_the_uncalled_part_exactly():
+    hand = holdem([100, 100, 100])
+    acts(hand, "cbr 30", "f", "f")
+    assert hand.over and hand.stacks == (99, 98, 103)
+    assert hand.result.players[2].chips == 33 and hand.result.players[2].net == 3
+
+
+def test_big_blind_ante_is_dead_money():
+    hand = holdem([100, 100, 100], antes=[0, 3, 0])
+    assert hand.bets == (1, 2, 0) and hand.contributions == (1, 5, 0)
+    assert hand.legal.call == 2
+    acts(hand, "f", "f")
+    assert hand.stacks == (99, 101, 100)
+
+
+def test_the_rest_is_dealt_when_betting_is_closed():
+    hand = holdem([10, 100, 100])
+    acts(hand, "cbr 100", "cbr 10" if False else "cc", "f") if False else acts(hand, "f", "cbr 10", "cc")
+    assert len(hand.board) == 5 and hand.legal.show   # nobody can bet: the board runs out
+
+
+def test_showdown_order_last_aggressor_first():
+    hand = holdem([100] * 3)
+    acts(hand, "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cbr 10", "cc", "cc")
+    assert hand.actor == 1
+
+
+def test_showdown_checked_through_opener_first():
+    hand = holdem([100] * 3)
+    acts(hand, *["cc"] * 12)
+    assert hand.actor == 0
+
+
+def test_losing_hand_may_muck_and_the_last_hand_wins():
+    hand = holdem([100] * 2)
+    acts(hand, *["cc"] * 8)
+    assert hand.legal.muck and hand.legal.show
+    hand.act("sm -")
+    hand.act("sm")
+    assert hand.over and hand.result.players[1].folded is True and sum(hand.stacks) == 200
+
+
+def test_settlement_is_showdowns_with_side_pots():
+    cards = ["As", "Ad", "Kc", "Kd", "Qh", "Qs", "Kh", "7c", "8d", "2s", "3h"]
+    hand = holdem([100, 60, 40], cards=cards, blinds=(), antes=0)
+    acts(hand, "cbr 100", "cc", "cc", "sm -", "sm -", "sm -")
+    expected = showdown("holdem", ["AsAd", "KcKd", "QhQs"], "Kh7c8d2s3h", contributions=[100, 60, 40])
+    assert [p.chips for p in hand.result.players] == [p.chips for p in expected.players] == [40, 160, 0]
+    assert hand.stacks == (40, 160, 0)
+
+
+def test_decimal_amounts_take_the_unit_of_the_smallest():
+    hand = Hand("holdem", [Decimal("10"), Decimal("10")], blinds=(Decimal("0.25"), Decimal("0.50")), seed=3)
+    assert hand.bets == (Decimal("0.50"), Decimal("0.25"))
+    hand.act("cbr 1.5")
+    acts(hand, "f")
+    assert hand.stacks == (Decimal("9.50"), Decimal("10.50"))
+    assert all(isinstance(s, Decimal) for s in hand.stacks)
+    with pytest.raises(ValueError, match="finer than the hand's unit"):
+        Hand("holdem", [Decimal("10")] * 2, blinds=(Decimal("0.25"), Decimal("0.5")), seed=1).bet_raise(Decimal("1.255"))
+
+
+def test_decimal_odd_chip_is_one_unit():
+    cards = ["2h", "4d", "As", "Kd", "Ac", "Kh", "2c", "3d", "7h", "8s", "9s"]
+    hand = Hand("holdem", [Decimal(1)] * 3, blinds=(Decimal("0.25"), Decimal("0.50")), cards=cards)
+    acts(hand, "cc", "f", "cc", *["cc"] * 6, "sm -", "sm -")
+    assert [p.chips for p in hand.result.players] == [0, Decimal("0.63"), Decimal("0.62")]
+    assert sum(hand.stacks) == 3
+
+
+def test_float_refused_and_infinite_stack_allowed():
+    with pytest.raises(TypeError, match="not float: 0.1"):
+        Hand("holdem", [0.1, 10], blinds=(1, 2))
+    with pytest.raises(TypeError, match="not float"):
+        Hand("holdem", [10, 10], blinds=(1, 2.0))
+    hand = holdem([math.inf, 100])
+    assert hand.stacks[0] == math.inf and hand.legal.max_to == 100
+    acts(hand, "cbr 100", "cc")
+    assert hand.stacks[0] == math.inf or hand.stacks[0] == math.inf
+
+
+def test_illegal_action_says_what_is_legal_and_leaves_the_state():
+    hand = holdem([200, 200, 200])
+    before = (hand.stacks, hand.actions, hand.actor)
+    with pytest.raises(ValueError, match="p3 cannot raise to 3: the minimum is 4, the maximum 200"):
+        hand.act("cbr 3")
+    with pytest.raises(ValueError, match="p1 is to act|p3 is to act"):
+        hand.act("p1 cc")
+    with pytest.raises(ValueError, match="cannot read the action"):
+        hand.act("xx")
+    assert (hand.stacks, hand.actions, hand.actor) == before
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="unknown game"):
+        Hand("holdme", [10, 10])
+    with pytest.raises(ValueError, match="betting must be one of"):
+        Hand("holdem", [10, 10], betting="spread")
+    with pytest.raises(ValueError, match="played by 2"):
+        Hand("holdem", [10])
+    with pytest.raises(ValueError, match="must not be negative"):
+        Hand("holdem", [10, -1])
+
+
+def test_dealing_by_hand_and_unknown_cards():
+    hand = Hand("holdem", [100, 100, 100], blinds=(1, 2))
+    assert hand.actor is None and hand.needs == ("dh", 0, 2)
+    hand.act("d dh p1 AsKs")
+    hand.act("d dh p2 ????")
+    hand.act("d dh p3 7c7d")
+    acts(hand, "cc", "cc", "cc")
+    assert hand.needs == ("db", None, 3)
+    with pytest.raises(ValueError, match="duplicate card As"):
+        hand.act("d db As2c3c")
+    for line in ("d db 2c3c4c", "d db 5d", "d db 9h"):
+        hand.act(line)
+        acts(hand, "cc", "cc", "cc")
+    hand.act("sm -")
+    with pytest.raises(ValueError, match="p2's cards are unknown"):
+        hand.act("sm -")
+    hand.act("sm AhAd")
+    hand.act("sm")
+    assert hand.over and hand.holes[1] == ("Ah", "Ad") and sum(hand.stacks) == 300
+
+
+def test_stud_bring_in_by_lowest_up_card_ties_by_suit():
+    # p1..p3 get 2 down 1 up each: up cards 5h, 2d, 2c: the two of clubs brings in
+    cards = ["As", "Ks", "5h", "Ad", "Kd", "2d", "Ac", "Kc", "2c"]
+    hand = Hand("stud", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", cards=cards)
+    assert hand.actor == 2 and hand.legal.bring_in == 1 and hand.legal.complete == 2
+    assert not hand.legal.fold
+
+
+def test_razz_bring_in_by_highest_up_card():
+    cards = ["As", "2s", "Kh", "Ad", "2d", "Kd", "Ac", "2c", "Qc"]
+    hand = Hand("razz", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", cards=cards)
+    assert hand.actor == 0   # kings: the king of hearts is higher by suit than the king of diamonds
+
+
+def test_stud_later_rounds_opened_by_best_up_hand():
+    cards = ["2s", "3s", "9h", "2d", "3d", "Kd", "2c", "3c", "4c", "9c", "Qd", "4h"]
+    hand = Hand("stud", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", cards=cards)
+    acts(hand, "pb", "cc", "cc")   # p3 (4c) brings in
+    assert hand.street == 1 and hand.actor == 0   # 9h 9c: a pair opens
+
+
+def test_razz_later_rounds_opened_by_lowest_up_hand():
+    cards = ["Ks", "Qs", "2h", "Kd", "Qd", "7d", "Kc", "Qc", "8c", "3c", "2d", "4h"]
+    hand = Hand("razz", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", cards=cards)
+    acts(hand, "pb", "cc", "cc")
+    assert hand.street == 1 and hand.actor == 0   # up: 2h 3c (p1), 7d 2d, 8c 4h: the lowest opens
+
+
+def test_stud_common_card_only_when_eight_reach_seventh_street():
+    hand = Hand("stud", [1000] * 8, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", seed=5)
+    while hand.street < 4:
+        legal = hand.legal
+        hand.act("pb" if legal.bring_in is not None else "cc")
+    assert len(hand.board) == 1 and all(len(h) == 6 for h in hand.holes)
+    while not hand.over:
+        hand.act("cc" if not hand.legal.show else "sm -")
+    assert sum(hand.stacks) == 8000
+    seven = Hand("stud", [1000] * 8, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit", seed=5)
+    seven.act("pb")
+    seven.act("f")
+    while seven.street < 4:
+        seven.act("cc")
+    assert seven.board == () and all(len(h) == 7 for s, h in enumerate(seven.holes) if not seven.folded[s])
+
+
+def test_draw_every_seat_discards_then_replacements_in_seat_order():
+    hand = Hand("five-card-draw", [100] * 3, blinds=(1, 2), seed=2)
+    acts(hand, "cc", "cc", "cc")
+    assert hand.legal.draw == 5
+    first = hand.holes[0][:2]
+    hand.act("sd " + "".join(first))
+    hand.act("sd")
+    hand.act("sd " + hand.holes[2][0])
+    assert hand.actions[-2:] == [f"d dh p1 {''.join(hand.holes[0][-2:])}", f"d dh p3 {hand.holes[2][-1]}"]
+    assert not set(first) & set(hand.holes[0])
+
+
+def test_draw_reshuffles_the_discards_when_the_deck_runs_out():
+    hand = Hand("2-7-triple-draw", [100] * 6, blinds=(1, 2), seed=4)
+    seen_twice = False
+    while not hand.over:
+        legal = hand.legal
+        if legal.draw is not None:
+            hand.act("sd " + "".join(hand.holes[hand.actor]))
+        elif legal.show:
+            hand.act("sm -")
+        else:
+            hand.act("cc")
+        dealt = [a.split()[-1] for a in hand.actions if a.startswith("d dh")]
+        cards = [c[i:i + 2] for c in dealt for i in range(0, len(c), 2)]
+        seen_twice = seen_twice or len(cards) != len(set(cards))
+    assert seen_twice and sum(hand.stacks) == 600   # 30 + 3 * 30 cards from 52: discards came back
+
+
+def test_actions_log_is_canonical_phh():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=["As", "Kd", "7c", "7d", "2c", "3c", "4c", "5h", "9h"])
+    acts(hand, "p2 cbr 6", "cc")
+    assert hand.actions[:4] == ["d dh p1 AsKd", "d dh p2 7c7d", "p2 cbr 6", "p1 cc"]
