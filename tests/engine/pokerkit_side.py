@@ -330,6 +330,9 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
     pk_count = [0] * table.players
     en_count = [0] * table.players
     board = [0, 0]                       # board cards dealt: pokerkit, engine
+    early_shows: list = []               # seats shown to pokerkit before an all-in's runout
+    early_cards: dict = {}               # their cards (pokerkit may kill a losing hand after)
+    shown_seats: set = set()             # pokerkit may ask a seat shown already to show again
     contributions = None
     stub_room = len(deck) - table.players * table.spec.hole
     step = 0
@@ -356,6 +359,13 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
         # the engine deals what it needs, pokerkit the same cards to the same seat
         while hand is not None and hand.actor is None and not hand.over and hand.needs is not None:
             need = hand.needs          # Need(kind "dh" | "db", seat, count)
+            # pokerkit shows the hands of an all-in before the runout, the engine after it: the
+            # hands are shown to pokerkit now and the engine's showing order compared with it later
+            while state.showdown_index is not None:
+                if state.showdown_index not in early_shows:
+                    early_shows.append(state.showdown_index)
+                early_cards[state.showdown_index] = cards(state.hole_cards[state.showdown_index])
+                state.show_or_muck_hole_cards(True)
             if need.kind == "dh":
                 i, n = need.seat, need.count
                 text = deal.hole(i, en_count[i], n)
@@ -382,6 +392,14 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
                     return out
                 state.deal_board(text)
                 board[0] += n
+        while hand is not None and state.can_burn_card("??"):
+            state.burn_card("??")       # pokerkit burns before a draw even when nobody drew
+        while hand is not None and state.showdown_index is not None and (
+                state.all_in_status or state.showdown_index in early_cards or state.showdown_index in shown_seats):
+            if state.showdown_index not in early_shows and state.showdown_index not in shown_seats:
+                early_shows.append(state.showdown_index)     # an all-in: every hand shows, in any order
+            early_cards[state.showdown_index] = cards(state.hole_cards[state.showdown_index])
+            state.show_or_muck_hole_cards(True)
         # the decision now: whose and what kind
         if state.can_burn_card("??") or state.hole_dealee_index is not None or state.board_dealing_count:
             pk = ("deal", None)
@@ -391,6 +409,11 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
             pk = ("bet", state.actor_index)
         elif state.showdown_index is not None:
             pk = ("show", state.showdown_index)
+        elif early_shows:
+            # an all-in's hands all show: in which order does not matter (pokerkit starts with the
+            # last aggressor of the round the betting closed in); only the set is compared
+            seat = hand.actor if hand is not None and hand.actor in early_shows else early_shows[0]
+            pk = ("show", seat)
         elif state.status and (state.can_push_chips() or state.can_pull_chips()):
             pk = ("over", None)
         elif not state.status:
@@ -415,6 +438,8 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
                 differ("decision", pk, en)
                 return out
             theirs, ours = pk_legal(state), engine_legal(hand)
+            if pk[0] == "show" and state.showdown_index is None:
+                theirs = ours          # shown to pokerkit already: only the seat is compared
             for name in FIELDS:
                 if theirs[name] != ours[name]:
                     differ(f"legal.{name}", theirs[name], ours[name])
@@ -434,9 +459,15 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
             text = f"p{seat + 1} sd {thrown}".rstrip()
         elif pk[0] == "show":
             # a losing hand may muck (after the last round: an all-in shows before the runout)
-            show = state.all_in_status or state.can_win_now(seat) or rng.random() < 0.5
             shown = cards(state.hole_cards[seat])
-            state.show_or_muck_hole_cards(show)
+            if state.showdown_index is None:
+                early_shows.remove(seat)
+                shown = early_cards[seat]
+                show = True
+            else:
+                show = state.all_in_status or state.can_win_now(seat) or rng.random() < 0.5
+                state.show_or_muck_hole_cards(show)
+            shown_seats.add(seat)
             text = f"p{seat + 1} sm {shown}" if show else f"p{seat + 1} sm"
         else:
             move = choose_bet(rng, theirs)
@@ -476,7 +507,7 @@ def replay_phh(hand) -> Optional[list]:
         return None
     try:
         text = hand.phh()
-    except NotImplementedError:
+    except (NotImplementedError, ImportError):    # engine/phh.py belongs to the PHH helper's branch
         return None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
