@@ -286,16 +286,15 @@ def choose_bet(rng: random.Random, legal: dict) -> tuple:
     return rng.choice(options)
 
 
-def reference_stacks(table: Table, state: State, contributions: list) -> list:
-    """The final stacks by `pokerbits.showdown(..., contributions=...)`: the hands still in at the
-    end (pokerkit's statuses: folded and mucked hands are out), its board, what each put in."""
+def reference_stacks(table: Table, state: State, contributions: list, showed: dict) -> list:
+    """The final stacks by `pokerbits.showdown(..., contributions=...)`: the hands shown (pokerkit
+    kills a shown hand that cannot win, so its statuses are not used), its board, what each put in."""
     import pokerbits
-    alive = [i for i in range(table.players) if state.statuses[i]]
-    if len(alive) == 1:
+    if not showed:
         chips = [0] * table.players
-        chips[alive[0]] = sum(contributions)
+        chips[[i for i in range(table.players) if state.statuses[i]][0]] = sum(contributions)
     else:
-        hands = [cards(state.hole_cards[i]) if state.statuses[i] else None for i in range(table.players)]
+        hands = [showed.get(i) for i in range(table.players)]
         board = cards(c for cards_ in state.board_cards for c in cards_) or None
         result = pokerbits.showdown(table.spec.key, hands, board, contributions=contributions)
         chips = [p.chips for p in result.players]
@@ -333,6 +332,7 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
     early_shows: list = []               # seats shown to pokerkit before an all-in's runout
     early_cards: dict = {}               # their cards (pokerkit may kill a losing hand after)
     shown_seats: set = set()             # pokerkit may ask a seat shown already to show again
+    showed: dict = {}                    # seat -> the cards it showed (for showdown())
     contributions = None
     stub_room = len(deck) - table.players * table.spec.hole
     step = 0
@@ -468,6 +468,8 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
                 show = state.all_in_status or state.can_win_now(seat) or rng.random() < 0.5
                 state.show_or_muck_hole_cards(show)
             shown_seats.add(seat)
+            if show:
+                showed[seat] = shown
             text = f"p{seat + 1} sm {shown}" if show else f"p{seat + 1} sm"
         else:
             move = choose_bet(rng, theirs)
@@ -492,8 +494,11 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
     if hand is not None:
         out.engine_stacks = list(hand.stacks)
         if out.engine_stacks != out.pk_stacks:
-            out.reference_stacks = reference_stacks(table, state, contributions)
-            out.settlement = "pokerkit" if out.engine_stacks == out.reference_stacks else "engine"
+            out.reference_stacks = reference_stacks(table, state, contributions, showed)
+            # a big-blind ante is dead money in the main pot (the issue, TDA, pokerkit): showdown()'s
+            # contributions cannot say so, so there pokerkit is the reference, not showdown()
+            dead_ante = not isinstance(table.antes, int) and any(table.antes)
+            out.settlement = "pokerkit" if out.engine_stacks == out.reference_stacks and not dead_ante else "engine"
             if out.settlement == "engine":
                 differ("final stacks", out.pk_stacks, out.engine_stacks)
         if phh:
