@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-import naive_betting as naive  # noqa: E402
 import pokerkit_side as side  # noqa: E402
+from differential import run as differential_run  # noqa: E402
 
 from pokerbits.compat.pokerkit import accelerated  # noqa: E402
 
@@ -42,34 +42,7 @@ def needs_engine():
 def differential(key: str, hands: int, first_seed: int = 0) -> Counter:
     """Play `hands` random hands of `key` on both; the counts of what was seen. A difference that
     is the engine's is a failure, with the hand's seed, setup and actions."""
-    counts: Counter = Counter()
-    failures = []
-    with accelerated():
-        for seed in range(first_seed, first_seed + hands):
-            table = side.table_for(key, seed)
-            observer = naive.Observer(table)
-            played = side.play(table, seed, observer=observer)
-            counts["hands"] += 1
-            counts["decisions"] += observer.decisions
-            # a legal-action difference with pokerkit is the engine's unless the engine follows the
-            # naive rules there and pokerkit is the one reopening the betting
-            engine_vs_naive = [d for d in observer.differences if d[1] == "legal vs engine"]
-            legal = [d for d in played.differences if d[1].startswith("legal.")]
-            other = [d for d in played.differences if not d[1].startswith("legal.")]
-            if legal and not engine_vs_naive and observer.pokerkit_reopens:
-                counts["pokerkit reopens after a short all-in"] += 1
-            elif legal or other or engine_vs_naive:
-                failures.append(played.report() + ("\n  naive: " + repr(engine_vs_naive[:1]) if engine_vs_naive else ""))
-                continue
-            if played.settlement == "pokerkit":
-                counts["pokerkit's settlement differs from showdown()"] += 1
-            if played.pk_phh_stacks is None:
-                counts["phh not checked (no Hand.phh)"] += 1
-            elif played.pk_phh_stacks != played.pk_stacks:
-                if played.settlement == "pokerkit" and played.pk_phh_stacks == played.engine_stacks:
-                    pass
-                elif played.pk_phh_stacks != played.pk_stacks:
-                    failures.append(played.report() + f"\n  phh replayed by pokerkit: {played.pk_phh_stacks}")
+    counts, failures = differential_run(key, hands, first_seed)
     assert failures == [], f"{len(failures)} of {hands} hands differ; the first:\n" + "\n".join(failures[:3])
     return counts
 
