@@ -19,8 +19,9 @@ import sys
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
-# the compiled engine room, pokerbits._core: one module per concern, in four groups (the shared
-# pieces, the kernels and their batch loops, the walks over deals and their tallies, the tables)
+# the compiled engine room, pokerbits._core: one module per concern, in five groups (the shared
+# pieces, the kernels and their batch loops, the walks over deals and their tallies, the tables,
+# the hand engine's betting state and pot split)
 MODULES = [
     "common.bits", "common.cards", "common.records",
     "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
@@ -28,6 +29,7 @@ MODULES = [
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
     "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
     "tables.preflop", "tables.isomorphism", "tables.matchups",
+    "engine.betting", "engine.split",
 ]
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"

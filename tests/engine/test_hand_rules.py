@@ -205,6 +205,12 @@ def test_bad_arguments():
         Hand("holdem", [10])
     with pytest.raises(ValueError, match="must not be negative"):
         Hand("holdem", [10, -1])
+    with pytest.raises(ValueError, match="too large"):
+        Hand("holdem", [10 ** 30, 10], blinds=(1, 2))
+    with pytest.raises(TypeError, match="not str"):
+        Hand("holdem", [10, "10"])
+    with pytest.raises(ValueError, match="no chips"):
+        Hand("holdem", [10, 0])
 
 
 def test_dealing_by_hand_and_unknown_cards():

@@ -17,6 +17,7 @@ from pokerbits._core.common.args import short_repr
 
 Amount = Union[int, Decimal]
 INFINITE = 1 << 60   # the units of an infinite stack ("covers everything"); never reached by real chips
+LARGEST = 1 << 52    # finite amounts stay below, in units: sums of 32 seats' chips fit the core's int64
 
 
 def checked(value: object, what: str, *, infinite: bool = False) -> Union[int, Decimal, float]:
@@ -68,11 +69,16 @@ class Units:
         if isinstance(a, float):
             return INFINITE
         if isinstance(a, int):
-            return a * 10 ** self.places
-        scaled = a.scaleb(self.places)
-        if scaled != scaled.to_integral_value():
-            raise ValueError(f"{what} {a} is finer than the hand's unit {self.unit}")
-        return int(scaled)
+            units = a * 10 ** self.places
+        else:
+            scaled = a.scaleb(self.places)
+            if scaled != scaled.to_integral_value():
+                raise ValueError(f"{what} {a} is finer than the hand's unit {self.unit}")
+            units = int(scaled)
+        if units >= LARGEST:
+            raise ValueError(f"{what} {short_repr(a)} is too large: amounts stay below 2**52 units "
+                             f"(the hand's unit is {self.unit})")
+        return units
 
     def out(self, units: int) -> Union[Amount, float]:
         """Whole units back as an amount of the hand's kind (math.inf for an infinite stack)."""

@@ -21,12 +21,15 @@ import random
 from dataclasses import dataclass
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from pokerbits._core.common.cards import card_strings, cards as card_set
+from pokerbits._core.engine.betting import Betting
+from pokerbits._core.engine.split import split
 from pokerbits.engine import cards as _cards
-from pokerbits.engine.amounts import Amount, Units, checked
+from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
 from pokerbits.games.table import Game, game as _game
 
-BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
+BETTINGS = ("no-limit", "pot-limit", "fixed-limit")   # the Betting core's kinds 0, 1, 2
 
 
 class Need(NamedTuple):
@@ -75,6 +78,8 @@ class Legal:
         return ", ".join(parts)
 
 
+_DECKS: dict = {}   # the cards of each deck (a card set) as strings
+
 # phases of a street
 _DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER = range(6)
 
@@ -111,19 +116,23 @@ class Hand:
             raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
-        given = [checked(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
-        others = [checked(a, name) for a, name in [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
-                                                     *((s, "straddles") for s in straddles),
-                                                     *((x, name) for x, name in ((bring_in, "bring_in"),
-                                                                                  (small_bet, "small_bet"),
-                                                                                  (big_bet, "big_bet"),
-                                                                                  (min_bet, "min_bet"))
-                                                       if x is not None)]]
-        self.units = u = Units.of([*given, *others])
+        optional = [x for x in (bring_in, small_bet, big_bet, min_bet) if x is not None]
+        fast = all(type(x) is int and 0 <= x < LARGEST for x in (*stacks, *ante_list, *blinds, *straddles, *optional))
+        if fast:
+            u = Units(0, False)   # whole chips: the amounts are the units (the common case, at once)
+        else:
+            given = [checked(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+            named = [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
+                     *((s, "straddles") for s in straddles),
+                     *((x, name) for x, name in ((bring_in, "bring_in"), (small_bet, "small_bet"),
+                                                 (big_bet, "big_bet"), (min_bet, "min_bet")) if x is not None)]
+            u = Units.of([*given, *(checked(a, name) for a, name in named)])
+        self.units = u
+        self._int_units = not u.decimal and not u.places   # amounts are the units themselves
         self.betting = betting
         self.cap = cap if betting == "fixed-limit" else None
         self.n = n
-        self._start = [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+        self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
         self._antes = [u.to(a, "antes") for a in ante_list]
@@ -157,18 +166,14 @@ class Hand:
         self._rng = random.Random(seed) if seed is not None else None
         deck = None
         if self._rng is not None:
-            deck = _cards.parse(" ".join(self._deck_cards()))
+            deck = self._deck_cards()   # highest first, then shuffled
             self._rng.shuffle(deck)
         elif cards is not None:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
         self._stub = _cards.Stub(deck, self._rng)
         self._seen: set = set()
-        # the state of play, in units
-        self._stacks = list(self._start)
-        self._bets = [0] * n
-        self._contrib = [0] * n
-        self._returned = [0] * n   # uncalled chips given back (settled as pots of one seat)
-        self._folded = [False] * n
+        # the chips and the betting, in units, in the compiled core
+        self._b = Betting(self._start, BETTINGS.index(betting), -1 if self.cap is None else self.cap)
         self._mucked = [False] * n
         self._shown = [False] * n
         self._holes: List[List[Optional[str]]] = [[] for _ in range(n)]
@@ -177,37 +182,22 @@ class Hand:
         self._discards: List[List[Optional[str]]] = [[] for _ in range(n)]
         self._street = 0
         self._phase = _DEAL
-        self._queue: List[int] = []     # seats to act (betting, discarding) or to show, in order
         self._deal_queue: List[Need] = []
-        self._opener: Optional[int] = None
-        self._raise = 0           # the largest bet or raise of this round (0 before any)
-        self._count = 0           # bets and raises this round (fixed limit's cap)
-        self._acted: set = set()
-        self._short: List[int] = []   # the consecutive all-in raises short of a full one
-        self._bring_in_due = False
-        self._completion = False
         self._result: Any = None
+        self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._post_forced()
         self._begin_street()
 
     # ----------------------------------------------------------------------------- setup
     def _deck_cards(self) -> List[str]:
-        from pokerbits._core.common.cards import card_strings
         return card_strings(self.game.deck)
-
-    def _post(self, seat: int, amount: int, bet: bool) -> None:
-        paid = min(amount, self._stacks[seat])
-        self._stacks[seat] -= paid
-        self._contrib[seat] += paid
-        if bet:
-            self._bets[seat] += paid
 
     def _post_forced(self) -> None:
         n = self.n
         for seat in range(n):
             if self._antes[seat]:
-                self._post(seat, self._antes[seat], False)
+                self._b.post(seat, self._antes[seat], False)
         blind_seats = list(range(len(self._blinds)))
         if n == 2 and len(self._blinds) == 2:
             blind_seats = [1, 0]   # heads-up: the big blind on p1, the small blind on p2 (the button)
@@ -216,11 +206,12 @@ class Hand:
                              *zip(range(len(self._blinds), n), self._straddles)]:
             if amount:
                 self._blind_of[seat] = amount
-                self._post(seat, amount, True)
+                self._b.post(seat, amount, True)
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
-        return [s for s in range(self.n) if not self._folded[s]]
+        folded = self._b.folded_list()
+        return [s for s in range(self.n) if not folded[s]]
 
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
@@ -229,7 +220,7 @@ class Hand:
         self._deal_queue = []
         if street.draw:
             self._phase = _DISCARD
-            self._queue = list(live)
+            self._b.set_queue(live)
             self._discards = [[] for _ in range(self.n)]
             self._advance()
             return
@@ -256,39 +247,43 @@ class Hand:
                     need = self._deal_queue[0]
                     keep = [c for c in self._discards[need.seat] if c] if self._phase == _REDRAW and need.seat is not None else []
                     dealt = self._stub.take(need.count, keep)
-                    self._apply_deal(need, dealt)
+                    self._apply_deal(need, dealt, self._rng is not None)
                     continue
                 self._begin_betting()
                 continue
             if self._phase == _DISCARD:
-                if self._queue:
+                if self._b.actor >= 0:
                     return
                 self._phase = _REDRAW
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
             if self._phase == _BET:
-                if self._queue and sum(not f for f in self._folded) > 1:
+                if not self._b.round_over:
                     return
                 self._end_betting()
                 continue
             if self._phase == _SHOW:
                 unmucked = [s for s in self._live() if not self._mucked[s]]
-                if self._queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]]
-                                        and self._queue == unmucked):
+                queue = self._b.queue_list
+                if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
                     return
                 self._settle()
                 return
             return
 
-    def _apply_deal(self, need: Need, dealt: List[Optional[str]]) -> None:
-        for c in dealt:
-            if c is not None:
-                if c in self._seen:
-                    raise ValueError(f"duplicate card {c}: it is already in play")
-                if c not in self._deck_set():
-                    raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, which do not include {c}")
+    def _apply_deal(self, need: Need, dealt: List[Optional[str]], trusted: bool = False) -> None:
+        """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
+        if not trusted:
+            deck = self._deck_set()
+            for c in dealt:
+                if c is not None:
+                    if c in self._seen:
+                        raise ValueError(f"duplicate card {c}: it is already in play")
+                    if c not in deck:
+                        raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
+                                         f"which do not include {c}")
+            self._seen.update(c for c in dealt if c is not None)
         self._deal_queue.pop(0)
-        self._seen.update(c for c in dealt if c is not None)
         if need.kind == "db":
             self._board += dealt
             self.actions.append(f"d db {_cards.text(dealt)}")
@@ -304,10 +299,10 @@ class Hand:
             self._up[seat] += [False] * street.down + [True] * street.up
         self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
 
-    def _deck_set(self) -> set:
-        deck = getattr(self, "_deck_strings", None)
+    def _deck_set(self) -> frozenset:
+        deck = _DECKS.get(self.game.deck)
         if deck is None:
-            deck = self._deck_strings = set(self._deck_cards())
+            deck = _DECKS[self.game.deck] = frozenset(self._deck_cards())
         return deck
 
     # ----------------------------------------------------------------------------- betting
@@ -315,52 +310,28 @@ class Hand:
         street = self.game.streets[self._street]
         n = self.n
         live = self._live()
-        self._raise = 0
-        self._count = 0
-        self._acted = set()
-        self._short = []
-        self._bring_in_due = False
-        self._completion = False
+        due = False
         if street.opener == "blinds":
-            top = max(range(n), key=lambda s: (self._bets[s] if self._blind_of[s] else 0, s))
+            bets = self._b.bets_list()
+            top = max(range(n), key=lambda s: (bets[s] if self._blind_of[s] else 0, s))
             opener = (top + 1) % n
         elif street.opener == "bring-in":
-            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
-            opener = bring_in_seat(up, live, self.game.low)
-            self._bring_in_due = self._completion = self._bring_in > 0
+            opener = bring_in_seat(self._up_cards(), live, self.game.low)
+            due = self._bring_in > 0
         elif street.opener == "up":
-            up = [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(n)]
-            opener = up_opener(up, live, self.game.low)
+            opener = up_opener(self._up_cards(), live, self.game.low)
         else:
             opener = 0
-        self._opener = opener
-        top_bet = max(self._bets)
-        order = [(opener + k) % n for k in range(n)]
-        self._queue = [s for s in order if not self._folded[s] and self._stacks[s] and self._effective(s)]
+        self._b.begin(opener, self._step(), due)
         self._phase = _BET
-        if len(self._queue) == 1 and self._bets[self._queue[0]] >= top_bet:
-            self._queue = []
 
-    def _effective(self, seat: int) -> int:
-        """The chips `seat` can still lose: its stack, up to the most another live seat has."""
-        most = max((self._stacks[s] + self._bets[s] - self._bets[seat]
-                    for s in range(self.n) if s != seat and not self._folded[s]), default=0)
-        return min(self._stacks[seat], max(most, 0))
+    def _up_cards(self) -> List[List[Optional[str]]]:
+        return [[c for c, u in zip(self._holes[s], self._up[s]) if u] for s in range(self.n)]
 
     def _end_betting(self) -> None:
         """Return the uncalled part of the largest bet and move on."""
-        bets = self._bets
-        top = max(bets)
-        holders = [s for s in range(self.n) if bets[s] == top]
-        if len(holders) == 1 and top:
-            second = max(b for s, b in enumerate(bets) if s != holders[0])
-            back = top - second
-            self._stacks[holders[0]] += back
-            self._contrib[holders[0]] -= back
-            self._returned[holders[0]] += back
-        self._bets = [0] * self.n
-        self._queue = []
-        if sum(not f for f in self._folded) == 1:
+        self._b.end()
+        if self._b.live_count == 1:
             self._settle()
             return
         if self._street + 1 < len(self.game.streets):
@@ -368,33 +339,6 @@ class Hand:
             self._begin_street()
             return
         self._begin_showdown()
-
-    def _legal_raise(self, seat: int) -> Optional[Tuple[int, int]]:
-        """(min_to, max_to) of a bet or raise by `seat`, or None when it may not raise."""
-        bets, stacks = self._bets, self._stacks
-        top = max(bets)
-        call = min(stacks[seat], top - bets[seat])
-        if call < self._raise:
-            return None
-        if self.cap is not None and self._count >= self.cap:
-            return None
-        if self._short and sum(self._short) < self._raise and seat in self._acted:
-            return None
-        if stacks[seat] <= top - bets[seat]:
-            return None
-        if not any(s != seat and not self._folded[s] and stacks[s] + bets[s] > top for s in range(self.n)):
-            return None
-        step = self._step()
-        low = step if self._completion else top + max(self._raise, step)
-        most = stacks[seat] + bets[seat]
-        low = min(low, most)
-        if self.betting == "fixed-limit":
-            high = low
-        elif self.betting == "pot-limit":
-            high = min(most, max(low, 2 * top - bets[seat] + sum(self._contrib)))
-        else:
-            high = most
-        return low, high
 
     def _step(self) -> int:
         """The street's smallest bet: the big blind (no- and pot-limit), the small or big bet."""
@@ -406,39 +350,60 @@ class Hand:
     # ----------------------------------------------------------------------------- showdown
     def _begin_showdown(self) -> None:
         n = self.n
-        opener = self._opener if self._opener is not None else 0
-        self._queue = [(opener + k) % n for k in range(n) if not self._folded[(opener + k) % n]]
+        opener = self._b.opener if self._b.opener >= 0 else 0
+        folded = self._b.folded_list()
+        self._b.set_queue([(opener + k) % n for k in range(n) if not folded[(opener + k) % n]])
         self._phase = _SHOW
         self._advance()
 
     def _settle(self) -> None:
+        """The chips each seat takes (showdown()'s rules, compiled): the stacks are final."""
+        b = self._b
+        folded = b.folded_list()
+        contesting = [not folded[s] and not self._mucked[s] for s in range(self.n)]
+        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        game = self._settled_game()
+        halves = game.halves
+        board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
+        if sum(contesting) == 1:
+            values = [[0] * len(halves)] * self.n
+        else:
+            values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
+                      if contesting[s] else [0] * len(halves) for s in range(self.n)]
+        self._chips = split(put_in, contesting, values)
+        for s in range(self.n):
+            b.award(s, self._chips[s])
+        b.set_queue(())
+        self._phase = _OVER
+
+    def _settled_game(self) -> Game:
+        return self.game.seated(self.n) if self._common else self.game
+
+    def _showdown(self) -> Any:
+        """The whole account of the settlement: pokerbits.showdown() of the hand."""
         from pokerbits.games.settle import showdown
-        live = [s for s in self._live() if not self._mucked[s]]
-        game = self.game
-        if getattr(self, "_common", False):
-            game = game.seated(self.n)
+        b = self._b
+        folded = b.folded_list()
+        live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
         if len(live) == 1:
-            only = live[0]
             hands: List[Any] = [None] * self.n
-            hands[only] = " ".join(c for c in self._holes[only] if c)
+            hands[live[0]] = " ".join(c for c in self._holes[live[0]] if c)
             board = None
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        put_in = [c + r for c, r in zip(self._contrib, self._returned)]
-        result = showdown(game, hands, board, contributions=put_in)
-        for s in range(self.n):
-            self._stacks[s] += result.players[s].chips - self._returned[s]
-        self._result = result
-        self._queue = []
-        self._phase = _OVER
+        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        result = showdown(self._settled_game(), hands, board, contributions=put_in)
+        assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
+        return result
 
     # ----------------------------------------------------------------------------- reading
     @property
     def actor(self) -> Optional[int]:
         """The seat to act (bet, discard or show), or None while cards are due or once over."""
-        if self._phase in (_BET, _DISCARD, _SHOW) and self._queue:
-            return self._queue[0]
+        if self._phase in (_BET, _DISCARD, _SHOW):
+            a = self._b.actor
+            return a if a >= 0 else None
         return None
 
     @property
@@ -462,7 +427,7 @@ class Hand:
 
     @property
     def stacks(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(s) for s in self._stacks)
+        return tuple(self.units.out(s) for s in self._b.stacks_list())
 
     @property
     def starting_stacks(self) -> Tuple[Any, ...]:
@@ -470,16 +435,16 @@ class Hand:
 
     @property
     def bets(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._bets)
+        return tuple(self.units.out(b) for b in self._b.bets_list())
 
     @property
     def contributions(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(c) for c in self._contrib)
+        return tuple(self.units.out(c) for c in self._b.contrib_list())
 
     @property
     def pot(self) -> Any:
         """Every chip put in this hand, this round's bets included (before settlement)."""
-        return self.units.out(sum(self._contrib))
+        return self.units.out(self._b.pot())
 
     @property
     def board(self) -> Tuple[Optional[str], ...]:
@@ -496,7 +461,7 @@ class Hand:
 
     @property
     def folded(self) -> Tuple[bool, ...]:
-        return tuple(self._folded)
+        return tuple(self._b.folded_list())
 
     @property
     def blinds(self) -> Tuple[Any, ...]:
@@ -530,9 +495,13 @@ class Hand:
     @property
     def result(self) -> Any:
         """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None."""
-        if self._result is None or not self.units.decimal and self.units.places == 0:
-            return self._result
-        return _converted(self._result, self.units)
+        if self._chips is None:
+            return None
+        if self._result is None:
+            result = self._showdown()
+            self._result = result if not self.units.decimal and self.units.places == 0 else \
+                _converted(result, self.units)
+        return self._result
 
     @property
     def legal(self) -> Legal:
@@ -546,17 +515,16 @@ class Hand:
         if self._phase == _SHOW:
             others = [s for s in self._live() if s != seat and not self._mucked[s]]
             return Legal(show=True, muck=bool(others))
-        if self._bring_in_due:
-            r = self._legal_raise(seat)
-            return Legal(bring_in=out(min(self._bring_in, self._stacks[seat])),
+        b = self._b
+        r = b.legal_raise(seat)
+        if b.bring_in_due:
+            return Legal(bring_in=out(min(self._bring_in, b.stack(seat))),
                          complete=out(r[0]) if r else None,
                          min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None)
-        top = max(self._bets)
-        call = min(top - self._bets[seat], self._stacks[seat])
-        r = self._legal_raise(seat)
+        call = b.call_amount(seat)
         return Legal(fold=call > 0, check=call == 0, call=out(call),
                      min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None,
-                     complete=out(r[0]) if r and self._completion else None)
+                     complete=out(r[0]) if r and b.completion else None)
 
     # ----------------------------------------------------------------------------- acting
     def _refuse(self, what: str) -> ValueError:
@@ -569,92 +537,54 @@ class Hand:
                               f"({'d db' if need and need.kind == 'db' else f'd dh p{need.seat + 1}' if need else 'd'} ...)")
         return ValueError(f"p{seat + 1} cannot {what}: legal now: {self.legal}")
 
-    def _must_bet(self, what: str) -> int:
-        seat = self.actor
-        if seat is None or self._phase != _BET:
-            raise self._refuse(what)
-        return seat
-
     def fold(self) -> None:
         """The actor folds (only when facing a bet)."""
-        seat = self._must_bet("fold")
-        if self._bring_in_due or self._bets[seat] >= max(self._bets):
+        seat = self._b.fold() if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("fold")
-        self._folded[seat] = True
         self._stub.dead += [c for c in self._holes[seat] if c]
         self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
-        self._queue.pop(0)
-        self._acted.add(seat)
         self.actions.append(f"p{seat + 1} f")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     def check_call(self) -> None:
         """The actor checks, or calls (all in when it has less)."""
-        seat = self._must_bet("check or call")
-        if self._bring_in_due:
+        seat = self._b.check_call() if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("check or call")
-        call = min(max(self._bets) - self._bets[seat], self._stacks[seat])
-        self._stacks[seat] -= call
-        self._bets[seat] += call
-        self._contrib[seat] += call
-        self._queue.pop(0)
-        self._acted.add(seat)
         self.actions.append(f"p{seat + 1} cc")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     def post_bring_in(self) -> None:
         """The bring-in seat posts the bring-in (stud's first round)."""
-        seat = self._must_bet("post the bring-in")
-        if not self._bring_in_due:
+        seat = self._b.post_bring_in(self._bring_in) if self._phase == _BET else -1
+        if seat < 0:
             raise self._refuse("post the bring-in")
-        self._post(seat, self._bring_in, True)
-        self._bring_in_due = False
-        self._queue.pop(0)
-        self._acted.add(seat)
-        n = self.n
-        self._queue = [(seat + k) % n for k in range(1, n)
-                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
         self.actions.append(f"p{seat + 1} pb")
-        self._advance()
+        if self._b.round_over:
+            self._advance()
 
     bring_in = post_bring_in
 
     def bet_raise(self, to: Any) -> None:
         """The actor bets or raises to `to` (its whole bet this round), or completes in stud."""
-        seat = self._must_bet("bet or raise")
-        amount = self.units.to(to, "a bet")
-        r = self._legal_raise(seat)
-        if r is None or not r[0] <= amount <= r[1]:
+        if self._phase != _BET or self._b.actor < 0:
+            raise self._refuse("bet or raise")
+        amount = to if type(to) is int and self._int_units and to >= 0 else self.units.to(to, "a bet")
+        seat = self._b.bet_raise(amount)
+        if seat < 0:
+            seat = self._b.actor
+            r = self._b.legal_raise(seat)
             out = self.units.out
             if r is None:
                 raise ValueError(f"p{seat + 1} cannot raise: legal now: {self.legal}")
             raise ValueError(f"p{seat + 1} cannot raise to {out(amount)}: the minimum is {out(r[0])}, "
                              f"the maximum {out(r[1])}")
-        top = max(self._bets)
-        size = amount - top
-        delta = amount - self._bets[seat]
-        self._stacks[seat] -= delta
-        self._bets[seat] = amount
-        self._contrib[seat] += delta
-        self._bring_in_due = self._completion = False
-        n = self.n
-        self._queue = [(seat + k) % n for k in range(1, n)
-                       if not self._folded[(seat + k) % n] and self._stacks[(seat + k) % n]]
-        self._opener = seat
-        if size >= self._raise:
-            self._acted = {seat}
-        else:
-            self._acted.add(seat)
-        self._raise = max(self._raise, size)
-        self._count += 1
-        if self._stacks[seat]:
-            self._short = []
-        else:
-            self._short.append(size)
-        if sum(self._short) >= self._raise:
-            self._short = []
-        self.actions.append(f"p{seat + 1} cbr {self.units.out(amount)}")
-        self._advance()
+        self.actions.append(f"p{seat + 1} cbr {to if amount is to else self.units.out(amount)}")
+        if self._b.round_over:
+            self._advance()
 
     def discard(self, cards: Any = "") -> None:
         """The actor discards `cards` (PHH text, '' to stand pat; '??' an unknown card)."""
@@ -677,7 +607,7 @@ class Hand:
         self._discards[seat] = thrown
         self._stub.dead += [c for c in thrown if c]
         self._seen.difference_update(thrown)
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sd" + (f" {_cards.text(thrown)}" if thrown else ""))
         self._advance()
 
@@ -714,7 +644,7 @@ class Hand:
         elif None in hole:
             raise ValueError(f"p{seat + 1}'s cards are unknown: show them, e.g. act('sm AsKd')")
         self._shown[seat] = True
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sm {_cards.text(self._holes[seat])}")
         self._advance()
 
@@ -724,7 +654,7 @@ class Hand:
         if seat is None or self._phase != _SHOW or not self.legal.muck:
             raise self._refuse("muck")
         self._mucked[seat] = True
-        self._queue.pop(0)
+        self._b.skip()
         self.actions.append(f"p{seat + 1} sm")
         self._advance()
 
@@ -758,40 +688,40 @@ class Hand:
         """An action in PHH notation: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd' (show; 'sm -'
         shows the known cards), 'sm' (muck), with or without its 'pN ' prefix, or a dealing line
         'd dh p3 AsKd' / 'd db AhKs2c'."""
-        if not isinstance(text, str):
+        if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
-        line = text.split("#", 1)[0].strip()
-        words = line.split()
+        words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
             raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
-        if words[0] == "d":
-            self.deal(line)
-            return
-        if words[0][0] == "p" and words[0][1:].isdigit():
-            seat = int(words[0][1:]) - 1
+        verb = words[0]
+        if verb[0] == "p" and verb[1:].isdigit():
+            seat = int(verb[1:]) - 1
             if seat != self.actor:
                 raise ValueError(f"cannot apply {text.strip()!r}: "
                                  + (f"p{self.actor + 1} is to act" if self.actor is not None else
                                     "the hand is over" if self.over else f"the hand waits for {_need_text(self.needs)}"))
-            words = words[1:]
-        if not words:
-            raise ValueError(f"no action in {text!r}")
-        verb, rest = words[0], words[1:]
-        if verb == "f" and not rest:
-            self.fold()
-        elif verb == "cc" and not rest:
+            del words[0]
+            if not words:
+                raise ValueError(f"no action in {text!r}")
+            verb = words[0]
+        n = len(words)
+        if verb == "cc" and n == 1:
             self.check_call()
-        elif verb == "cbr" and len(rest) == 1:
-            self.bet_raise(_amount(rest[0]))
-        elif verb == "pb" and not rest:
+        elif verb == "f" and n == 1:
+            self.fold()
+        elif verb == "cbr" and n == 2:
+            self.bet_raise(_amount(words[1]))
+        elif verb == "d":
+            self.deal(" ".join(words))
+        elif verb == "pb" and n == 1:
             self.post_bring_in()
-        elif verb == "sd" and len(rest) <= 1:
-            self.discard(rest[0] if rest else "")
-        elif verb == "sm" and len(rest) <= 1:
-            if not rest:
+        elif verb == "sd" and n <= 2:
+            self.discard(words[1] if n == 2 else "")
+        elif verb == "sm" and n <= 2:
+            if n == 1:
                 self.muck()
             else:
-                self.show(None if rest[0] == "-" else rest[0])
+                self.show(None if words[1] == "-" else words[1])
         else:
             raise ValueError(f"cannot read the action {text.strip()!r}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
                              "sm -, d dh pN CARDS, d db CARDS")

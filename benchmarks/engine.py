@@ -1,0 +1,90 @@
+"""The hand engine: a six-player no-limit hold'em hand played to showdown, from Hand(...) to the
+final stacks and to the settled result, and one act(); beside pokerkit's state machine playing
+the same hand (where pokerkit is installed), after checking both end with the same stacks.
+
+    python -m benchmarks.engine [--repeats R]
+
+The hand: blinds 1/2, stacks 200, p3 raises to 6, everyone calls, the flop is checked, p1 bets 10
+on the turn and two seats call, the river is checked, three hands show. Times are the best of R
+runs, each the mean over enough hands to last 10 ms.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from benchmarks.run import machine
+from benchmarks.timing import per_call
+from pokerbits import Hand
+
+CARDS = ["As", "Ad", "Kc", "Kd", "Qh", "Qs", "Jc", "Jd", "Th", "Ts", "9c", "9d",
+         "2c", "7d", "8h", "3s", "4h"]
+ACTIONS = ["cbr 6", "cc", "cc", "cc", "cc", "cc",          # preflop: p3 raises, all call
+           "cc", "cc", "cc", "cc", "cc", "cc",               # flop checked
+           "cbr 10", "f", "cc", "f", "cc", "f",              # turn: p1 bets, p3 and p5 call
+           "cc", "cc", "cc",                                 # river checked
+           "sm -", "sm -", "sm -"]                           # showdown
+
+
+def play(result: bool = True) -> Any:
+    hand = Hand("holdem", [200] * 6, blinds=(1, 2), cards=CARDS)
+    act = hand.act
+    for action in ACTIONS:
+        act(action)
+    return hand.result if result else hand.stacks
+
+
+def pokerkit_play() -> Any:
+    from pokerkit import Automation, NoLimitTexasHoldem
+    state = NoLimitTexasHoldem.create_state(
+        (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+         Automation.CARD_BURNING, Automation.HAND_KILLING, Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
+        True, 0, (1, 2), 2, [200] * 6, 6)
+    for seat in range(6):
+        state.deal_hole("".join(CARDS[2 * seat:2 * seat + 2]))
+    board = iter(["".join(CARDS[12:15]), CARDS[15], CARDS[16]])
+    for action in ACTIONS:
+        while state.can_deal_board():
+            state.deal_board(next(board))
+        if action == "f":
+            state.fold()
+        elif action == "cc":
+            state.check_or_call()
+        elif action.startswith("cbr"):
+            state.complete_bet_or_raise_to(int(action.split()[1]))
+        else:
+            state.show_or_muck_hole_cards(True)
+    return tuple(state.stacks)
+
+
+def one_act() -> float:
+    """Seconds of one act("cc") in the middle of a hand (the hand rebuilt outside the timing)."""
+    import time
+    hands = [Hand("holdem", [200] * 6, blinds=(1, 2), cards=CARDS) for _ in range(2000)]
+    began = time.perf_counter()
+    for hand in hands:
+        hand.act("cc")
+    return (time.perf_counter() - began) / len(hands)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args(argv)
+    print(machine())
+    stacks = play(False)
+    rows = [("to the final stacks", lambda: play(False)), ("to the settled result", play)]
+    try:
+        import pokerkit  # noqa: F401
+        assert pokerkit_play() == stacks, (pokerkit_play(), stacks)
+        rows.append(("pokerkit 0.7.7, the same hand", pokerkit_play))
+    except ImportError:
+        pass
+    print("| six-player NLHE hand to showdown | µs |\n|---|---:|")
+    for label, run in rows:
+        print(f"| {label} | {min(per_call(run) for _ in range(args.repeats)) * 1e6:.1f} |")
+    print(f"| one act('cc') | {min(one_act() for _ in range(args.repeats)) * 1e6:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

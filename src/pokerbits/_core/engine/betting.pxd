@@ -1,0 +1,31 @@
+# The betting state of a hand in whole units (int64): what the engine's hot path shares.
+from libc.stdint cimport int64_t
+
+cdef enum:
+    MAX_SEATS = 32
+
+cdef class Betting:
+    cdef readonly int n
+    cdef int kind                       # 0 no limit, 1 pot limit, 2 fixed limit
+    cdef int cap                        # bets and raises a round (-1: uncapped)
+    cdef int64_t stacks[MAX_SEATS]
+    cdef int64_t bets[MAX_SEATS]        # this round
+    cdef int64_t contrib[MAX_SEATS]     # this hand (uncalled chips given back taken off)
+    cdef int64_t returned[MAX_SEATS]    # uncalled chips given back
+    cdef char folded[MAX_SEATS]
+    cdef char acted[MAX_SEATS]
+    cdef int queue[MAX_SEATS]           # the seats to act, in order, from queue[head]
+    cdef int head, length
+    cdef int64_t step                   # the round's smallest bet (big blind, small or big bet)
+    cdef int64_t raise_size             # the largest bet or raise of the round (0 before any)
+    cdef int64_t short_sum              # consecutive all-in raises short of a full one
+    cdef int short_n
+    cdef int count                      # bets and raises this round
+    cdef readonly bint completion       # stud's first round until someone completes
+    cdef readonly bint bring_in_due     # the bring-in seat must post it or complete
+    cdef readonly int opener            # who opened the round, then the last to bet or raise
+
+    cdef int64_t top(self) noexcept nogil
+    cdef int live(self) noexcept nogil
+    cdef void queue_after(self, int seat) noexcept nogil
+    cdef bint raise_range(self, int seat, int64_t* low, int64_t* high) noexcept nogil

@@ -1,0 +1,3 @@
+from typing import Sequence
+
+def split(contributions: Sequence[int], live: Sequence[bool], values: Sequence[Sequence[int]]) -> list[int]: ...
