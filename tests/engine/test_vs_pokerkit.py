@@ -14,8 +14,8 @@ Where pokerkit is not the rule (see pokerkit_side's docstring):
 - pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size):
   there the engine must follow the rule (the naive reference), and the decision is counted.
 
-POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test a
-few thousand; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
+POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test
+1,000; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
 import os
 import sys
 from collections import Counter
@@ -30,7 +30,7 @@ from differential import run as differential_run  # noqa: E402
 from pokerbits.compat.pokerkit import accelerated  # noqa: E402
 
 FAST = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 25
-SLOW = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 3000
+SLOW = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 1000   # ~4 min for the 16 games
 
 
 def needs_engine():
