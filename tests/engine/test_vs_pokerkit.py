@@ -83,3 +83,18 @@ def test_the_pokerkit_side_plays_every_game():
                 table = side.table_for(key, seed)
                 played = side.play(table, seed, engine=False)
                 assert played.pk_stacks is not None and sum(played.pk_stacks) == sum(table.stacks), played.report()
+
+
+def test_pokerkit_settles_a_short_ante_as_dead_money():
+    """One of the hands where pokerkit's settlement is not showdown()'s: p1 is all in for 1 of a
+    2-chip ante and wins; pokerkit gives p1 every ante (7: antes are dead money in its main pot),
+    the rule (RULES.md: each pot takes from every player what they put in between one level and
+    the next) gives p1 what each player matched of its 1 chip (4). The engine settles by the rule."""
+    needs_engine()
+    table = side.table_for("holdem", 95)
+    assert table.stacks[0] == 1 and table.antes == 2
+    with accelerated():
+        played = side.play(table, 95, phh=False)
+    assert played.differences == []
+    assert played.pk_stacks[0] == 7 and played.engine_stacks[0] == played.reference_stacks[0] == 4
+    assert played.settlement == "pokerkit"
