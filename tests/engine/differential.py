@@ -9,12 +9,13 @@ import naive_betting as naive
 import pokerkit_side as side
 
 
-def check(key: str, seed: int, counts: Counter) -> Optional[str]:
+def check(key: str, seed: int, counts: Counter, cents: bool = False) -> Optional[str]:
     """Play hand `seed` of game `key` on pokerkit, the engine and the naive betting rules; add
-    what was seen to `counts`; return the report of an engine difference, or None."""
+    what was seen to `counts`; return the report of an engine difference, or None. With `cents`
+    the engine plays the same hand in Decimal dollars (a chip is $0.01)."""
     table = side.table_for(key, seed)
     observer = naive.Observer(table)
-    played = side.play(table, seed, observer=observer)
+    played = side.play(table, seed, observer=observer, cents=cents, phh=not cents)
     counts["hands"] += 1
     counts["decisions"] += observer.decisions
     engine_vs_naive = [d for d in observer.differences if d[1] == "legal vs engine"]
@@ -60,7 +61,7 @@ def cause(table, engine_vs_naive: list) -> str:
     return "other"
 
 
-def run(key: str, hands: int, first_seed: int = 0, progress=None) -> Tuple[Counter, list]:
+def run(key: str, hands: int, first_seed: int = 0, progress=None, cents: bool = False) -> Tuple[Counter, list]:
     """`hands` hands of `key` (pokerkit's evaluators accelerated by pokerbits' compiled core:
     the same results, faster): the counts and the engine differences' reports."""
     from pokerbits.compat.pokerkit import accelerated
@@ -68,7 +69,7 @@ def run(key: str, hands: int, first_seed: int = 0, progress=None) -> Tuple[Count
     failures: list = []
     with accelerated():
         for i, seed in enumerate(range(first_seed, first_seed + hands)):
-            report = check(key, seed, counts)
+            report = check(key, seed, counts, cents)
             if report is not None:
                 failures.append(report)
             if progress is not None:

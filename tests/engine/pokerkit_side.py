@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from decimal import Decimal
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -238,10 +239,35 @@ def pk_legal(state: State) -> dict:
     return legal
 
 
-def engine_legal(hand) -> dict:
+AMOUNTS = ("call", "min_to", "max_to", "bring_in", "complete")
+
+
+def chips(value, cents: bool):
+    """An engine amount back in pokerkit's chips: with `cents` the engine plays in dollars
+    (Decimal, a chip = $0.01) and must give Decimal amounts back (a float or an int is refused)."""
+    if not cents or value is None:
+        return value
+    if not isinstance(value, Decimal):
+        return f"not a Decimal: {value!r}"
+    whole = value * 100
+    return int(whole) if whole == whole.to_integral_value() else f"not whole cents: {value}"
+
+
+def dollars(value, cents: bool):
+    """A chip amount as the engine is given it (Decimal dollars with `cents`)."""
+    if not cents:
+        return value
+    if isinstance(value, (list, tuple)):
+        return type(value)(dollars(v, True) for v in value)
+    return Decimal(value) / 100
+
+
+def engine_legal(hand, cents: bool = False) -> dict:
     """The engine's `legal` as the same dict (False / None for what it does not allow)."""
     legal = hand.legal
     got = {name: getattr(legal, name, None) for name in FIELDS}
+    for name in AMOUNTS:
+        got[name] = chips(got[name], cents)
     for name in ("fold", "check", "show", "muck"):
         got[name] = bool(got[name])
     if got["check"] and got["call"] == 0:
@@ -307,16 +333,17 @@ def discard_choice(rng: random.Random, hole: list, room: int) -> str:
     return "".join(rng.sample(hole, n))
 
 
-def play(table: Table, seed: int, *, engine: bool = True, phh: bool = True, observer=None) -> Played:
+def play(table: Table, seed: int, *, engine: bool = True, phh: bool = True, observer=None,
+         cents: bool = False) -> Played:
     """Play one random hand on pokerkit (and on the engine when `engine`), comparing at every
     decision the seat, the decision's kind and the legal actions, and at the end the stacks."""
     with warnings.catch_warnings():
         # pokerkit's own notes ("returning reserved cards as dealable", ...) are not the subject
         warnings.filterwarnings("ignore", category=UserWarning, module="pokerkit")
-        return _play(table, seed, engine, phh, observer)
+        return _play(table, seed, engine, phh, observer, cents)
 
 
-def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
+def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: bool) -> Played:
     rng = random.Random(seed ^ 0x5EED)
     deck = [repr(c) for c in table.spec.deck]
     deal = Cards(deck, rng)
@@ -324,7 +351,9 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
     hand = None
     if engine:
         import pokerbits
-        hand = pokerbits.Hand(table.spec.key, list(table.stacks), **table.engine_kwargs())
+        kwargs = {k: dollars(v, cents) for k, v in table.engine_kwargs().items() if k not in ("betting", "cap")}
+        kwargs.update(betting=table.betting, **({"cap": table.cap} if "cap" in table.engine_kwargs() else {}))
+        hand = pokerbits.Hand(table.spec.key, dollars(list(table.stacks), cents), **kwargs)
     out = Played(table, seed)
     pk_count = [0] * table.players
     en_count = [0] * table.players
@@ -437,7 +466,7 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
             if en != pk:
                 differ("decision", pk, en)
                 return out
-            theirs, ours = pk_legal(state), engine_legal(hand)
+            theirs, ours = pk_legal(state), engine_legal(hand, cents)
             if pk[0] == "show" and state.showdown_index is None:
                 theirs = ours          # shown to pokerkit already: only the seat is compared
             for name in FIELDS:
@@ -487,12 +516,13 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer) -> Played:
             observer.acted(seat, move, out)
         if hand is not None:
             try:
-                hand.act(text)
+                hand.act(f"{text.rsplit(' ', 1)[0]} {dollars(move[1], True)}" if cents and pk[0] == "bet"
+                         and move[0] == "cbr" else text)
             except ValueError as error:
                 differ("act", text, f"ValueError: {error}")
                 return out
     if hand is not None:
-        out.engine_stacks = list(hand.stacks)
+        out.engine_stacks = [chips(x, cents) for x in hand.stacks]
         if out.engine_stacks != out.pk_stacks:
             out.reference_stacks = reference_stacks(table, state, contributions, showed)
             # a big-blind ante is dead money in the main pot (the issue, TDA, pokerkit): showdown()'s

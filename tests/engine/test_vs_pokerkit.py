@@ -39,10 +39,10 @@ def needs_engine():
         pytest.skip("pokerbits.Hand is not there yet (branch engine)")
 
 
-def differential(key: str, hands: int, first_seed: int = 0) -> Counter:
+def differential(key: str, hands: int, first_seed: int = 0, cents: bool = False) -> Counter:
     """Play `hands` random hands of `key` on both; the counts of what was seen. A difference that
     is the engine's is a failure, with the hand's seed, setup and actions."""
-    counts, failures = differential_run(key, hands, first_seed)
+    counts, failures = differential_run(key, hands, first_seed, cents=cents)
     assert failures == [], f"{len(failures)} of {hands} hands differ; the first:\n" + "\n".join(failures[:3])
     return counts
 
@@ -52,6 +52,15 @@ def test_engine_plays_as_pokerkit(key):
     needs_engine()
     counts = differential(key, FAST)
     assert counts["hands"] == FAST and counts["decisions"] > FAST
+
+
+@pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo", "stud", "badugi"])
+def test_engine_plays_in_dollars_and_cents(key):
+    """The same hands with every amount in Decimal dollars (a chip = $0.01): the same legal
+    amounts and stacks, Decimal in, Decimal out (phh replay left out: pokerkit's own amounts)."""
+    needs_engine()
+    counts = differential(key, 10, first_seed=500, cents=True)
+    assert counts["hands"] == 10
 
 
 @pytest.mark.slow
