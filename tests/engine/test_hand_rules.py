@@ -312,3 +312,55 @@ def test_actions_log_is_canonical_phh():
     hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=["As", "Kd", "7c", "7d", "2c", "3c", "4c", "5h", "9h"])
     acts(hand, "p2 cbr 6", "cc")
     assert hand.actions[:4] == ["d dh p1 AsKd", "d dh p2 7c7d", "p2 cbr 6", "p1 cc"]
+
+
+def test_antes_are_dead_money_in_the_main_pot():
+    # p2 all in for 22 and a big-blind ante of 10: the ante stays in the main pot p3 wins
+    hand = Hand("holdem", [162, 32, 133], blinds=(10, 10), antes=[0, 10, 0])
+    for line in ("d dh p1 Ks4h", "d dh p2 TsAs", "d dh p3 3d7c", "p3 cc", "p1 cc", "p2 cc", "d db 8c3h2s", "p1 cc",
+                 "p2 cc", "p3 cbr 10", "p1 cc", "p2 cbr 12", "p3 cc", "p1 f", "d db 7s", "d db 7h", "p2 sm TsAs",
+                 "p3 sm 3d7c"):
+        hand.act(line)
+    assert hand.stacks == (142, 0, 185)
+    trimmed = Hand("holdem", [100, 100, 100], blinds=(1, 2), antes=[0, 3, 0], ante_trimming=True, seed=1)
+    assert trimmed.contributions == (1, 5, 0)
+
+
+def test_heads_up_per_seat_antes_are_swapped_as_the_blinds():
+    hand = Hand("holdem", [100, 100], blinds=(10, 10), antes=[0, 10], seed=1)
+    assert hand.contributions == (20, 10)   # the big-blind ante on p1, the big blind
+
+
+def test_a_short_all_in_first_wager_does_not_reopen():
+    hand = Hand("holdem", [69, 2, 5, 110, 6, 3], blinds=(1, 2), seed=1)
+    acts(hand, "p3 cc", "p4 f", "p5 cc", "p6 cbr 3", "p1 cc")
+    assert hand.actor == 2 and hand.legal.min_to is None and hand.legal.call == 1
+
+
+def test_stud_completion_is_a_full_bet_and_a_short_all_in_after_it_does_not_reopen():
+    hand = Hand("stud", [30, 8, 34, 7, 3, 33, 4], antes=0, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit",
+                cards=["2s", "3s", "Kh", "2d", "3d", "2c", "4s", "5s", "Qh", "4d", "5d", "Jh", "6s", "7s", "Th",
+                       "6d", "7d", "9h", "8s", "9s", "8h"])
+    assert hand.actor == 1   # the two of clubs brings in
+    acts(hand, "pb", "cbr 2", "f", "cbr 3", "cc", "f", "cc", "cc")
+    assert hand.actor == 2 and hand.legal.min_to is None and hand.legal.call == 1
+
+
+def test_per_seat_blinds_as_phh_writes_them():
+    hand = Hand("holdem", [100] * 7, blinds=[1, 2, 0, 0, 0, -2, 0], seed=1)
+    assert hand.bets == (1, 2, 0, 0, 0, 2, 0) and hand.actor == 2   # a posted big blind does not move the opener
+    assert hand.blinds == (1, 2, 0, 0, 0, -2, 0)
+
+
+def test_a_fold_when_checking_is_free_is_taken():
+    hand = holdem([100] * 3)
+    acts(hand, "cc", "cc", "cc")
+    assert hand.legal.fold is False
+    hand.act("f")
+    assert hand.folded[0] and hand.actor == 1
+
+
+def test_a_finer_unit_given_up_front():
+    hand = Hand("holdem", [Decimal("100")] * 2, blinds=(Decimal("0.5"), Decimal("1")), unit=Decimal("0.01"), seed=1)
+    hand.act("cbr 12.25")
+    assert hand.bets[1] == Decimal("12.25")

@@ -91,7 +91,8 @@ class Hand:
     def __init__(self, game: Union[str, Game], stacks: Sequence[Any], *, blinds: Sequence[Any] = (),
                  straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
-                 cards: Optional[Sequence[str]] = None, min_bet: Any = None) -> None:
+                 cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
+                 unit: Any = None) -> None:
         self.game = game if isinstance(game, Game) else _game(game)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
@@ -106,17 +107,21 @@ class Hand:
         if isinstance(antes, (list, tuple)):
             if len(antes) != n:
                 raise ValueError(f"antes has {len(antes)} entries for {n} seats")
-            ante_list = list(antes)
+            ante_list = list(antes) if n > 2 else list(antes)[::-1]   # heads-up: swapped as the blinds are
         else:
             ante_list = [antes] * n
         blinds, straddles = tuple(blinds), tuple(straddles)
-        if len(blinds) > 2:
-            raise ValueError(f"blinds are (small, big), got {len(blinds)} amounts: straddles go in straddles=")
+        if len(blinds) > 2 and (len(blinds) != n or straddles):
+            raise ValueError(f"blinds are (small, big), or one entry per seat as PHH writes them (straddles "
+                             f"included), got {len(blinds)} amounts for {n} seats")
         if len(blinds) + len(straddles) > n:
             raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
+        # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
+        self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
+        blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
-        optional = [x for x in (bring_in, small_bet, big_bet, min_bet) if x is not None]
+        optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
         fast = all(type(x) is int and 0 <= x < LARGEST for x in (*stacks, *ante_list, *blinds, *straddles, *optional))
         if fast:
             u = Units(0, False)   # whole chips: the amounts are the units (the common case, at once)
@@ -125,7 +130,8 @@ class Hand:
             named = [*((a, "antes") for a in ante_list), *((b, "blinds") for b in blinds),
                      *((s, "straddles") for s in straddles),
                      *((x, name) for x, name in ((bring_in, "bring_in"), (small_bet, "small_bet"),
-                                                 (big_bet, "big_bet"), (min_bet, "min_bet")) if x is not None)]
+                                                 (big_bet, "big_bet"), (min_bet, "min_bet"), (unit, "unit"))
+                        if x is not None)]
             u = Units.of([*given, *(checked(a, name) for a, name in named)])
         self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
@@ -136,6 +142,7 @@ class Hand:
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
         self._antes = [u.to(a, "antes") for a in ante_list]
+        self.ante_trimming = ante_trimming   # PHH's ante_trimming_status: antes count in the side pots' levels
         self._blinds = [u.to(b, "blinds") for b in blinds]
         self._straddles = [u.to(s, "straddles") for s in straddles]
         self._bring_in = u.to(bring_in, "bring_in") if bring_in else 0
@@ -154,7 +161,7 @@ class Hand:
         if self._bring_in and first != "bring-in":
             raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
         # the smallest bet or raise: the big blind (the largest blind), else the small bet
-        forced = self._blinds or self._straddles
+        forced = self._blinds[:2] or self._straddles
         if min_bet is not None:
             self._min_bet = u.to(min_bet, "min_bet")
             if not self._min_bet:
@@ -198,14 +205,17 @@ class Hand:
         for seat in range(n):
             if self._antes[seat]:
                 self._b.post(seat, self._antes[seat], False)
+        self._dead = self._b.contrib_list() if not self.ante_trimming else [0] * n
         blind_seats = list(range(len(self._blinds)))
+        live = list(self._live_blind)
         if n == 2 and len(self._blinds) == 2:
             blind_seats = [1, 0]   # heads-up: the big blind on p1, the small blind on p2 (the button)
+            live.reverse()
         self._blind_of = [0] * n
-        for seat, amount in [*zip(blind_seats, self._blinds),
-                             *zip(range(len(self._blinds), n), self._straddles)]:
+        for seat, amount, counts in [*zip(blind_seats, self._blinds, live),
+                                     *((s, a, True) for s, a in zip(range(len(self._blinds), n), self._straddles))]:
             if amount:
-                self._blind_of[seat] = amount
+                self._blind_of[seat] = amount if counts else 0
                 self._b.post(seat, amount, True)
 
     # ----------------------------------------------------------------------------- streets
@@ -370,7 +380,7 @@ class Hand:
         else:
             values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
                       if contesting[s] else [0] * len(halves) for s in range(self.n)]
-        self._chips = split(put_in, contesting, values)
+        self._chips = split(put_in, contesting, values, self._dead)
         for s in range(self.n):
             b.award(s, self._chips[s])
         b.set_queue(())
@@ -393,7 +403,7 @@ class Hand:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
         put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
-        result = showdown(self._settled_game(), hands, board, contributions=put_in)
+        result = showdown(self._settled_game(), hands, board, contributions=put_in, dead=self._dead)
         assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
         return result
 
@@ -465,7 +475,8 @@ class Hand:
 
     @property
     def blinds(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._blinds)
+        """The blinds as given: (small, big), or one entry per seat (negative: not a live blind)."""
+        return tuple(self.units.out(b) if live else -self.units.out(b) for b, live in zip(self._blinds, self._live_blind))
 
     @property
     def straddles(self) -> Tuple[Any, ...]:
@@ -538,7 +549,8 @@ class Hand:
         return ValueError(f"p{seat + 1} cannot {what}: legal now: {self.legal}")
 
     def fold(self) -> None:
-        """The actor folds (only when facing a bet)."""
+        """The actor folds (legal when facing a bet; a fold when checking is free is taken too,
+        as histories have them)."""
         seat = self._b.fold() if self._phase == _BET else -1
         if seat < 0:
             raise self._refuse("fold")

@@ -12,7 +12,7 @@ button: that order decides odd chips.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence, Tuple
+from typing import NamedTuple, Optional, Sequence, Tuple
 
 from pokerbits._core.common.args import short_repr
 
@@ -29,14 +29,18 @@ class Pot(NamedTuple):
         return len(self.eligible) == 1
 
 
-def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot, ...]:
+def build_pots(contributions: Sequence[int], live: Sequence[bool],
+               dead: Optional[Sequence[int]] = None) -> Tuple[Pot, ...]:
     """The pots, main pot first, of seats that put in `contributions[i]` chips, `live[i]` for
     the seats still in the hand (at least one). Pots of no chips are left out (a live seat
-    that put in nothing reaches no level), unless every pot is empty.
+    that put in nothing reaches no level), unless every pot is empty. `dead[i]`, a part of
+    `contributions[i]` (antes), is dead money: it goes to the main pot and makes no level.
 
     >>> build_pots([50, 100, 30], [True, True, False])    # a folded seat's chips stay in
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
+    if dead is not None:
+        contributions = [c - d for c, d in zip(contributions, dead)]
     levels = sorted({c for c, alive in zip(contributions, live) if alive})
     seats = range(len(contributions))
     pots: list = []   # (amount, eligible) pairs: Pot records once the empty ones are left out
@@ -54,6 +58,8 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool]) -> Tuple[Pot,
     folded_above = sum([c - below for c in contributions if c > below])   # only folded seats put in more
     if folded_above:
         pots[-1] = (pots[-1][0] + folded_above, pots[-1][1])
+    if dead is not None:
+        pots[0] = (pots[0][0] + sum(dead), pots[0][1])
     kept = [Pot(amount, eligible) for amount, eligible in pots if amount]
     return tuple(kept) if kept else (Pot(*pots[-1]),)
 

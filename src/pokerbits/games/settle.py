@@ -27,7 +27,8 @@ __all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", 
 
 
 def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[int] = None, *,
-             boards: Optional[Sequence] = None, contributions: Optional[Sequence[int]] = None) -> Showdown:
+             boards: Optional[Sequence] = None, contributions: Optional[Sequence[int]] = None,
+             dead: Optional[Sequence[int]] = None) -> Showdown:
     """Settle a hand: every player's hand for each half, the winners of each pot, and each
     player's share and chips.
 
@@ -35,7 +36,9 @@ def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Op
     folded); `board` is the full board of a board game (in eight-handed Stud: the common card).
     Chips: `pot`, a whole number, is one pot among every live seat; or `contributions`, what
     each seat put in, builds the main pot and side pots (pokerbits.games.pots). `boards` (two
-    boards, instead of `board`) settles a double-board pot: see boards_showdown().
+    boards, instead of `board`) settles a double-board pot: see boards_showdown(). `dead` (with
+    `contributions`): the part of each seat's contribution that is dead money, such as antes:
+    it goes to the main pot and makes no level of the side pots.
 
     >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
     >>> [half.winners for half in result.halves], [p.chips for p in result.players]
@@ -50,7 +53,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Op
         if board is not None:
             raise ValueError("give either board or boards, not both")
         return boards_showdown(game, hands, boards, pot, contributions=contributions)
-    return _settle(game, hands, [board], pot, contributions)
+    return _settle(game, hands, [board], pot, contributions, dead)
 
 
 def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, pot: Optional[int] = None, *,
@@ -83,7 +86,8 @@ def _game(game: Union[str, Game]) -> Game:
     return game if isinstance(game, Game) else games.game(game)
 
 
-def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, contributions: Any) -> Showdown:
+def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, contributions: Any,
+            dead: Any = None) -> Showdown:
     """The showdown of `hands` on each of `boards` (one or two), the chips of `pot` or of
     the pots built from `contributions`."""
     spec = _game(game)
@@ -101,7 +105,7 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     if not any(live):
         raise ValueError("every seat folded: at least one hand must still be in")
     if put_in is not None:
-        pots = build_pots(put_in, live)
+        pots = build_pots(put_in, live, None if dead is None else checked_contributions(dead, len(hands)))
         chips_given = True
     else:
         pot = _chips(pot)

@@ -177,18 +177,14 @@ cdef class Betting:
 
     # ------------------------------------------------------------------ legal raises
     cdef bint raise_range(self, int seat, int64_t* low, int64_t* high) noexcept nogil:
-        cdef int64_t t = self.top(), call, lo, hi, most, pot = 0, size
+        cdef int64_t t = self.top(), lo, hi, most, pot = 0, size
         cdef int i
         cdef bint other = False
-        call = t - self.bets[seat]
-        if call > self.stacks[seat]:
-            call = self.stacks[seat]
-        if call < self.raise_size:
-            return False
+        size = self.raise_size if self.raise_size > self.step else self.step   # a full raise
         if self.cap >= 0 and self.count >= self.cap:
             return False
-        if self.short_n and self.short_sum < self.raise_size and self.acted[seat]:
-            return False
+        if self.short_n and self.short_sum < size and self.acted[seat]:
+            return False   # it acted and faces only all-ins short of a full raise
         if self.stacks[seat] <= t - self.bets[seat]:
             return False
         for i in range(self.n):
@@ -197,7 +193,6 @@ cdef class Betting:
                 break
         if not other:
             return False
-        size = self.raise_size if self.raise_size > self.step else self.step
         lo = self.step if self.completion else t + size
         most = self.stacks[seat] + self.bets[seat]
         if lo > most:
@@ -227,12 +222,12 @@ cdef class Betting:
 
     # ------------------------------------------------------------------ actions of the actor
     def fold(self):
-        """The actor folds: its seat, or -1 (nothing done) when nobody is to act, it owes
-        nothing or a bring-in is due."""
+        """The actor folds (even when it could check, as histories have it): its seat, or -1
+        (nothing done) when nobody is to act or a bring-in is due."""
         if self.head >= self.length:
             return -1
         cdef int seat = self.queue[self.head]
-        if self.bring_in_due or self.bets[seat] >= self.top():
+        if self.bring_in_due:
             return -1
         self.folded[seat] = 1
         self.acted[seat] = 1
@@ -280,9 +275,12 @@ cdef class Betting:
             return -1
         cdef int seat = self.queue[self.head], i
         cdef int64_t lo = 0, hi = 0, t = self.top(), size, delta
+        cdef int64_t full = self.raise_size if self.raise_size > self.step else self.step
         if not self.raise_range(seat, &lo, &hi) or not lo <= to <= hi:
             return -1
         size = to - t
+        if self.completion:   # stud's completion: a bet from nothing (the bring-in is not one)
+            size = to
         delta = to - self.bets[seat]
         self.stacks[seat] -= delta
         self.bets[seat] = to
@@ -290,20 +288,18 @@ cdef class Betting:
         self.bring_in_due = self.completion = False
         self.queue_after(seat)
         self.opener = seat
-        if size >= self.raise_size:
+        self.count += 1
+        if size >= full:   # a full bet or raise: every other seat may raise again
             for i in range(self.n):
                 self.acted[i] = 0
-        self.acted[seat] = 1
-        if size > self.raise_size:
             self.raise_size = size
-        self.count += 1
-        if self.stacks[seat]:
             self.short_sum = self.short_n = 0
-        else:
+        else:                # an all-in short of a full raise
             self.short_sum += size
             self.short_n += 1
-        if self.short_sum >= self.raise_size:
-            self.short_sum = self.short_n = 0
+            if self.short_sum >= full:   # short all-ins that add up to a full raise reopen it
+                self.short_sum = self.short_n = 0
+        self.acted[seat] = 1
         return seat
 
     def skip(self):

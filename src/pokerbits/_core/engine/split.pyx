@@ -4,7 +4,7 @@ pot and side pots from what each seat put in, each split between the halves in p
 eligible hand qualifies for is not played), ties sharing, odd chips to the first half then to
 the first winners in seat order. Only the chips: showdown() gives the whole account.
 
->>> split([100, 60, 40], [True, True, True], [[5], [9], [7]])
+>>> split([100, 60, 40], [True, True, True], [[5], [9], [7]], [0, 0, 0])
 [40, 160, 0]
 """
 from libc.stdint cimport int64_t
@@ -12,23 +12,25 @@ from libc.stdint cimport int64_t
 from pokerbits._core.engine.betting cimport MAX_SEATS
 
 
-def split(contributions, live, values):
+def split(contributions, live, values, dead):
     """Chips per seat: `contributions[s]` what seat s put in, `live[s]` whether it contests the
-    pots, `values[s][h]` its value in half h (higher wins, 0 does not qualify)."""
+    pots, `values[s][h]` its value in half h (higher wins, 0 does not qualify), `dead[s]` the
+    part of its contribution that is dead money (antes: to the main pot, no level)."""
     cdef int n = len(contributions), halves = len(values[0]) if n else 0
     cdef int64_t c[MAX_SEATS]
     cdef int64_t chips[MAX_SEATS]
     cdef int64_t val[MAX_SEATS][4]
     cdef char alive[MAX_SEATS]
     cdef char eligible[MAX_SEATS]
-    cdef int64_t below = 0, level, amount, folded_above = 0, half_chips, each, odd, best
+    cdef int64_t below = 0, level, amount, folded_above = 0, half_chips, each, odd, best, dead_total = 0
     cdef int64_t levels[MAX_SEATS]
     cdef int64_t tops[4]
     cdef int s, h, k, m, nlevels = 0, in_play, rank, count, winners, last_pot, index
     if n > MAX_SEATS or halves > 4:
         raise ValueError("too many seats or halves")
     for s in range(n):
-        c[s] = contributions[s]
+        c[s] = contributions[s] - dead[s]
+        dead_total += dead[s]
         alive[s] = bool(live[s])
         chips[s] = 0
         if alive[s]:
@@ -64,6 +66,8 @@ def split(contributions, live, values):
             count += eligible[s]
         if k == last_pot:
             amount += folded_above
+        if k == 0:
+            amount += dead_total
         if not amount:
             continue
         if count == 1:
