@@ -313,7 +313,7 @@ def choose_bet(rng: random.Random, legal: dict) -> tuple:
 
 
 def reference_stacks(table: Table, state: State, contributions: list, showed: dict) -> list:
-    """The final stacks by `pokerbits.showdown(..., contributions=...)`: the hands shown (pokerkit
+    """The final stacks by `pokerbits.showdown(..., contributions=..., dead=antes)`: the hands shown (pokerkit
     kills a shown hand that cannot win, so its statuses are not used), its board, what each put in."""
     import pokerbits
     if not showed:
@@ -322,7 +322,9 @@ def reference_stacks(table: Table, state: State, contributions: list, showed: di
     else:
         hands = [showed.get(i) for i in range(table.players)]
         board = cards(c for cards_ in state.board_cards for c in cards_) or None
-        result = pokerbits.showdown(table.spec.key, hands, board, contributions=contributions)
+        # antes are dead money in the main pot (issue 49, TDA, pokerkit without ante trimming)
+        dead = [state.get_effective_ante(i) for i in range(table.players)]
+        result = pokerbits.showdown(table.spec.key, hands, board, contributions=contributions, dead=dead)
         chips = [p.chips for p in result.players]
     return [s - c + w for s, c, w in zip(table.stacks, contributions, chips)]
 
@@ -472,13 +474,13 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
             for name in FIELDS:
                 if theirs[name] != ours[name]:
                     differ(f"legal.{name}", theirs[name], ours[name])
-            if out.differences:
-                return out
         else:
             theirs = pk_legal(state)
             ours = None
         if observer is not None and pk[0] == "bet":
             observer.decision(state, theirs, ours, out)
+        if out.differences:
+            return out          # the two can no longer play in step
         seat = pk[1]
         if pk[0] == "discard":
             hole = [repr(c) for c in state.hole_cards[seat]]
@@ -525,10 +527,7 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
         out.engine_stacks = [chips(x, cents) for x in hand.stacks]
         if out.engine_stacks != out.pk_stacks:
             out.reference_stacks = reference_stacks(table, state, contributions, showed)
-            # a big-blind ante is dead money in the main pot (the issue, TDA, pokerkit): showdown()'s
-            # contributions cannot say so, so there pokerkit is the reference, not showdown()
-            dead_ante = not isinstance(table.antes, int) and any(table.antes)
-            out.settlement = "pokerkit" if out.engine_stacks == out.reference_stacks and not dead_ante else "engine"
+            out.settlement = "pokerkit" if out.engine_stacks == out.reference_stacks else "engine"
             if out.settlement == "engine":
                 differ("final stacks", out.pk_stacks, out.engine_stacks)
         if phh:

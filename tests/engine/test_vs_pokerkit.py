@@ -94,16 +94,16 @@ def test_the_pokerkit_side_plays_every_game():
                 assert played.pk_stacks is not None and sum(played.pk_stacks) == sum(table.stacks), played.report()
 
 
-def test_pokerkit_settles_a_short_ante_as_dead_money():
-    """One of the hands where pokerkit's settlement is not showdown()'s: p1 is all in for 1 of a
-    2-chip ante and wins; pokerkit gives p1 every ante (7: antes are dead money in its main pot),
-    the rule (RULES.md: each pot takes from every player what they put in between one level and
-    the next) gives p1 what each player matched of its 1 chip (4). The engine settles by the rule."""
+def test_pokerkit_gives_a_hi_lo_odd_chip_to_the_low_half():
+    """One of the hands where pokerkit's settlement is not showdown()'s: Omaha Hi/Lo, p8 wins the
+    high half with three threes, p7 the low half with 8-7-4-3-2; a pot splits with an odd chip.
+    RULES.md: the odd chip of a two-halved pot goes to the high half (p8); pokerkit gives it to
+    p7. The engine settles by the rule (showdown())."""
     needs_engine()
-    table = side.table_for("holdem", 95)
-    assert table.stacks[0] == 1 and table.antes == 2
+    table = side.table_for("omaha-hi-lo", 0)
     with accelerated():
-        played = side.play(table, 95, phh=False)
-    assert played.differences == []
-    assert played.pk_stacks[0] == 7 and played.engine_stacks[0] == played.reference_stacks[0] == 4
-    assert played.settlement == "pokerkit"
+        played = side.play(table, 0, phh=False)
+    assert played.differences == [] and played.settlement == "pokerkit"
+    assert played.actions[-2:] == ["p7 sm 7s4c8cQh", "p8 sm 3cKc7c3s"]
+    assert played.pk_stacks[6:] == [81, 393]
+    assert played.engine_stacks[6:] == played.reference_stacks[6:] == [80, 394]
