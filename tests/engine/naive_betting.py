@@ -11,7 +11,8 @@ no state machine borrowed from anyone.
 - Fixed limit: every bet and raise is one bet size; at most `cap` bets and raises a round (the
   blinds and the bring-in are not counted; a completion is).
 - Stud: the first seat must bring in or complete (to one small bet); until someone completes, a
-  "raise" is the completion.
+  "raise" is the completion. An all-in short of the completion does not reopen the betting to
+  those who acted (the bring-in among them); after it a raise goes to the highest bet plus a bet.
 - The round ends when every seat still in with chips has acted and matched the highest bet; a seat
   whose opponents are all in and who matches their bets does not act.
 
@@ -134,7 +135,10 @@ class Round:
             if not self.completed:
                 self.completed, self.full = True, self.size
                 self.bring_in_due = None
-                self.acted_at = {}         # the completion is the round's first full bet
+                if to >= self.size:
+                    self.acted_at = {}     # the completion is the round's first full bet
+                else:                      # all in short of the completion: no reopening
+                    self.short_opening = True      # (pokerkit reopens: it counts it as complete)
             elif increase >= self.full:
                 self.full = increase
                 self.acted_at = {}         # a full raise reopens the betting
