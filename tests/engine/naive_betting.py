@@ -12,7 +12,8 @@ no state machine borrowed from anyone.
   blinds and the bring-in are not counted; a completion is).
 - Stud: the first seat must bring in or complete (to one small bet); until someone completes, a
   "raise" is the completion. An all-in short of the completion does not reopen the betting to
-  those who acted (the bring-in among them); after it a raise goes to the highest bet plus a bet.
+  those who acted (the bring-in among them); after it the least completion is the highest bet
+  plus a bet; a later wager reaching the small bet is the completion and reopens.
 - The round ends when every seat still in with chips has acted and matched the highest bet; a seat
   whose opponents are all in and who matches their bets does not act.
 
@@ -45,6 +46,7 @@ class Round:
         self.acted_at: dict = {}                 # seat -> the highest bet when it last acted
         self.bring_in_due = bring_in             # stud: the first seat brings in (or completes)
         self.completed = not bring_in
+        self.short_completion = False            # an all-in short of the completion came first
         self.last = (first - 1) % self.n
         # who must act before the round can end: every seat in with chips, but not one whose
         # opponents are all in for no more than it has in front
@@ -98,8 +100,8 @@ class Round:
             raise_ok = False               # nobody left to raise against: the others are all in
         if raise_ok:
             most = stack + bet
-            if not self.completed:
-                least = self.size          # the completion
+            if not self.completed:         # the completion (after a short one: a bet more)
+                least = high + self.size if self.short_completion else self.size
             else:
                 least = high + self.full
             least = min(least, most)
@@ -111,7 +113,7 @@ class Round:
             else:
                 top = least
             out["min_to"], out["max_to"] = least, top
-            if not self.completed:
+            if not self.completed and not self.short_completion:
                 out["complete"] = least
         return out
 
@@ -133,11 +135,12 @@ class Round:
                 self.short_opening = True
             self.pk_size = max(self.pk_size, increase)
             if not self.completed:
-                self.completed, self.full = True, self.size
                 self.bring_in_due = None
-                if to >= self.size:
-                    self.acted_at = {}     # the completion is the round's first full bet
+                if to >= self.size:        # the completion: the round's first full bet
+                    self.completed, self.full = True, self.size
+                    self.acted_at = {}
                 else:                      # all in short of the completion: no reopening
+                    self.short_completion = True
                     self.short_opening = True      # (pokerkit reopens: it counts it as complete)
             elif increase >= self.full:
                 self.full = increase
