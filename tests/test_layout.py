@@ -22,8 +22,9 @@ ENGINE = [
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
     "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
     "tables.preflop", "tables.isomorphism", "tables.matchups",
+    "engine.betting", "engine.split",
 ]
-GROUPS = {"common", "kernels", "walks", "tables"}
+GROUPS = {"common", "kernels", "walks", "tables", "engine"}
 SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above
 
 

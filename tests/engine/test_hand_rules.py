@@ -118,10 +118,12 @@ def test_big_blind_ante_is_dead_money():
     assert hand.stacks == (99, 101, 100)
 
 
-def test_the_rest_is_dealt_when_betting_is_closed():
+def test_the_hands_show_when_betting_closes_then_the_rest_is_dealt():
     hand = holdem([10, 100, 100])
-    acts(hand, "cbr 100", "cbr 10" if False else "cc", "f") if False else acts(hand, "f", "cbr 10", "cc")
-    assert len(hand.board) == 5 and hand.legal.show   # nobody can bet: the board runs out
+    acts(hand, "f", "cbr 10", "cc")    # p1 all in, p2 calls: nobody can bet any more
+    assert hand.legal.show and hand.board == ()
+    acts(hand, "sm -", "sm -")
+    assert hand.over and len(hand.board) == 5 and hand.actions[-3].startswith("d db")
 
 
 def test_showdown_order_last_aggressor_first():
@@ -318,8 +320,8 @@ def test_antes_are_dead_money_in_the_main_pot():
     # p2 all in for 22 and a big-blind ante of 10: the ante stays in the main pot p3 wins
     hand = Hand("holdem", [162, 32, 133], blinds=(10, 10), antes=[0, 10, 0])
     for line in ("d dh p1 Ks4h", "d dh p2 TsAs", "d dh p3 3d7c", "p3 cc", "p1 cc", "p2 cc", "d db 8c3h2s", "p1 cc",
-                 "p2 cc", "p3 cbr 10", "p1 cc", "p2 cbr 12", "p3 cc", "p1 f", "d db 7s", "d db 7h", "p2 sm TsAs",
-                 "p3 sm 3d7c"):
+                 "p2 cc", "p3 cbr 10", "p1 cc", "p2 cbr 12", "p3 cc", "p1 f", "p2 sm TsAs", "p3 sm 3d7c",
+                 "d db 7s", "d db 7h"):
         hand.act(line)
     assert hand.stacks == (142, 0, 185)
     trimmed = Hand("holdem", [100, 100, 100], blinds=(1, 2), antes=[0, 3, 0], ante_trimming=True, seed=1)
@@ -364,3 +366,25 @@ def test_a_finer_unit_given_up_front():
     hand = Hand("holdem", [Decimal("100")] * 2, blinds=(Decimal("0.5"), Decimal("1")), unit=Decimal("0.01"), seed=1)
     hand.act("cbr 12.25")
     assert hand.bets[1] == Decimal("12.25")
+
+
+def test_short_all_ins_reopen_only_for_the_seats_they_add_up_to_a_full_raise_for():
+    hand = Hand("holdem", [130, 35, 39, 39, 36, 1484, 61, 281], blinds=(5, 10), seed=1)
+    acts(hand, "p3 cbr 34", "p4 cbr 39", "p5 cc", "p6 cc", "p7 cbr 61", "p8 f", "p1 cc", "p2 cc", "p3 f")
+    assert hand.actor == 5 and hand.legal.min_to is None   # p6 faces 22 since it acted: less than 24
+
+
+def test_a_mucked_hand_keeps_its_uncalled_chips():
+    hand = Hand("holdem", [Decimal("20"), Decimal("10.26"), Decimal("16.07")], blinds=(Decimal("0.10"), Decimal("0.25")),
+                cards=["2c", "7d", "As", "Ad", "Kc", "Kd", "2h", "3h", "4h", "9s", "Ts"])
+    acts(hand, "p3 cbr 16.07", "p1 f", "p2 cc", "p3 sm")   # p2 all in for 10.26; p3 mucks
+    assert hand.over and hand.result.players[2].chips == Decimal("5.81")
+    assert hand.stacks[2] == Decimal("5.81") and sum(hand.stacks) == Decimal("46.33")
+
+
+def test_errors_never_repeat_a_huge_input():
+    hand = holdem([100, 100])
+    for text in ("x" * 100_000, "cbr " + "9" * 5000 + ".5", "d db " + "As" * 5000):
+        with pytest.raises((ValueError, TypeError)) as error:
+            hand.act(text)
+        assert len(str(error.value)) < 400

@@ -18,9 +18,10 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from pokerbits._core.common.args import short_repr
 from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
@@ -193,6 +194,7 @@ class Hand:
         self._result: Any = None
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
+        self._showed = False      # the showdown began (before the runout when the betting closed)
         self._post_forced()
         self._begin_street()
 
@@ -277,6 +279,10 @@ class Hand:
                 queue = self._b.queue_list
                 if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
                     return
+                if len(unmucked) > 1 and self._street + 1 < len(self.game.streets):   # shown before the runout
+                    self._street += 1
+                    self._begin_street()
+                    return
                 self._settle()
                 return
             return
@@ -344,11 +350,21 @@ class Hand:
         if self._b.live_count == 1:
             self._settle()
             return
-        if self._street + 1 < len(self.game.streets):
+        if self._showed:   # the hands showed when the betting closed: the rest runs out
+            if self._street + 1 < len(self.game.streets):
+                self._street += 1
+                self._begin_street()
+            else:
+                self._settle()
+            return
+        later = self.game.streets[self._street + 1:]
+        stacks, folded = self._b.stacks_list(), self._b.folded_list()
+        closed = sum(1 for s in range(self.n) if not folded[s] and stacks[s]) <= 1
+        if later and not (closed and not any(street.draw for street in later)):
             self._street += 1
             self._begin_street()
             return
-        self._begin_showdown()
+        self._begin_showdown()   # the last round, or the betting closed with only cards to come
 
     def _step(self) -> int:
         """The street's smallest bet: the big blind (no- and pot-limit), the small or big bet."""
@@ -359,6 +375,7 @@ class Hand:
 
     # ----------------------------------------------------------------------------- showdown
     def _begin_showdown(self) -> None:
+        self._showed = True
         n = self.n
         opener = self._b.opener if self._b.opener >= 0 else 0
         folded = self._b.folded_list()
@@ -371,7 +388,8 @@ class Hand:
         b = self._b
         folded = b.folded_list()
         contesting = [not folded[s] and not self._mucked[s] for s in range(self.n)]
-        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
+        put_in = [c + (r if contesting[s] else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         game = self._settled_game()
         halves = game.halves
         board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
@@ -381,6 +399,9 @@ class Hand:
             values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
                       if contesting[s] else [0] * len(halves) for s in range(self.n)]
         self._chips = split(put_in, contesting, values, self._dead)
+        for s in range(self.n):
+            if not contesting[s]:
+                self._chips[s] += returned[s]
         for s in range(self.n):
             b.award(s, self._chips[s])
         b.set_queue(())
@@ -402,8 +423,15 @@ class Hand:
         else:
             hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
             board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
-        put_in = [c + r for c, r in zip(b.contrib_list(), b.returned_list())]
+        returned = b.returned_list()
+        put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         result = showdown(self._settled_game(), hands, board, contributions=put_in, dead=self._dead)
+        if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
+            result = replace(result, players=tuple(
+                p if p.seat in live or not returned[p.seat] else
+                replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
+                        contributed=p.contributed + returned[p.seat])
+                for p in result.players))
         assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
         return result
 
@@ -677,21 +705,21 @@ class Hand:
             words = words[1:]
         need = self.needs
         if need is None:
-            raise ValueError(f"cannot deal {text!r}: " + ("the hand is over" if self.over else
+            raise ValueError(f"cannot deal {short_repr(text)}: " + ("the hand is over" if self.over else
                              f"p{self.actor + 1} is to act" if self.actor is not None else "no cards are due"))
         if not words or words[0] not in ("dh", "db"):
-            raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd' or 'd db AhKs2c'")
+            raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd' or 'd db AhKs2c'")
         if words[0] == "dh":
             if len(words) != 3 or not words[1].startswith("p") or not words[1][1:].isdigit():
-                raise ValueError(f"cannot read the deal {text!r}: 'd dh p3 AsKd'")
+                raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd'")
             seat = int(words[1][1:]) - 1
             dealt = _cards.parse(words[2])
             if need.kind != "dh" or need.seat != seat or len(dealt) != need.count:
-                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+                raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         else:
             dealt = _cards.parse("".join(words[1:]))
             if need.kind != "db" or len(dealt) != need.count:
-                raise ValueError(f"cannot deal {text!r}: the hand waits for {_need_text(need)}")
+                raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         self._apply_deal(need, dealt)
         self._stub.remove(iter(c for c in dealt if c))
         self._advance()
@@ -709,12 +737,12 @@ class Hand:
         if verb[0] == "p" and verb[1:].isdigit():
             seat = int(verb[1:]) - 1
             if seat != self.actor:
-                raise ValueError(f"cannot apply {text.strip()!r}: "
+                raise ValueError(f"cannot apply {short_repr(text.strip())}: "
                                  + (f"p{self.actor + 1} is to act" if self.actor is not None else
                                     "the hand is over" if self.over else f"the hand waits for {_need_text(self.needs)}"))
             del words[0]
             if not words:
-                raise ValueError(f"no action in {text!r}")
+                raise ValueError(f"no action in {short_repr(text)}")
             verb = words[0]
         n = len(words)
         if verb == "cc" and n == 1:
@@ -735,7 +763,7 @@ class Hand:
             else:
                 self.show(None if words[1] == "-" else words[1])
         else:
-            raise ValueError(f"cannot read the action {text.strip()!r}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
+            raise ValueError(f"cannot read the action {short_repr(text.strip())}: f, cc, cbr AMOUNT, pb, sd CARDS, sm CARDS, "
                              "sm -, d dh pN CARDS, d db CARDS")
 
     # ----------------------------------------------------------------------------- PHH
@@ -779,9 +807,9 @@ def _amount(word: str) -> Any:
     try:
         value = Decimal(word)
     except InvalidOperation:
-        raise ValueError(f"cannot read the amount {word!r}") from None
+        raise ValueError(f"cannot read the amount {short_repr(word)}") from None
     if not value.is_finite():
-        raise ValueError(f"cannot read the amount {word!r}")
+        raise ValueError(f"cannot read the amount {short_repr(word)}")
     return value
 
 

@@ -14,12 +14,11 @@ cdef class Betting:
     cdef int64_t returned[MAX_SEATS]    # uncalled chips given back
     cdef char folded[MAX_SEATS]
     cdef char acted[MAX_SEATS]
+    cdef int64_t base[MAX_SEATS]        # the largest bet when the seat last acted this round
     cdef int queue[MAX_SEATS]           # the seats to act, in order, from queue[head]
     cdef int head, length
     cdef int64_t step                   # the round's smallest bet (big blind, small or big bet)
     cdef int64_t raise_size             # the largest bet or raise of the round (0 before any)
-    cdef int64_t short_sum              # consecutive all-in raises short of a full one
-    cdef int short_n
     cdef int count                      # bets and raises this round
     cdef readonly bint completion       # stud's first round until someone completes
     cdef readonly bint bring_in_due     # the bring-in seat must post it or complete

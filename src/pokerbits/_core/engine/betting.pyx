@@ -120,13 +120,12 @@ cdef class Betting:
         self.step = step
         self.raise_size = 0
         self.count = 0
-        self.short_sum = 0
-        self.short_n = 0
         self.completion = self.bring_in_due = bring_in
         self.opener = opener
         self.head = self.length = 0
         for i in range(self.n):
             self.acted[i] = 0
+            self.base[i] = 0
         for k in range(self.n):
             s = (opener + k) % self.n
             if self.folded[s] or not self.stacks[s]:
@@ -183,8 +182,8 @@ cdef class Betting:
         size = self.raise_size if self.raise_size > self.step else self.step   # a full raise
         if self.cap >= 0 and self.count >= self.cap:
             return False
-        if self.short_n and self.short_sum < size and self.acted[seat]:
-            return False   # it acted and faces only all-ins short of a full raise
+        if self.acted[seat] and t - self.base[seat] < size:
+            return False   # it acted, and what was raised since is short of a full raise
         if self.stacks[seat] <= t - self.bets[seat]:
             return False
         for i in range(self.n):
@@ -249,6 +248,7 @@ cdef class Betting:
         self.bets[seat] += call
         self.contrib[seat] += call
         self.acted[seat] = 1
+        self.base[seat] = self.top()
         self.head += 1
         return seat
 
@@ -266,6 +266,7 @@ cdef class Betting:
         self.contrib[seat] += amount
         self.bring_in_due = False
         self.acted[seat] = 1
+        self.base[seat] = self.bets[seat]
         self.queue_after(seat)
         return seat
 
@@ -279,8 +280,10 @@ cdef class Betting:
         if not self.raise_range(seat, &lo, &hi) or not lo <= to <= hi:
             return -1
         size = to - t
-        if self.completion:   # stud's completion: a bet from nothing (the bring-in is not one)
-            size = to
+        if self.completion:   # stud's completion: a bet from nothing (the bring-in is not one),
+            size = to         # after which every seat, the bring-in's too, may raise
+            for i in range(self.n):
+                self.acted[i] = 0
         delta = to - self.bets[seat]
         self.stacks[seat] -= delta
         self.bets[seat] = to
@@ -289,17 +292,10 @@ cdef class Betting:
         self.queue_after(seat)
         self.opener = seat
         self.count += 1
-        if size >= full:   # a full bet or raise: every other seat may raise again
-            for i in range(self.n):
-                self.acted[i] = 0
+        if size >= full:   # a full bet or raise sets the size of the next one (a short all-in does not)
             self.raise_size = size
-            self.short_sum = self.short_n = 0
-        else:                # an all-in short of a full raise
-            self.short_sum += size
-            self.short_n += 1
-            if self.short_sum >= full:   # short all-ins that add up to a full raise reopen it
-                self.short_sum = self.short_n = 0
         self.acted[seat] = 1
+        self.base[seat] = to
         return seat
 
     def skip(self):
