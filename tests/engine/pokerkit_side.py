@@ -432,7 +432,9 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
             early_cards[state.showdown_index] = cards(state.hole_cards[state.showdown_index])
             state.show_or_muck_hole_cards(True)
         # the decision now: whose and what kind
-        if state.can_burn_card("??") or state.hole_dealee_index is not None or state.board_dealing_count:
+        if hand is not None and hand.actor is not None and hand.actor in early_shows and hand.legal.show:
+            pk = ("show", hand.actor)    # both show an all-in's hands before the runout
+        elif state.can_burn_card("??") or state.hole_dealee_index is not None or state.board_dealing_count:
             pk = ("deal", None)
         elif state.stand_patter_or_discarder_index is not None:
             pk = ("discard", state.stand_patter_or_discarder_index)

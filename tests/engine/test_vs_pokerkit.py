@@ -104,6 +104,6 @@ def test_pokerkit_gives_a_hi_lo_odd_chip_to_the_low_half():
     with accelerated():
         played = side.play(table, 0, phh=False)
     assert played.differences == [] and played.settlement == "pokerkit"
-    assert played.actions[-2:] == ["p7 sm 7s4c8cQh", "p8 sm 3cKc7c3s"]
+    assert {"p7 sm 7s4c8cQh", "p8 sm 3cKc7c3s"} <= set(played.actions)
     assert played.pk_stacks[6:] == [81, 393]
     assert played.engine_stacks[6:] == played.reference_stacks[6:] == [80, 394]
