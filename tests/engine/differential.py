@@ -24,8 +24,12 @@ def check(key: str, seed: int, counts: Counter, cents: bool = False) -> Optional
     other = [d for d in played.differences if not d[1].startswith("legal.")]
     if observer.pokerkit_reopens:
         counts["hands where pokerkit reopens the betting after a short all-in"] += 1
-    if legal and not engine_vs_naive and not other and observer.pokerkit_reopens:
-        counts["pokerkit's short all-in reading, the engine follows the rule"] += 1
+    if legal and not engine_vs_naive and not other and not naive_other:
+        # the engine's legal actions are the naive rules' there, pokerkit's are not: pokerkit
+        # reopens after a short all-in, or (its run of short all-ins cleared once it sums to a
+        # full raise) refuses a raise to a seat facing a full raise since its own last action
+        counts["pokerkit's short all-in reading, the engine follows the rule"
+               if observer.pokerkit_reopens else "pokerkit refuses a raise the rule allows (the engine follows the rule)"] += 1
         return None
     if legal or other or engine_vs_naive or naive_other:
         counts["engine differences"] += 1
