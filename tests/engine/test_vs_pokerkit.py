@@ -11,8 +11,10 @@ Where pokerkit is not the rule (see pokerkit_side's docstring):
   (test_pokerkit_fixed_limit_omaha_hi_lo_plays_pot_limit pins pokerkit's behaviour);
 - settlement: where pokerkit's final stacks differ, the engine must match
   `pokerbits.showdown(..., contributions=...)`, and the hand counts as pokerkit's reading;
-- pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size):
-  there the engine must follow the rule (the naive reference), and the decision is counted.
+- pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size),
+  and refuses a raise to a seat facing a full raise since its own last action when its run of short
+  all-ins was cleared on the way: there the engine must follow the rule (the naive reference),
+  and the hand is counted (differential.check).
 
 POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test
 1,000; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
