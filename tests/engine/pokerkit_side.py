@@ -430,6 +430,8 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
             if state.showdown_index not in early_shows and state.showdown_index not in shown_seats:
                 early_shows.append(state.showdown_index)     # an all-in: every hand shows, in any order
             early_cards[state.showdown_index] = cards(state.hole_cards[state.showdown_index])
+            if state.showdown_index in showed:     # shown again with the cards dealt since
+                showed[state.showdown_index] = early_cards[state.showdown_index]
             state.show_or_muck_hole_cards(True)
         # the decision now: whose and what kind
         if hand is not None and hand.actor is not None and hand.actor in early_shows and hand.legal.show:
