@@ -43,7 +43,7 @@ def check(key: str, seed: int, counts: Counter, cents: bool = False) -> Optional
     if played.settlement == "pokerkit":
         counts["pokerkit's settlement differs, the engine is showdown()'s"] += 1
     if played.pk_phh_stacks is None:
-        counts["phh not replayed (Hand.phh not available)"] += 1
+        counts["phh not replayed (no PHH variant code)"] += 1
     elif played.pk_phh_stacks != played.pk_stacks:
         if played.settlement == "pokerkit":
             counts["phh replayed: pokerkit's own settlement"] += 1

@@ -21,6 +21,7 @@ card has its own tests in test_stud_rules.py.
 from __future__ import annotations
 
 import random
+import re
 import warnings
 from decimal import Decimal
 from dataclasses import dataclass, field
@@ -34,6 +35,8 @@ from pokerkit import (  # noqa: E402
     OmahaHoldemHand, Opening, RegularLowHand, ShortDeckHoldemHand, StandardBadugiHand, StandardHighHand,
     StandardLowHand, State, Street,
 )
+
+from pokerbits.engine.phh import VARIANTS  # noqa: E402
 
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
                Automation.HAND_KILLING)
@@ -540,12 +543,10 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
 
 
 def replay_phh(hand) -> Optional[list]:
-    """The final stacks of `hand.phh()` replayed by pokerkit (None: no Hand.phh yet)."""
-    if not hasattr(hand, "phh"):
-        return None
-    try:
-        text = hand.phh()
-    except (NotImplementedError, ImportError):    # engine/phh.py belongs to the PHH helper's branch
+    """The final stacks of `hand.phh()` replayed by pokerkit (None: a game PHH has no variant code
+    for, written as '<betting> <game>', which pokerkit does not read)."""
+    text = hand.phh()
+    if not re.search(r"^variant = '(" + "|".join(re.escape(code) for code in VARIANTS) + ")'$", text, re.M):
         return None
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

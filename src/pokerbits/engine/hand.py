@@ -512,7 +512,10 @@ class Hand:
 
     @property
     def antes(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._antes)
+        """The antes as given, one per seat (heads-up the seats post them the other way round, as
+        the blinds)."""
+        antes = tuple(self.units.out(b) for b in self._antes)
+        return antes if self.n > 2 else antes[::-1]
 
     @property
     def bring_in_amount(self) -> Any:
