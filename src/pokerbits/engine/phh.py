@@ -260,11 +260,42 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
     else:
         fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
-    fields["actions"] = list(hand.actions)
+    fields["actions"] = _with_reshows(hand)
     if hand.ante_trimming:
         fields["ante_trimming_status"] = True
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)
     return fields
+
+
+def _with_reshows(hand: "Hand") -> List[str]:
+    """The hand's actions, and once it is over, a second show of each seat that showed before
+    cards were dealt to it (stud's all-in: the shows come before the runout, each hand's
+    later cards after them), with all its cards: pokerkit (PHH's reference implementation)
+    asks those seats to show again after the runout and writes both shows; read without it,
+    pokerkit shows their hands face down, kills them all and awards the pot to nobody. `replay`
+    plays such a seat's shows once (the last, complete one).
+
+    >>> from pokerbits.engine.hand import Hand
+    >>> hand = Hand("stud", [3, 3], antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit")
+    >>> for action in ["d dh p1 2c3c7c", "d dh p2 2d3d5d", "p2 pb", "p1 cbr 2", "p2 cc",
+    ...                "p1 sm 2c3c7c", "p2 sm 2d3d5d", "d dh p1 5c", "d dh p2 7d", "d dh p1 8h",
+    ...                "d dh p2 9h", "d dh p1 Th", "d dh p2 Jh", "d dh p1 Ks", "d dh p2 As"]:
+    ...     hand.act(action)
+    >>> _with_reshows(hand)[-2:]
+    ['p1 sm 2c3c7c5c8hThKs', 'p2 sm 2d3d5d7d9hJhAs']
+    """
+    actions = list(hand.actions)
+    if not hand.over:
+        return actions
+    shown: Dict[str, int] = {}
+    dealt_after: List[str] = []
+    for number, action in enumerate(actions):
+        words = action.split()
+        if len(words) == 3 and words[1] == "sm":
+            shown[words[0]] = number
+        elif len(words) == 4 and words[:2] == ["d", "dh"] and words[2] in shown and words[2] not in dealt_after:
+            dealt_after.append(words[2])
+    return actions + [f"{seat} sm {''.join(hand.holes[int(seat[1:]) - 1])}" for seat in sorted(dealt_after, key=shown.get)]
 
 
 def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
