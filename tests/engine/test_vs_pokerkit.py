@@ -14,7 +14,11 @@ Where pokerkit is not the rule (see pokerkit_side's docstring):
 - pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size),
   and refuses a raise to a seat facing a full raise since its own last action when its run of short
   all-ins was cleared on the way: there the engine must follow the rule (the naive reference),
-  and the hand is counted (differential.check).
+  and the hand is counted (differential.check);
+- PHH has no cap field and pokerkit reads every fixed-limit PHH hand with a cap of 4 bets and
+  raises a round (the engine writes another cap in the user-defined field `_cap`, which pokerkit
+  ignores): a hand with a round past 4 is not replayed there, and is counted
+  (pokerkit_side.beyond_pokerkit_cap).
 
 POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test
 1,000; scripts/engine_vs_pokerkit.py the issue's 100,000)."""

@@ -48,6 +48,9 @@ VARIANTS: Dict[str, Tuple[str, str]] = {
     "FB": ("badugi", "fixed-limit"),
 }
 _CODES = {play: code for code, play in VARIANTS.items()}
+# PHH has no field for a fixed-limit hand's cap (its games, pokerkit's too, cap a round at 4 bets
+# and raises): another cap is written in this user-defined field (PHH's `_` prefix), `inf` for none
+CAP = "_cap"
 _BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
 
 
@@ -141,6 +144,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
+        if CAP in fields:
+            kwargs["cap"] = _cap(fields[CAP])
     else:
         kwargs["min_bet"] = _amount(fields, "min_bet")
     actions = fields["actions"]
@@ -155,7 +160,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant))
+    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -257,6 +262,8 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
         fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
     if hand.betting == "fixed-limit":
         fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
+        if hand.cap != 4:   # PHH's fixed limit (and pokerkit's) caps a round at 4 bets and raises
+            fields[CAP] = math.inf if hand.cap is None else hand.cap
     else:
         fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
@@ -312,6 +319,16 @@ def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
     if len(hands) != 1:
         raise ValueError(f"the text holds {len(hands)} hands, not one: pokerbits.read_hands reads them all")
     return hand_from_fields(hands[0])
+
+
+def _cap(value: Any) -> Optional[int]:
+    """The cap of a `_cap` field: a whole number of bets and raises, or `inf` (None: no cap)."""
+    if isinstance(value, Decimal) and value == Decimal("Infinity"):
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{CAP} is a whole number of bets and raises (at least 1) or inf, "
+                         f"not {phh_toml._short(value)}")
+    return value
 
 
 def _amount(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> Any:
