@@ -42,7 +42,11 @@ def check(key: str, seed: int, counts: Counter, cents: bool = False) -> Optional
         return played.report() + extra
     if played.settlement == "pokerkit":
         counts["pokerkit's settlement differs, the engine is showdown()'s"] += 1
-    if played.pk_phh_stacks is None:
+    if played.phh_beyond_cap:
+        # PHH has no cap field: pokerkit reads every fixed-limit hand with a cap of 4 (the engine
+        # writes its own cap in `_cap`, which pokerkit ignores); Hand.from_phh reads it back
+        counts["phh not replayed (a round past pokerkit's cap of 4; PHH has no cap field)"] += 1
+    elif played.pk_phh_stacks is None:
         counts["phh not replayed (no PHH variant code)"] += 1
     elif played.pk_phh_stacks != played.pk_stacks:
         if played.settlement == "pokerkit":

@@ -290,6 +290,7 @@ class Played:
     differences: list = field(default_factory=list)     # (step, what, pokerkit, engine)
     settlement: str = ""                                # "" same, "pokerkit" (pokerkit's reading), "engine"
     pk_phh_stacks: Optional[list] = None
+    phh_beyond_cap: bool = False                        # not replayed: a round went past pokerkit's PHH cap
 
     def report(self) -> str:
         lines = [f"seed {self.seed}: {self.table.describe()}", "actions: " + "; ".join(self.actions)]
@@ -537,9 +538,41 @@ def _play(table: Table, seed: int, engine: bool, phh: bool, observer, cents: boo
             out.settlement = "pokerkit" if out.engine_stacks == out.reference_stacks else "engine"
             if out.settlement == "engine":
                 differ("final stacks", out.pk_stacks, out.engine_stacks)
-        if phh:
+        if phh and beyond_pokerkit_cap(hand.actions, table):
+            out.phh_beyond_cap = True
+        elif phh:
             out.pk_phh_stacks = replay_phh(hand)
     return out
+
+
+PHH_CAP = 4     # pokerkit's PHH games (FixedLimitRazz, ...): max_completion_betting_or_raising_count
+
+
+def beyond_pokerkit_cap(actions: list, table: Table) -> bool:
+    """Whether a fixed-limit hand has a round of more bets, completions and raises than pokerkit's
+    PHH games allow. PHH has no cap field (the engine writes its own cap in the user-defined
+    field `_cap`, which pokerkit keeps aside): pokerkit replays every fixed-limit hand with a cap
+    of 4, refuses the fifth raise of a hand played without a cap, and its reader's repair then
+    folds, calls and deals unknown cards ("Unable to repair", or a KeyError evaluating `??`).
+
+    >>> razz = Table(SPECS["razz"], FL, [99, 99])
+    >>> beyond_pokerkit_cap(["p1 cbr 2", "p2 cbr 4", "p1 cbr 6", "p2 cbr 8", "p1 cbr 10"], razz)
+    True
+    >>> beyond_pokerkit_cap(["p1 cbr 2", "p2 cbr 4", "p1 cbr 6", "p2 cbr 8", "p1 cc", "d dh p1 2c", "p2 cbr 2"], razz)
+    False
+    """
+    if table.betting != FL:
+        return False
+    count = 0
+    for action in actions:
+        words = action.split()
+        if words[0] == "d" or words[1] in ("sd", "sm"):
+            count = 0        # a new round
+        elif words[1] == "cbr":
+            count += 1
+            if count > PHH_CAP:
+                return True
+    return False
 
 
 def replay_phh(hand) -> Optional[list]:

@@ -14,11 +14,16 @@ Where pokerkit is not the rule (see pokerkit_side's docstring):
 - pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size),
   and refuses a raise to a seat facing a full raise since its own last action when its run of short
   all-ins was cleared on the way: there the engine must follow the rule (the naive reference),
-  and the hand is counted (differential.check).
+  and the hand is counted (differential.check);
+- PHH has no cap field and pokerkit reads every fixed-limit PHH hand with a cap of 4 bets and
+  raises a round (the engine writes another cap in the user-defined field `_cap`, which pokerkit
+  ignores): a hand with a round past 4 is not replayed there, and is counted
+  (pokerkit_side.beyond_pokerkit_cap).
 
 POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test
 1,000; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
 import os
+import warnings
 import sys
 from collections import Counter
 from pathlib import Path
@@ -109,3 +114,29 @@ def test_pokerkit_gives_a_hi_lo_odd_chip_to_the_low_half():
     assert {"p7 sm 7s4c8cQh", "p8 sm 3cKc7c3s"} <= set(played.actions)
     assert played.pk_stacks[6:] == [81, 393]
     assert played.engine_stacks[6:] == played.reference_stacks[6:] == [80, 394]
+
+
+def test_a_stud_all_in_phh_shows_each_hand_again_after_the_runout():
+    """Razz, everyone all in on 4th street: the hands show before the runout (4 cards each), and
+    hand.phh() shows them again, all 7 cards, once the last card is dealt, as pokerkit writes it.
+    Without those shows pokerkit's reader (HandHistory's repair) shows each hand face down
+    ("????..."), kills all four and the 19-chip pot goes to nobody ([0, 0, 670, 0])."""
+    needs_engine()
+    import pokerkit
+    from pokerbits import Hand
+    hand = Hand("razz", [2, 8, 678, 1], antes=2, betting="fixed-limit", bring_in=2, small_bet=4, big_bet=8, cap=3)
+    for action in ("d dh p1 3cJd3h; d dh p2 5hQhTd; d dh p3 2h6h5s; d dh p4 TcKhKd; p2 pb; p3 cc; d dh p1 Kc; "
+                   "d dh p2 4h; d dh p3 6d; d dh p4 3d; p3 cc; p2 cbr 4; p3 cc; p2 sm 5hQhTd4h; p3 sm 2h6h5s6d; "
+                   "p4 sm TcKhKd3d; p1 sm 3cJd3hKc; d dh p1 9d; d dh p2 6c; d dh p3 Ah; d dh p4 Ts; d dh p1 5c; "
+                   "d dh p2 Ks; d dh p3 7c; d dh p4 Jc; d dh p1 Qd; d dh p2 4s; d dh p3 2s; d dh p4 Ac").split("; "):
+        hand.act(action)
+    assert hand.over and hand.stacks == (0, 0, 689, 0)
+    text = hand.phh()
+    assert text.endswith("'d dh p4 Ac', 'p2 sm 5hQhTd4h6cKs4s', 'p3 sm 2h6h5s6dAh7c2s', "
+                         "'p4 sm TcKhKd3dTsJcAc', 'p1 sm 3cJd3hKc9d5cQd']\n")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        *_, last = pokerkit.HandHistory.loads(text)
+    assert list(last.stacks) == [0, 0, 689, 0]
+    again = Hand.from_phh(text)
+    assert again.stacks == hand.stacks and again.actions == hand.actions and again.phh() == text

@@ -105,6 +105,23 @@ def test_read_hands_says_what_it_cannot_read(tmp_path):
         list(read_hands([3]))
 
 
+@pytest.mark.parametrize("cap", [None, 3, 4, 6])
+def test_a_fixed_limit_cap_reads_back_from_the_user_defined_field(cap):
+    """PHH has no cap field (its games cap a round at 4 bets and raises): another cap is written
+    `_cap` (`inf`: none) and read back, so five raises without a cap replay; `_cap` is not info."""
+    hand = Hand("badugi", [500, 500], blinds=(1, 2), betting="fixed-limit", small_bet=2, big_bet=4, cap=cap)
+    for action in ["d dh p1 2c3d4h5s", "d dh p2 AcAdAhAs", "p2 cbr 4", "p1 cbr 6", "p2 cbr 8"]:
+        hand.act(action)
+    if cap is None or cap > 4:
+        hand.act("p1 cbr 10")    # the fifth bet or raise
+    text = hand.phh()
+    assert ("_cap" in text) == (cap != 4)
+    assert cap in (3, 4) or f"_cap = {cap or 'inf'}\n" in text
+    again = Hand.from_phh(text)
+    assert again.cap == cap and again.actions == hand.actions and again.info == {}
+    assert again.legal.max_to == hand.legal.max_to and again.phh() == text
+
+
 @pytest.mark.parametrize("fields,message", [
     ({"variant": "XX"}, "unknown PHH variant 'XX'"),
     ({"variant": "NT", "antes": [0, 0]}, "needs the fields blinds_or_straddles, min_bet, starting_stacks, actions"),
@@ -116,6 +133,8 @@ def test_read_hands_says_what_it_cannot_read(tmp_path):
       "actions": ["d dh p1 AsAd", "d dh p2 AsKd"]}, "action 2 'd dh p2 AsKd': "),
     ({"variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2, "starting_stacks": [10, 10],
       "actions": "p1 f"}, "actions is a list of strings"),
+    ({"variant": "FT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "small_bet": 2, "big_bet": 4,
+      "_cap": 0, "starting_stacks": [10, 10], "actions": []}, "_cap is a whole number of bets .* or inf, not 0"),
 ])
 def test_bad_fields_are_one_line_value_errors(fields, message):   # noqa: D103
     with pytest.raises(ValueError, match=message.replace("(", r"\(")) as error:

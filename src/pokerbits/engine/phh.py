@@ -48,6 +48,9 @@ VARIANTS: Dict[str, Tuple[str, str]] = {
     "FB": ("badugi", "fixed-limit"),
 }
 _CODES = {play: code for code, play in VARIANTS.items()}
+# PHH has no field for a fixed-limit hand's cap (its games, pokerkit's too, cap a round at 4 bets
+# and raises): another cap is written in this user-defined field (PHH's `_` prefix), `inf` for none
+CAP = "_cap"
 _BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
 
 
@@ -141,6 +144,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
     if betting == "fixed-limit":
         kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
+        if CAP in fields:
+            kwargs["cap"] = _cap(fields[CAP])
     else:
         kwargs["min_bet"] = _amount(fields, "min_bet")
     actions = fields["actions"]
@@ -155,7 +160,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant))
+    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -257,14 +262,47 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
         fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
     if hand.betting == "fixed-limit":
         fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
+        if hand.cap != 4:   # PHH's fixed limit (and pokerkit's) caps a round at 4 bets and raises
+            fields[CAP] = math.inf if hand.cap is None else hand.cap
     else:
         fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
-    fields["actions"] = list(hand.actions)
+    fields["actions"] = _with_reshows(hand)
     if hand.ante_trimming:
         fields["ante_trimming_status"] = True
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)
     return fields
+
+
+def _with_reshows(hand: "Hand") -> List[str]:
+    """The hand's actions, and once it is over, a second show of each seat that showed before
+    cards were dealt to it (stud's all-in: the shows come before the runout, each hand's
+    later cards after them), with all its cards: pokerkit (PHH's reference implementation)
+    asks those seats to show again after the runout and writes both shows; read without it,
+    pokerkit shows their hands face down, kills them all and awards the pot to nobody. `replay`
+    plays such a seat's shows once (the last, complete one).
+
+    >>> from pokerbits.engine.hand import Hand
+    >>> hand = Hand("stud", [3, 3], antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit")
+    >>> for action in ["d dh p1 2c3c7c", "d dh p2 2d3d5d", "p2 pb", "p1 cbr 2", "p2 cc",
+    ...                "p1 sm 2c3c7c", "p2 sm 2d3d5d", "d dh p1 5c", "d dh p2 7d", "d dh p1 8h",
+    ...                "d dh p2 9h", "d dh p1 Th", "d dh p2 Jh", "d dh p1 Ks", "d dh p2 As"]:
+    ...     hand.act(action)
+    >>> _with_reshows(hand)[-2:]
+    ['p1 sm 2c3c7c5c8hThKs', 'p2 sm 2d3d5d7d9hJhAs']
+    """
+    actions = list(hand.actions)
+    if not hand.over:
+        return actions
+    shown: Dict[str, int] = {}
+    dealt_after: List[str] = []
+    for number, action in enumerate(actions):
+        words = action.split()
+        if len(words) == 3 and words[1] == "sm":
+            shown[words[0]] = number
+        elif len(words) == 4 and words[:2] == ["d", "dh"] and words[2] in shown and words[2] not in dealt_after:
+            dealt_after.append(words[2])
+    return actions + [f"{seat} sm {''.join(hand.holes[int(seat[1:]) - 1])}" for seat in sorted(dealt_after, key=shown.get)]
 
 
 def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
@@ -281,6 +319,16 @@ def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
     if len(hands) != 1:
         raise ValueError(f"the text holds {len(hands)} hands, not one: pokerbits.read_hands reads them all")
     return hand_from_fields(hands[0])
+
+
+def _cap(value: Any) -> Optional[int]:
+    """The cap of a `_cap` field: a whole number of bets and raises, or `inf` (None: no cap)."""
+    if isinstance(value, Decimal) and value == Decimal("Infinity"):
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{CAP} is a whole number of bets and raises (at least 1) or inf, "
+                         f"not {phh_toml._short(value)}")
+    return value
 
 
 def _amount(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> Any:
