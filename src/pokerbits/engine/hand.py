@@ -290,28 +290,30 @@ class Hand:
     def _apply_deal(self, need: Need, dealt: List[Optional[str]], trusted: bool = False) -> None:
         """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
         if not trusted:
-            deck = self._deck_set()
-            for c in dealt:
-                if c is not None:
-                    if c in self._seen:
-                        raise ValueError(f"duplicate card {c}: it is already in play")
-                    if c not in deck:
-                        raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
-                                         f"which do not include {c}")
-            self._seen.update(c for c in dealt if c is not None)
-        self._deal_queue.pop(0)
+            seen = self._seen
+            if not seen.isdisjoint(dealt) or not self._deck_set().issuperset(dealt):
+                deck = self._deck_set()
+                for c in dealt:
+                    if c is not None:
+                        if c in seen:
+                            raise ValueError(f"duplicate card {c}: it is already in play")
+                        if c not in deck:
+                            raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
+                                             f"which do not include {c}")
+            seen.update(dealt)
+            seen.discard(None)
+        del self._deal_queue[0]
         if need.kind == "db":
             self._board += dealt
             self.actions.append(f"d db {_cards.text(dealt)}")
             return
         seat = need.seat
         assert seat is not None
+        self._holes[seat] += dealt
         if self._phase == _REDRAW:
-            self._holes[seat] += dealt
             self._up[seat] += [False] * len(dealt)
         else:
             street = self.game.streets[self._street]
-            self._holes[seat] += dealt
             self._up[seat] += [False] * street.down + [True] * street.up
         self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
 
@@ -730,6 +732,12 @@ class Hand:
         'd dh p3 AsKd' / 'd db AhKs2c'."""
         if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
+        if text == "cc":   # the commonest actions first, without parsing
+            self.check_call()
+            return
+        if text == "f":
+            self.fold()
+            return
         words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
             raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
