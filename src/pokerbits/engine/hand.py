@@ -136,16 +136,20 @@ class Hand:
             u = Units.of([*given, *(checked(a, name) for a, name in named)])
         self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
+        self._plain = fast   # and no stack is infinite: units come back as they are
         self.betting = betting
         self.cap = cap if betting == "fixed-limit" else None
         self.n = n
         self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
-        self._antes = [u.to(a, "antes") for a in ante_list]
+        if fast:   # checked above: whole chips below LARGEST are their own units
+            self._antes, self._blinds, self._straddles = ante_list, list(blinds), list(straddles)
+        else:
+            self._antes = [u.to(a, "antes") for a in ante_list]
+            self._blinds = [u.to(b, "blinds") for b in blinds]
+            self._straddles = [u.to(s, "straddles") for s in straddles]
         self.ante_trimming = ante_trimming   # PHH's ante_trimming_status: antes count in the side pots' levels
-        self._blinds = [u.to(b, "blinds") for b in blinds]
-        self._straddles = [u.to(s, "straddles") for s in straddles]
         self._bring_in = u.to(bring_in, "bring_in") if bring_in else 0
         self._small = u.to(small_bet, "small_bet") if small_bet is not None else None
         self._big = u.to(big_bet, "big_bet") if big_bet is not None else None
@@ -222,8 +226,7 @@ class Hand:
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
-        folded = self._b.folded_list()
-        return [s for s in range(self.n) if not folded[s]]
+        return [s for s, folded in enumerate(self._b.folded_list()) if not folded]
 
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
@@ -253,14 +256,17 @@ class Hand:
         """Go on from the state reached: deal what the engine deals, begin and end rounds."""
         while True:
             if self._phase in (_DEAL, _REDRAW):
-                if self._deal_queue:
-                    if not self._stub.deals:
+                queue = self._deal_queue
+                if queue:
+                    stub = self._stub
+                    if not stub.deals:
                         return
-                    need = self._deal_queue[0]
-                    keep = [c for c in self._discards[need.seat] if c] if self._phase == _REDRAW and need.seat is not None else []
-                    dealt = self._stub.take(need.count, keep)
-                    self._apply_deal(need, dealt, self._rng is not None)
-                    continue
+                    trusted = self._rng is not None
+                    redraw = self._phase == _REDRAW
+                    while queue:   # the engine deals the whole queue at once
+                        need = queue[0]
+                        keep = [c for c in self._discards[need.seat] if c] if redraw and need.seat is not None else ()
+                        self._apply_deal(need, stub.take(need.count, keep), trusted)
                 self._begin_betting()
                 continue
             if self._phase == _DISCARD:
@@ -467,6 +473,8 @@ class Hand:
 
     @property
     def stacks(self) -> Tuple[Any, ...]:
+        if self._plain:
+            return tuple(self._b.stacks_list())
         return tuple(self.units.out(s) for s in self._b.stacks_list())
 
     @property
@@ -807,11 +815,11 @@ def _need_text(need: Optional[Need]) -> str:
 
 def _amount(word: str) -> Any:
     """An amount written in an action: an int, or a Decimal when it has a point."""
-    from decimal import Decimal, InvalidOperation
     try:
         return int(word)
     except ValueError:
         pass
+    from decimal import Decimal, InvalidOperation
     try:
         value = Decimal(word)
     except InvalidOperation:
