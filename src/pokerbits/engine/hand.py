@@ -226,7 +226,7 @@ class Hand:
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
-        return [s for s, folded in enumerate(self._b.folded_list()) if not folded]
+        return self._b.live_list()
 
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
@@ -366,8 +366,7 @@ class Hand:
                 self._settle()
             return
         later = self.game.streets[self._street + 1:]
-        stacks, folded = self._b.stacks_list(), self._b.folded_list()
-        closed = sum(1 for s in range(self.n) if not folded[s] and stacks[s]) <= 1
+        closed = self._b.open_count() <= 1
         if later and not (closed and not any(street.draw for street in later)):
             self._street += 1
             self._begin_street()
