@@ -79,6 +79,7 @@ class Legal:
         return ", ".join(parts)
 
 
+_INT = {int}
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -123,7 +124,8 @@ class Hand:
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
-        fast = all(type(x) is int and 0 <= x < LARGEST for x in (*stacks, *ante_list, *blinds, *straddles, *optional))
+        amounts = (*stacks, *ante_list, *blinds, *straddles, *optional)
+        fast = set(map(type, amounts)) == _INT and min(amounts) >= 0 and max(amounts) < LARGEST
         if fast:
             u = Units(0, False)   # whole chips: the amounts are the units (the common case, at once)
         else:
@@ -263,6 +265,8 @@ class Hand:
                         return
                     trusted = self._rng is not None
                     redraw = self._phase == _REDRAW
+                    if not redraw:
+                        self._deal_street(trusted)
                     while queue:   # the engine deals the whole queue at once
                         need = queue[0]
                         keep = [c for c in self._discards[need.seat] if c] if redraw and need.seat is not None else ()
@@ -322,6 +326,40 @@ class Hand:
             street = self.game.streets[self._street]
             self._up[seat] += [False] * street.down + [True] * street.up
         self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
+
+    def _deal_street(self, trusted: bool) -> None:
+        """Deal the street's whole queue from the stub in one step (what _apply_deal does a need
+        at a time, which it falls back to when a card needs a closer look)."""
+        queue, stub = self._deal_queue, self._stub
+        dealt: List[List[Optional[str]]] = []
+        try:
+            for need in queue:
+                dealt.append(stub.take(need.count, ()))
+        except ValueError:   # the stub ran out part way: deal what it had, as a need at a time would
+            for need, cards in zip(list(queue), dealt):
+                self._apply_deal(need, cards, trusted)
+            raise
+        if not trusted:
+            flat = [c for cards in dealt for c in cards]
+            seen = self._seen
+            if None in flat or len(set(flat)) < len(flat) or not seen.isdisjoint(flat) \
+                    or not self._deck_set().issuperset(flat):
+                for need, cards in zip(list(queue), dealt):
+                    self._apply_deal(need, cards, trusted)   # raises where a need at a time raises
+                return
+            seen.update(flat)
+        street = self.game.streets[self._street]
+        up = [False] * street.down + [True] * street.up
+        holes, ups, log = self._holes, self._up, self.actions
+        for need, cards in zip(queue, dealt):
+            if need.kind == "db":
+                self._board += cards
+                log.append(f"d db {_cards.text(cards)}")
+            else:
+                holes[need.seat] += cards   # type: ignore[index]
+                ups[need.seat] += up   # type: ignore[index]
+                log.append(f"d dh p{need.seat + 1} {_cards.text(cards)}")   # type: ignore[operator]
+        queue.clear()
 
     def _deck_set(self) -> frozenset:
         deck = _DECKS.get(self.game.deck)
