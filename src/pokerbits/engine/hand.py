@@ -80,6 +80,8 @@ class Legal:
 
 
 _INT = {int}
+_FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
+_CALLS = [f"p{seat + 1} cc" for seat in range(32)]
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -257,14 +259,20 @@ class Hand:
     def _advance(self) -> None:
         """Go on from the state reached: deal what the engine deals, begin and end rounds."""
         while True:
-            if self._phase in (_DEAL, _REDRAW):
+            phase = self._phase
+            if phase == _BET:   # the commonest: a betting round just closed
+                if not self._b.round_over:
+                    return
+                self._end_betting()
+                continue
+            if phase == _DEAL or phase == _REDRAW:
                 queue = self._deal_queue
                 if queue:
                     stub = self._stub
                     if not stub.deals:
                         return
                     trusted = self._rng is not None
-                    redraw = self._phase == _REDRAW
+                    redraw = phase == _REDRAW
                     if not redraw:
                         self._deal_street(trusted)
                     while queue:   # the engine deals the whole queue at once
@@ -273,18 +281,13 @@ class Hand:
                         self._apply_deal(need, stub.take(need.count, keep), trusted)
                 self._begin_betting()
                 continue
-            if self._phase == _DISCARD:
+            if phase == _DISCARD:
                 if self._b.actor >= 0:
                     return
                 self._phase = _REDRAW
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
-            if self._phase == _BET:
-                if not self._b.round_over:
-                    return
-                self._end_betting()
-                continue
-            if self._phase == _SHOW:
+            if phase == _SHOW:
                 unmucked = [s for s in self._live() if not self._mucked[s]]
                 queue = self._b.queue_list
                 if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
@@ -631,7 +634,7 @@ class Hand:
             raise self._refuse("fold")
         self._stub.dead += [c for c in self._holes[seat] if c]
         self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
-        self.actions.append(f"p{seat + 1} f")
+        self.actions.append(_FOLDS[seat])
         if self._b.round_over:
             self._advance()
 
@@ -640,7 +643,7 @@ class Hand:
         seat = self._b.check_call() if self._phase == _BET else -1
         if seat < 0:
             raise self._refuse("check or call")
-        self.actions.append(f"p{seat + 1} cc")
+        self.actions.append(_CALLS[seat])
         if self._b.round_over:
             self._advance()
 
@@ -777,11 +780,9 @@ class Hand:
         'd dh p3 AsKd' / 'd db AhKs2c'."""
         if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
-        if text == "cc":   # the commonest actions first, without parsing
-            self.check_call()
-            return
-        if text == "f":
-            self.fold()
+        quick = _QUICK.get(text)   # the commonest actions, without parsing
+        if quick is not None:
+            quick(self)
             return
         words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
@@ -840,6 +841,10 @@ class Hand:
         state = "over" if self.over else f"p{self.actor + 1} to act" if self.actor is not None else \
             f"waiting for {_need_text(self.needs)}"
         return f"<Hand {self.game.key}, {self.n} seats, street {self._street + 1}/{self.streets}: {state}>"
+
+
+_QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
+          "sd": Hand.discard}
 
 
 def _need_text(need: Optional[Need]) -> str:
