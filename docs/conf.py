@@ -32,6 +32,8 @@ autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
 # the compiled modules carry their signatures in the first docstring line (embedsignature)
 autodoc_docstring_signature = True
+# the engine's modules name the hand by its short name; the public one is pokerbits.Hand
+autodoc_type_aliases = {"Hand": "pokerbits.Hand"}
 
 html_theme = "furo"
 html_title = f"pokerbits {release}"

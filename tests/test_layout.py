@@ -14,13 +14,13 @@ import pokerbits
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
 # the engine room's groups: the shared pieces, the kernels and their batch loops, the walks over
-# deals and their tallies, the shipped tables
+# deals and their tallies, the shipped tables, the hand engine's betting and pot split
 ENGINE = [
     "common.bits", "common.cards", "common.records",
     "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
     "kernels.omaha", "kernels.batch", "kernels.compat",
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
-    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold",
+    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold", "walks.chips",
     "tables.preflop", "tables.isomorphism", "tables.matchups",
     "engine.betting", "engine.split",
 ]

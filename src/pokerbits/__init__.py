@@ -83,7 +83,7 @@ if TYPE_CHECKING:
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
-    from pokerbits.histories import LuckReport, luck
+    from pokerbits.histories import LuckReport, luck, read_hands
     from pokerbits.engine.hand import Hand
     from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
 
@@ -192,6 +192,7 @@ __all__ = [
     "push_fold",
     "push_fold_chart",
     "range_grid",
+    "read_hands",
     "short_deck",
     "short_deck_triton",
     "showdown",

@@ -1,5 +1,5 @@
-"""The luck command: chips won against all-in EV over PHH hand histories, with a progress bar and
-the hands read so far on Ctrl-C."""
+"""The luck command: chips won against all-in EV over hand histories, with a progress bar, the
+skipped hands noted on stderr, and the hands read so far on Ctrl-C."""
 from __future__ import annotations
 
 import argparse
@@ -11,14 +11,20 @@ from pokerbits.histories.report import luck as luck_report
 
 def luck(args: argparse.Namespace) -> int:
     progress = Progress()
+
+    def note(line: str) -> None:
+        progress.clear()
+        print(f"pokerbits luck: skipped {line}", file=sys.stderr)
+
     try:
         report = luck_report(args.files, samples=args.samples, seed=args.seed, threads=args.threads,
-                            progress=progress.update)
+                             strict=args.strict, progress=progress.update, note=note)
     except KeyboardInterrupt as interrupt:
         progress.clear()
         print(interrupt.result.table(args.every_hand))   # type: ignore[attr-defined]
         return 130
-    except ImportError as error:   # pokerkit, the optional extra, is missing
+    except ValueError as error:   # --strict: the first hand that cannot be read
+        progress.clear()
         print(f"pokerbits luck: error: {error}", file=sys.stderr)
         return 2
     progress.clear()

@@ -10,7 +10,8 @@ from typing import NoReturn
 import pokerbits
 from pokerbits import games, systems
 from pokerbits._core.common.args import unknown_name
-from pokerbits.cli import chips, discard, equity, grid, hands, luck, outs, play, showdown, table, tournaments
+from pokerbits.cli import (chips, convert, discard, equity, grid, hands, luck, outs, play, replay, showdown, table,
+                           tournaments)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -166,16 +167,29 @@ def parser() -> argparse.ArgumentParser:
     dis.add_argument("--seed", type=int, help="Monte Carlo seed (default: random)")
     dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     dis.set_defaults(run=discard.discard)
-    lk = commands.add_parser("luck", help="chips won against all-in EV over PHH hand histories",
+    convert.add_arguments(commands.add_parser(
+        "convert", help="hand histories (site text files, PHH) to PHH: one .phhs per file",
+        description="Hand histories (PokerStars, GGPoker, Winamax, ... text files, PHH) to PHH: one .phhs per "
+                    "input file, every hand checked against what its text says about the money."))
+    lk = commands.add_parser("luck", help="chips won against all-in EV over hand histories",
                              description="Each player's chips won against the chips expected at each all-in "
-                                         "(exact, with side pots), over hand histories in PHH "
-                                         '(needs pokerkit: pip install "pokerbits[phh]").')
-    lk.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh: one hand, .phhs: several)")
+                                         "(exact, with side pots), over hand histories (PHH), in the files' units. "
+                                         "A hand that cannot be read is skipped with a note on stderr.")
+    lk.add_argument("files", nargs="+", metavar="FILE", help="hand-history files (PHH: .phh one hand, .phhs several)")
+    lk.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read")
     lk.add_argument("--every-hand", action="store_true", help="list every hand, not only the all-ins")
     lk.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
     lk.add_argument("--seed", type=int, help="Monte Carlo seed")
     lk.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     lk.set_defaults(run=luck.luck)
+    rp = commands.add_parser("replay", help="a hand history street by street, with the pots and each all-in's EV",
+                             description="Each hand of the files (PHH) told street by street: the actions, the pot, "
+                                         "the EV where the betting ended with cards to come, the result.")
+    rp.add_argument("files", nargs="+", metavar="FILE", help="hand-history files (PHH: .phh one hand, .phhs several)")
+    rp.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
+    rp.add_argument("--seed", type=int, help="Monte Carlo seed")
+    rp.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read")
+    rp.set_defaults(run=replay.replay_command)
     prize = commands.add_parser("icm", help="each player's prize equity by the independent chip model",
                                 description="Each player's prize equity by the independent chip model "
                                             "(Malmuth-Harville): exact when feasible, else Monte Carlo.")

@@ -562,7 +562,10 @@ class Hand:
 
     @property
     def antes(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._antes)
+        """The antes as given, one per seat (heads-up the seats post them the other way round, as
+        the blinds)."""
+        antes = tuple(self.units.out(b) for b in self._antes)
+        return antes if self.n > 2 else antes[::-1]
 
     @property
     def bring_in_amount(self) -> Any:
@@ -825,12 +828,7 @@ class Hand:
     def from_phh(cls, text_or_path: Any) -> "Hand":
         """The hand of a PHH text or file, replayed to its end (pokerbits.engine.phh)."""
         from pokerbits.engine import phh
-        from pathlib import Path
-        if isinstance(text_or_path, Path) or (isinstance(text_or_path, str) and "\n" not in text_or_path
-                                              and text_or_path.endswith(".phh")):
-            text_or_path = Path(text_or_path).read_text(encoding="utf-8")
-        hands = phh.loads(text_or_path)
-        return phh.hand_from_fields(hands[0] if isinstance(hands, list) else hands)
+        return phh.hand_from_phh(text_or_path)
 
     def phh(self) -> str:
         """The hand as PHH text (pokerbits.engine.phh)."""

@@ -1,7 +1,8 @@
-"""Hand histories: hands read from files in PHH, the open Poker Hand History format (through
-pokerkit, an optional extra: ``pip install "pokerbits[phh]"``), and the luck report over them:
-each player's chips won against the chips expected at the all-in (exact, with side pots)."""
+"""Hand histories: the hands of history files (`read_hands`: PHH, the open Poker Hand History
+format, and the formats of `formats.FORMATS`, each recognised by its content), replayed by the
+engine, and the luck report over them: each player's chips won against the chips expected at
+the all-in (exact, with side pots)."""
+from pokerbits.histories.read import read_hands
 from pokerbits.histories.report import HandLuck, LuckReport, PlayerLuck, luck
-from pokerbits.histories.phh import AllIn, HandRecord, read_phh
 
-__all__ = ["AllIn", "HandLuck", "HandRecord", "LuckReport", "PlayerLuck", "luck", "read_phh"]
+__all__ = ["HandLuck", "LuckReport", "PlayerLuck", "luck", "read_hands"]

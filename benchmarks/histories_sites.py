@@ -1,0 +1,85 @@
+"""Site hand histories: PokerStars hold'em text to PHH fields, to checked fields, to replayed and
+checked `Hand`s, in hands a second (the issue's target: 20,000 hold'em hands a second from text
+to checked hands on one core), beside pokerkit's own PokerStars parser where it is installed.
+
+    python -m benchmarks.histories_sites [--hands N] [--repeats R]
+
+The text is N six-handed no-limit hands (blinds, a raise and a call, a flop bet, a fold),
+written here; every timing is the best of R runs.
+"""
+from __future__ import annotations
+
+import argparse
+
+from benchmarks.timing import best_time
+from pokerbits.histories import checks, pokerstars
+from pokerbits.histories.sites import replay
+
+HAND = """PokerStars Hand #{id}:  Hold'em No Limit ($0.05/$0.10 USD) - 2025/08/02 11:24:53 CET [2025/08/02 5:24:53 ET]
+Table 'Wezen' 6-max Seat #1 is the button
+Seat 1: Alpha ($10.00 in chips)
+Seat 2: Bravo ($12.35 in chips)
+Seat 3: Charlie ($9.80 in chips)
+Seat 4: Delta ($10 in chips)
+Seat 5: Echo ($15.20 in chips)
+Seat 6: Foxtrot ($10.45 in chips)
+Bravo: posts small blind $0.05
+Charlie: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to Delta [Ah Kd]
+Delta: raises $0.20 to $0.30
+Echo: folds
+Foxtrot: folds
+Alpha: calls $0.30
+Bravo: folds
+Charlie: folds
+*** FLOP *** [2c 7d Jh]
+Delta: bets $0.45
+Alpha: folds
+Uncalled bet ($0.45) returned to Delta
+Delta collected $0.72 from pot
+*** SUMMARY ***
+Total pot $0.75 | Rake $0.03
+Board [2c 7d Jh]
+Seat 1: Alpha (button) folded on the Flop
+Seat 2: Bravo (small blind) folded before Flop
+Seat 3: Charlie (big blind) folded before Flop
+Seat 4: Delta collected ($0.72)
+Seat 5: Echo folded before Flop (didn't bet)
+Seat 6: Foxtrot folded before Flop (didn't bet)
+
+
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    text = "".join(HAND.format(id=257180854570 + i) for i in range(args.hands))
+    fields = pokerstars.read(text)
+    assert len(fields) == args.hands and all(checks.money(f) == [] for f in fields)
+    assert all(replay(dict(f))[1] == [] for f in fields[:50])
+    rows = [
+        ("text to PHH fields", lambda: pokerstars.read(text)),
+        ("text to checked fields", lambda: [checks.money(f) for f in pokerstars.read(text)]),
+        ("text to replayed, checked Hands", lambda: [replay(f) for f in pokerstars.read(text)]),
+    ]
+    try:
+        from pokerkit import PokerStarsParser
+        rows.append(("pokerkit PokerStarsParser (HandHistory objects)", lambda: list(PokerStarsParser()(text))))
+    except Exception:   # pokerkit missing, or its parser refuses the text
+        pass
+    print(f"{args.hands} PokerStars hold'em hands, best of {args.repeats}")
+    for label, run in rows:
+        try:
+            seconds = best_time(run, args.repeats)
+        except Exception as error:   # a peer that cannot read this text
+            print(f"  {label:<48} fails: {str(error)[:60]}")
+            continue
+        print(f"  {label:<48} {args.hands / seconds:>10,.0f} hands/s")
+
+
+if __name__ == "__main__":
+    main()

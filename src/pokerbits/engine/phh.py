@@ -1,0 +1,331 @@
+"""PHH, the open Poker Hand History format: its text <-> a dict of a hand's fields <-> a `Hand`.
+
+`loads` reads the text of a .phh file (one hand) or a .phhs file (several, one `[section]`
+each) to one dict of fields per hand, amounts exactly as written (`0.25` is Decimal('0.25'),
+`inf` Decimal('Infinity')); `dumps` writes them back. `hand_from_fields` builds the hand the
+fields describe and replays its `actions`; `fields_from_hand` is the other way. The fields
+that are not play (players, event, table, hand, time, currency, seats, finishing_stacks,
+winnings, ante_trimming_status, ...) travel in `Hand.info`.
+
+>>> fields = loads('''variant = 'NT'
+... antes = [0, 0]
+... blinds_or_straddles = [0.50, 0.25]
+... min_bet = 0.50
+... starting_stacks = [10, 12.75]
+... actions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 f']
+... players = ['alice', 'bob']
+... ''')[0]
+>>> fields['starting_stacks']
+[10, Decimal('12.75')]
+>>> print(dumps(fields).splitlines()[1])
+antes = [0, 0]
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+
+from pokerbits.engine import phh_toml
+
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
+
+# PHH's variant codes: (the game of the rules table, the betting)
+VARIANTS: Dict[str, Tuple[str, str]] = {
+    "FT": ("holdem", "fixed-limit"),
+    "NT": ("holdem", "no-limit"),
+    "NS": ("short-deck", "no-limit"),
+    "PO": ("omaha", "pot-limit"),
+    "FO/8": ("omaha-hi-lo", "fixed-limit"),
+    "F7S": ("stud", "fixed-limit"),
+    "F7S/8": ("stud-hi-lo", "fixed-limit"),
+    "FR": ("razz", "fixed-limit"),
+    "N2L1D": ("2-7-single-draw", "no-limit"),
+    "F2L3D": ("2-7-triple-draw", "fixed-limit"),
+    "FB": ("badugi", "fixed-limit"),
+}
+_CODES = {play: code for code, play in VARIANTS.items()}
+_BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
+
+
+def _variant(variant: Any) -> Tuple[str, str]:
+    """(game, betting) of a PHH variant code, or of "<betting> <game>" for a game PHH has no
+    code for ("pot-limit omaha5")."""
+    if variant in VARIANTS:
+        return VARIANTS[variant]
+    from pokerbits.games import game as _game
+
+    words = variant.split(" ", 1) if isinstance(variant, str) else []
+    if len(words) == 2 and words[0] in _BETTINGS:
+        try:
+            return _game(words[1]).key, words[0]
+        except ValueError:
+            pass
+    raise ValueError(f"unknown PHH variant {phh_toml._short(variant)} (the variants: {', '.join(VARIANTS)}, "
+                     "or a betting and a game: 'pot-limit omaha5')")
+
+
+def _stud(game: str) -> bool:
+    from pokerbits.games import game as _game
+
+    return _game(game).streets[0].opener == "bring-in"
+
+
+def _required(variant: str) -> Tuple[str, ...]:
+    game, betting = _variant(variant)
+    forced = ("bring_in",) if _stud(game) else ("blinds_or_straddles",)
+    limits = ("small_bet", "big_bet") if betting == "fixed-limit" else ("min_bet",)
+    return ("antes", *forced, *limits, "starting_stacks", "actions")
+
+
+def loads(text: str) -> List[Dict[str, Any]]:
+    """The hands of a PHH text, one dict of fields each (a .phh: one, a .phhs: one per section).
+    A ValueError if it is not TOML."""
+    return [fields for _, fields in phh_toml.documents(text)]
+
+
+def dumps(hands: Union[Dict[str, Any], Iterable[Dict[str, Any]]]) -> str:
+    """PHH text: of one hand's fields (a .phh), or of several (a .phhs: `[1]`, `[2]`, ...).
+
+    >>> print(dumps([{"variant": "NT"}, {"variant": "PO"}]))
+    [1]
+    variant = 'NT'
+    <BLANKLINE>
+    [2]
+    variant = 'PO'
+    <BLANKLINE>
+    """
+    if isinstance(hands, dict):
+        return phh_toml.dumps(hands) + "\n"
+    return "\n".join(f"[{i}]\n{phh_toml.dumps(fields)}\n" for i, fields in enumerate(hands, 1))
+
+
+def hand_from_fields(fields: Dict[str, Any]) -> "Hand":
+    """The hand the fields describe, its actions replayed (to its end, when they go that far).
+    A ValueError saying which field or which action is wrong.
+
+    >>> hand = hand_from_fields(loads(dumps({"variant": "NT", "antes": [0, 0, 0], "min_bet": 2,
+    ...     "blinds_or_straddles": [1, 2, 0], "starting_stacks": [50, 50, 50],
+    ...     "actions": ["d dh p1 ????", "d dh p2 ????", "d dh p3 AsAd", "p3 cbr 6", "p1 f", "p2 f"]}))[0])
+    >>> hand.over, hand.stacks
+    (True, (49, 48, 53))
+    """
+    hand, actions = start(fields)
+    replay(hand, actions)
+    return hand
+
+
+def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
+    """The hand the fields set up, before its actions; and its actions (commentary cut, no-ops
+    dropped), for `play`."""
+    from pokerbits.engine.hand import Hand
+
+    if not isinstance(fields, dict):
+        raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
+    variant = fields.get("variant")
+    game, betting = _variant(variant)
+    missing = [name for name in _required(variant) if name not in fields]
+    if missing:
+        raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
+    stacks = _amounts(fields, "starting_stacks", stack=True)
+    seats = len(stacks)
+    antes = _per_seat(fields, "antes", seats)
+    kwargs: Dict[str, Any] = {"betting": betting,
+                              "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
+    if _stud(game):
+        kwargs["bring_in"] = _amount(fields, "bring_in")
+    else:   # one entry per seat, as PHH writes them (a negative one: a blind that is not live)
+        kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
+    if betting == "fixed-limit":
+        kwargs["small_bet"], kwargs["big_bet"] = _amount(fields, "small_bet"), _amount(fields, "big_bet")
+    else:
+        kwargs["min_bet"] = _amount(fields, "min_bet")
+    actions = fields["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError("actions is a list of strings such as 'p1 cbr 60'")
+    places = decimal_places(fields)
+    if places:   # the hand's unit: the finest amount anywhere in it, its actions' too
+        kwargs["unit"] = Decimal(1).scaleb(-places)
+    if fields.get("ante_trimming_status") is True and len(set(antes)) == 1:
+        kwargs["ante_trimming"] = True   # PHH: meaningful for uniform antes only (a big-blind ante stays dead)
+    try:
+        hand = Hand(game, stacks, **kwargs)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"cannot set the hand up: {error}") from None
+    used = ("variant", *_required(variant))
+    hand.info.update((k, v) for k, v in fields.items() if k not in used)
+    return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
+                              for action in actions) if a]
+
+
+def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
+    """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
+    or muck is played when its seat's turn to show comes, wherever the file lists it (before or
+    after the runout, the showdown's shows in the file's own order); a seat that shows more
+    than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
+    `_showdown`); a show the hand never asks for once it is
+    over is left out, and so are the cards a file deals once the others mucked."""
+    shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    held = set(shows)
+    shown: set = set()
+    for number, action in enumerate(actions, 1):
+        if number not in held:
+            _showdown(hand, shows, shown)
+            if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
+                play(hand, action, number)
+        _showdown(hand, shows, shown)
+        if after is not None:
+            after(number)
+    left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
+    if left and not hand.over:   # a show whose turn never came: the hand's own words on why
+        play(hand, left[0][1], left[0][0])
+
+
+def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
+    """Play the shows the hand asks for now: of each seat's shows in the file, the last that
+    shows every card it holds now, all known (HandHQ shows "????" before the runout and the
+    cards after it), else its first."""
+    while hand.actor is not None and (hand.legal.show or hand.legal.muck):
+        seat = f"p{hand.actor + 1}"
+        mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
+        if not mine:
+            return
+        held = 2 * len(hand.holes[hand.actor])
+        full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held
+                and "?" not in shows[n]]
+        number = full[-1] if full else mine[0]
+        action = shows.pop(number)
+        play(hand, action, number)
+        shown.add(seat)
+
+
+def play(hand: "Hand", action: str, number: int = 0) -> None:
+    """Apply one PHH action to the hand; a ValueError naming the action (its number in the
+    history, from 1) if the hand refuses it. A betting action of a seat whose turn has not come
+    is read as pokerkit reads it: the seats skipped before it check where they may, else fold
+    (real files leave such folds out)."""
+    try:
+        try:
+            hand.act(action)
+        except ValueError:   # refused, the hand unchanged: a seat passed over, or the hand's own error
+            if not _repair(hand, action):
+                raise
+            hand.act(action)
+    except (TypeError, ValueError) as error:
+        where = f"action {number} " if number else ""
+        raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
+
+
+def _repair(hand: "Hand", action: str) -> bool:
+    """Check or fold the seats a betting action of a later seat passes over; whether it did."""
+    words = action.split(maxsplit=2)
+    if len(words) < 2 or words[1] not in ("cc", "cbr", "f") or words[0][:1] != "p" or not words[0][1:].isdigit():
+        return False
+    seat = int(words[0][1:]) - 1
+    seats = len(hand.folded)
+    done = False
+    for _ in range(seats):
+        actor = hand.actor
+        if actor is None or actor == seat or not 0 <= seat < seats or hand.folded[seat]:
+            break
+        legal = hand.legal
+        if legal.check:
+            hand.check_call()
+        elif legal.fold:
+            hand.fold()
+        else:
+            break
+        done = True
+    return done
+
+
+def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
+    """The PHH fields of a hand: how it was set up, its actions so far, and its `info`. A game
+    PHH has no variant code for is written "<betting> <game>" ("pot-limit omaha5")."""
+    code = _CODES.get((hand.game.key, hand.betting), f"{hand.betting} {hand.game.key}")
+    seats = len(hand.starting_stacks)
+    antes = hand.antes
+    fields: Dict[str, Any] = {"variant": code,
+                              "antes": list(antes) if isinstance(antes, (tuple, list)) else [antes] * seats}
+    if _stud(hand.game.key):
+        fields["bring_in"] = hand.bring_in_amount
+    else:
+        forced = list(hand.blinds) if len(hand.blinds) == seats else [*hand.blinds, *hand.straddles]
+        fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))
+    if hand.betting == "fixed-limit":
+        fields["small_bet"], fields["big_bet"] = hand.small_bet, hand.big_bet
+    else:
+        fields["min_bet"] = hand.min_bet
+    fields["starting_stacks"] = list(hand.starting_stacks)
+    fields["actions"] = list(hand.actions)
+    if hand.ante_trimming:
+        fields["ante_trimming_status"] = True
+    fields.update((k, v) for k, v in hand.info.items() if k not in fields)
+    return fields
+
+
+def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
+    """The one hand of PHH text, or of a file (a path: an os.PathLike, or a str without `=`)."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "=" not in source):
+        try:
+            with open(source, encoding="utf-8") as file:
+                source = file.read()
+        except (OSError, UnicodeDecodeError) as error:
+            raise ValueError(f"{phh_toml._short(os.fspath(source))}: cannot read it ({type(error).__name__})") from None
+    if not isinstance(source, str):
+        raise TypeError(f"from_phh reads PHH text or a path, not {type(source).__name__}")
+    hands = loads(source)
+    if len(hands) != 1:
+        raise ValueError(f"the text holds {len(hands)} hands, not one: pokerbits.read_hands reads them all")
+    return hand_from_fields(hands[0])
+
+
+def _amount(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> Any:
+    value = fields.get(name)
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+        raise ValueError(f"{name} is a number, not {type(value).__name__}")
+    if isinstance(value, Decimal) and not value.is_finite():
+        if stack and value == Decimal("Infinity"):
+            return math.inf   # an unknown stack, one that covers everything
+        raise ValueError(f"{name} is {value}")
+    if value < 0 and not signed:
+        raise ValueError(f"{name} is negative: {value}")
+    return value
+
+
+def _amounts(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> List[Any]:
+    values = fields.get(name)
+    if not isinstance(values, list) or not values:
+        raise ValueError(f"{name} is a list of numbers, one per seat")
+    return [_amount({name: v}, name, stack, signed) for v in values]
+
+
+def _per_seat(fields: Dict[str, Any], name: str, seats: int, signed: bool = False) -> List[Any]:
+    values = _amounts(fields, name, signed=signed)
+    if len(values) != seats:
+        raise ValueError(f"{name} has {len(values)} entries for {seats} seats")
+    return values
+
+
+def decimal_places(fields: Dict[str, Any]) -> int:
+    """The most decimal places of the hand's amounts as written (0.50: 2), its actions' too.
+
+    >>> decimal_places({"starting_stacks": [100, Decimal("12.5")], "actions": ["p1 cbr 1.25"]})
+    2
+    """
+    places = [-a.as_tuple().exponent for name in ("starting_stacks", "antes", "blinds_or_straddles")
+              for a in (fields.get(name) or ()) if isinstance(a, Decimal) and a.is_finite()]
+    places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")
+               for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
+    actions = fields.get("actions")
+    if isinstance(actions, list) and all(isinstance(a, str) for a in actions):
+        places += [len(digits) for digits in _FRACTION.findall("\n".join(actions))]
+    return max(places, default=0)
+
+
+_COMMENTARY = re.compile(r"#.*")
+_FRACTION = re.compile(r" cbr +[0-9]*\.([0-9]+)")
+_SHOW = re.compile(r"p[0-9]+ +sm\b")

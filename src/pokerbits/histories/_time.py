@@ -1,0 +1,39 @@
+"""Site time stamps to aware datetimes, by the zone abbreviation the site writes.
+
+>>> str(aware("2010/06/07 15:13:12", "ET"))
+'2010-06-07 15:13:12-04:00'
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Optional
+
+try:
+    from zoneinfo import ZoneInfo
+except ImportError:   # pragma: no cover
+    ZoneInfo = None   # type: ignore[assignment,misc]
+
+ZONES = {
+    "ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
+    "CT": "America/Chicago", "CST": "America/Chicago", "CDT": "America/Chicago",
+    "MT": "America/Denver", "PT": "America/Los_Angeles", "PST": "America/Los_Angeles",
+    "CET": "Europe/Paris", "CEST": "Europe/Paris", "WET": "Europe/Lisbon", "WEST": "Europe/Lisbon",
+    "GMT": "Europe/London", "BST": "Europe/London", "UTC": "UTC", "AEST": "Australia/Sydney",
+    "MSK": "Europe/Moscow", "EET": "Europe/Helsinki",
+}
+
+
+def aware(stamp: str, zone: str, formats=("%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M:%S", "%d %m %Y %H:%M:%S")) -> Optional[datetime]:
+    """`stamp` in the zone abbreviated `zone` (None when the zone is unknown or the stamp unreadable)."""
+    name = ZONES.get(zone.upper())
+    if name is None:
+        return None
+    for fmt in formats:
+        try:
+            t = datetime.strptime(stamp.strip(), fmt)
+        except ValueError:
+            continue
+        if ZoneInfo is None:
+            return t.replace(tzinfo=timezone.utc) if name == "UTC" else None
+        return t.replace(tzinfo=ZoneInfo(name))
+    return None

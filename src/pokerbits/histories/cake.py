@@ -1,0 +1,87 @@
+"""Cake Poker hand histories (2011-2012, cash and tournaments): the PokerStars grammar (this is
+`pokerbits.histories.pokerstars.StarsReader`) with a ``Hand#N - ... -- stakes game -- date``
+header, masked names (``Vill***1``), the dealer marked ``DEALER`` or ``Dealer: Seat 5``, no hole
+cards line, ``is all in $0.07`` (the chips added), ``returns uncalled bet 75``, ``wins $0.31
+with``, two SHOW DOWN sections for two pots, and no summary: no pot nor rake is written (the
+tournament has none, so there the check is exact). Times carry no zone (kept naive).
+
+>>> detect("Hand#2589013774000163 - New Castle (Turbo 6-max) 13774 -- $0.02/$0.04 FL Hold'em -- 2011/05/08 - 10:37:17")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Cake"
+START = re.compile(r"^\s*Hand#\w+ - ", re.M)
+_WINS = re.compile(r"^(?P<name>.+?) wins (?P<amt>[$€]?[\d.,]+) with ")
+
+
+class CakeReader(StarsReader):
+    site = SITE
+    start = START
+    summary_needed = False
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        parts = lines[0].split(" -- ")
+        m = re.match(r"Hand#(?P<id>\w+) - (?P<where>.*)", parts[0])
+        if m is None or len(parts) < 3:
+            raise ValueError(f"not a Cake header: {lines[0][:60]!r}")
+        facts["hand"], facts["_when"] = m["id"], parts[-1]
+        play = parts[-2]
+        stakes_text, _, game_text = play.partition(" ")
+        game, betting = game_of(game_text)
+        tour = re.search(r"T(\d+)$", m["where"])
+        if tour:
+            facts.update(_tournament=tour.group(1), _buy_in=parts[2] if len(parts) > 4 else None, currency="chips")
+            facts["_rake"] = 0
+        else:
+            facts["table"] = m["where"]
+            facts["currency"] = "USD" if "$" in stakes_text else "EUR" if "€" in stakes_text else "?"
+        for s in lines[1:]:
+            dealer = re.match(r"Dealer: Seat (\d+)", s)
+            if dealer:
+                facts["_button"] = int(dealer.group(1))
+        stakes = [amount(x) for x in stakes_text.split("/")]
+        return game, betting, stakes[-2:]
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%Y/%m/%d - %H:%M:%S")
+        except ValueError:
+            return None
+
+    def line(self, d: Any, s: str, names: List[str], stud: bool, pre: bool) -> None:
+        if "_button" in d.info:
+            d.button = d.info.pop("_button")
+        if "_rake" in d.info:
+            d.rake = d.info.pop("_rake")
+        m = _WINS.match(s)
+        if m and m["name"] in d.seats:
+            d.take(m["name"], amount(m["amt"]))
+            return
+        super().line(d, s, names, stud, pre)
+
+
+_READER = CakeReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Cake hands."""
+    return START.search(text[:2000]) is not None and " -- " in text[:500]
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,71 @@
+"""The registry of site formats: each file's format is recognised by its content (the first
+module whose `detect` accepts the text, never the file's name) and read into PHH fields dicts,
+each checked against what its text says about the money and replayed on the engine
+(`sites.checked`: the differences go in the fields' `_problems` and are noted, never changed).
+PHH itself is read by `read.py` before these are tried.
+
+>>> format_of("variant = 'NT'") is None
+True
+>>> text = '''PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 16:28:42 ET
+... Table 'T' 6-max Seat #2 is the button
+... Seat 1: A ($2 in chips)
+... Seat 2: B ($1.50 in chips)
+... B: posts small blind $0.01
+... A: posts big blind $0.02
+... *** HOLE CARDS ***
+... B: folds
+... Uncalled bet ($0.01) returned to A
+... A collected $0.02 from pot
+... *** SUMMARY ***
+... Total pot $0.02 | Rake $0'''
+>>> format_of(text).SITE, [(f["hand"], f["_problems"]) for f in read_text(text)]
+('PokerStars', [('1', [])])
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories import (betfair, betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf,
+                                 fulltilt, ggpoker, ipoker, kingsclub, merge, microgaming, ongame, pacific, partypoker, pkr,
+                                 pokerstars, sealswithclubs, unibet, winamax, winning, winning2016)
+from pokerbits.histories.sites import checked
+
+# (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
+FORMATS: List[Tuple[str, ModuleType]] = [
+    (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
+                          kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
+                          betfair, everleaf, ongame, pkr, microgaming, entraction,
+                          winning2016, everest, merge, boss)
+]
+
+
+def format_of(text: str) -> Optional[ModuleType]:
+    """The reader module of the format of `text`, or None."""
+    return next((module for _, module in FORMATS if module.detect(text)), None)
+
+
+def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], None]] = None,
+              name: str = "text") -> Iterator[Dict[str, Any]]:
+    """The fields of every hand of a site's `text`, checked (see the module doc). A skipped hand
+    (cancelled, cut off, unreadable) and a hand that does not add up are reported through `note`
+    (one line each, with the hand id); with `strict` either is a ValueError (a cancelled hand is
+    still only skipped)."""
+    module = format_of(text)
+    if module is None:
+        raise ValueError(f"{name}: not a hand history format pokerbits reads")
+    for fields, skipped in module.hands(text):
+        if fields is None:
+            if strict and "cancelled" not in (skipped or ""):
+                raise ValueError(f"{name}: {skipped}")
+            if note is not None:
+                note(f"{name}: {skipped}")
+            continue
+        checked(fields)
+        where = f"{name} #{fields.get('hand', '?')}"
+        for problem in fields["_problems"]:
+            if strict:
+                raise ValueError(f"{where}: {problem}")
+            if note is not None:
+                note(f"{where}: {problem}")
+        yield fields

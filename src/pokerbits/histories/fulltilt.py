@@ -1,0 +1,81 @@
+"""Full Tilt Poker hand histories (2010-2012): the PokerStars grammar (this is
+`pokerbits.histories.pokerstars.StarsReader`) with its own header (``Table Rymer (6 max) -
+$2/$4 - Pot Limit Omaha Hi - 17:00:14 CET - 2012/11/06 [11:00:14 ET - 2012/11/06]``), seats
+without ``in chips``, ``The button is in seat #1`` after the blinds, ``antes 15``, ``Uncalled
+bet of $56 returned``, ``wins the side pot ($76.35)`` and run it twice (``TURN 1``, ``RIVER 2``,
+a summary per run). UTF-16 files too (one with an odd byte count, read with a replacement).
+
+>>> detect("Full Tilt Poker Game #25340585274: Table Laurelvale - $0.05/$0.10 - Limit Badugi - 03:02:56 ET - 2010/11/07")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories._time import aware
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Full Tilt"
+START = re.compile(r"^\s*Full Tilt Poker (?:Game|Hand) #", re.M)
+_RUN = re.compile(r"^\*\*\* (FLOP|TURN|RIVER) (\d) \*\*\*")
+
+
+class FullTiltReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = re.match(r".*?Game #(?P<id>\d+): (?P<where>.*?) - (?P<stakes>[^-]*?) - (?P<game>[^-]*?) - (?P<when>.*)$", lines[0])
+        if m is None:
+            raise ValueError(f"not a Full Tilt header: {lines[0][:60]!r}")
+        facts["hand"], facts["_when"] = m["id"], m["when"]
+        table = re.search(r"Table (.*?)(?: \(|$)", m["where"])
+        if table:
+            facts["table"] = table.group(1)
+        tour = re.search(r"\((\d+)\), Table", m["where"])
+        if tour:
+            facts.update(_tournament=tour.group(1), _buy_in=m["where"].split(" ")[0:3], currency="chips")
+            facts["_buy_in"] = " ".join(facts["_buy_in"])
+        else:
+            facts["currency"] = "USD" if "$" in m["stakes"] else "EUR" if "€" in m["stakes"] else "play money"
+        game, betting = game_of(m["game"])
+        ante = re.search(r"Ante (\S+)", m["stakes"])
+        stakes = [amount(x) for x in m["stakes"].split(" Ante")[0].split("/")]
+        if ante:
+            facts["_ante"] = amount(ante.group(1))
+        return game, betting, stakes
+
+    def when(self, text: str) -> Optional[datetime]:
+        found = None
+        for clock, zone, day in re.findall(r"(\d{1,2}:\d{2}:\d{2}) ([A-Z]+) - (\d{4}/\d{2}/\d{2})", text):
+            found = aware(f"{day} {clock}", zone) or found
+        return found
+
+    def read(self, text: str) -> Dict[str, Any]:
+        names = {"1": "FIRST", "2": "SECOND", "3": "THIRD"}
+        text = "\n".join(_RUN.sub(lambda m: f"*** {names[m.group(2)]} {m.group(1)} ***", line)
+                         for line in text.split("\n"))
+        return super().read(text)
+
+
+_READER = FullTiltReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Full Tilt hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,138 @@
+"""Merge network (Carbon) hand histories (the XML its client saved, 2011-2014): ``<description
+type="Omaha H/L8" stakes="Limit $0.25/$0.50"/>`` then one ``<game>`` per hand, seats by number,
+``<round>`` elements whose ``<event>`` amounts are the chips added, the cards of each round listed
+after its betting (``null`` unknown; stud's lists grow street by street), and ``<winner amount
+uncalled potnumber pottype>`` (an uncalled bet comes back as a winner with ``uncalled="true"``).
+HORSE's stud hands are stud hi/lo where the winners name a high and a low pot. No rake written.
+
+>>> detect('<description type="Omaha H/L8" stakes="Limit $0.25/$0.50"/>\\n<game id="40231841-160" starttime="20110908010704">')
+True
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._draft import GAMES, Draft
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+
+SITE = "Merge"
+START = re.compile(r"^\s*<game id=", re.M)
+_STUD_STREETS = {"BRING_IN": 3, "FOURTH_STREET": 1, "FIFTH_STREET": 1, "SIXTH_STREET": 1, "SEVENTH_STREET": 1}
+
+
+def _cards(text: str) -> List[str]:
+    return ["??" if c in ("null", "") else c for c in text.split(",")]
+
+
+def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
+    """The PHH fields of one <game> element's text."""
+    root = ET.fromstring(text)
+    kind, stakes = description.get("type", ""), description.get("stakes", "")
+    if root.get("numholecards") == "7":
+        hilo = 'pottype="l"' in text or 'pottype="h"' in text
+        name, betting = ("stud-hi-lo" if hilo else "razz" if "razz" in kind.lower() else "stud"), "fixed-limit"
+    else:
+        name, betting = game_of(f"{kind} {stakes.split(' ')[0]}")
+    d = Draft(SITE, name, betting)
+    when = datetime.strptime(root.get("starttime", "19700101000000"), "%Y%m%d%H%M%S")
+    data = (root.get("data") or "").split("|")
+    d.info.update(hand=root.get("id"), _time=when, year=when.year, month=when.month, day=when.day, time=when.time(),
+                  currency="USD" if root.get("realmoney") == "true" and "$" in stakes else "play money", _mix=kind)
+    if len(data) > 1:
+        d.info["table"] = data[1]
+    bets = [amount(x) for x in re.findall(r"[\d.]+", stakes)]
+    if betting == "fixed-limit" and len(bets) >= 2:
+        d.small_bet, d.big_bet = bets[-2], bets[-1]
+    elif bets:
+        d.min_bet = bets[-1]
+    stud = GAMES[name][2]
+    names: Dict[str, str] = {}
+    players = root.find("players")
+    for p in players.iter("player") if players is not None else ():
+        names[p.get("seat", "")] = p.get("nickname", "")
+        if p.get("dealtin") == "true":
+            d.seat(int(p.get("seat", "0")) + 1, p.get("nickname", ""), amount(p.get("balance", "0")))
+    if players is not None and players.get("dealer") and not stud:
+        d.button = int(players.get("dealer", "0")) + 1
+    held: Dict[str, List[str]] = {}
+    board: List[str] = []
+    for rnd in root.iter("round"):
+        rid = rnd.get("id", "")
+        if stud and rid in _STUD_STREETS:
+            d.stud_street(_STUD_STREETS[rid])
+        elif not stud and rid in ("POSTFLOP", "POSTTURN", "POSTRIVER"):
+            d.new_street()
+        for c in rnd.iter("cards"):
+            kind_of, who = c.get("type", ""), names.get(c.get("player", ""), "")
+            got = _cards(c.get("cards", ""))
+            if kind_of == "COMMUNITY":
+                d.board("".join(got[len(board):]))
+                board = got
+            elif kind_of in ("HOLE", "DRAW_DRAWN_CARDS") and who:
+                if stud:
+                    before = held.get(who, [])
+                    if len(got) > len(before) and rid in _STUD_STREETS:
+                        d.deal(who, "".join(got[len(before):]))
+                    held[who] = got
+                elif "??" not in got:
+                    d.hole(who, "".join(got))
+            elif kind_of in ("SHOWN", "MUCKED") and who:
+                d.seen(who, "".join(got))
+        for e in sorted(rnd.iter("event"), key=lambda e: int(e.get("sequence", "0"))):
+            _event(d, names.get(e.get("player", ""), ""), e.get("type", ""), amount(e.get("amount") or "0"))
+        for w in rnd.iter("winner"):
+            who = names.get(w.get("player", ""), "")
+            if w.get("uncalled") == "true":
+                d.returned[who] = d.returned.get(who, 0) + amount(w.get("amount", "0"))
+            else:
+                d.take(who, amount(w.get("amount", "0")))
+    return d.fields()
+
+
+def _event(d: Draft, who: str, kind: str, added: Any) -> None:
+    if kind == "ANTE":
+        d.post(who, dead=added)
+    elif kind in ("SMALL_BLIND", "BIG_BLIND"):
+        d.post(who, live=added)
+    elif kind == "BRING_IN":
+        d.post_bring_in(who, added)
+    elif kind == "FOLD":
+        d.fold(who)
+    elif kind == "CHECK":
+        d.check(who)
+    elif kind == "CALL":
+        d.call(who, added)
+    elif kind in ("BET", "RAISE", "COMPLETE", "ALL_IN"):
+        street, top = d._street.get(who, 0), max(d._street.values(), default=0)
+        if street + added > top:
+            d.raise_to(who, street + added)
+        else:
+            d.call(who, added)
+    elif kind == "SHOW":
+        d.show(who, None)
+        d.events[-1] = ("a", who, "sm ?")     # the cards follow in the round: filled below
+    elif kind == "MUCK":
+        d.show(who, None)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` is a Merge XML history."""
+    return text.lstrip().startswith("<description ") and "<game id=" in text[:4000]
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per <game> read, (None, a note) per game skipped."""
+    head = re.match(r"\s*<description ([^>]*)/?>", text)
+    description = dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
+    for chunk in re.findall(r"<game id=[\s\S]*?</game>", text):
+        try:
+            fields = game(chunk, description)
+        except (ValueError, KeyError, ET.ParseError) as e:
+            found = re.search(r'id="([\w-]+)"', chunk)
+            yield None, f"Merge hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
+            continue
+        yield fields, None

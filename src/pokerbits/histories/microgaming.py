@@ -1,0 +1,97 @@
+"""Microgaming network hand histories (2011): ``** Game ID N starting - date``, ``** Deal 252
+(Deep) - €5 Min [Hold'em] (0.05|0.10 NL - € Cash Game)``, seats ``- player4 sitting in seat 3
+with €6.90 [Dealer]``, cards ``2 of d, 10 of s``, ``raised - €0.20`` and ``called - €0.20`` (the
+seat's new total), ``went all-in - €14.47`` (the chips added), ``wins €20.50 from the main pot``;
+no pot nor rake written. Each line is rewritten to the PokerStars grammar and read by
+`pokerbits.histories.pokerstars.StarsReader`. Times carry no zone (kept naive).
+
+>>> detect("** Game ID 4152594215 starting - 2011-11-02 23:08:51")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Microgaming"
+START = re.compile(r"^\s*\*\* Game ID \d+ starting - ", re.M)
+_CARD = re.compile(r"\b(10|[2-9JQKA]) of ([cdhs])\b")
+_REWRITES = (
+    (re.compile(r"^- (.+?) sitting in seat (\d+) with (\S+)(.*)$"),
+     lambda m: f"Seat {m.group(2)}: {m.group(1)} ({m.group(3)} in chips)" + (" is sitting out" if "Sitting out" in m.group(4) else "")),
+    (re.compile(r"^\*\* Dealing card to (.+?): (.*)$"), r"Dealt to \1 [\2]"),
+    (re.compile(r"^\*\* Dealing the (flop|turn|river): (.*)$"), lambda m: f"*** {m.group(1).upper()} *** [{m.group(2)}]"),
+    (re.compile(r"^(.+?) posted the (small|big) blind - (\S+)$"), r"\1: posts \2 blind \3"),
+    (re.compile(r"^(.+?) raised - (\S+)$"), r"\1: raises \2 to \2"),
+    (re.compile(r"^(.+?) called - (\S+)$"), r"\1: calls \2"),
+    (re.compile(r"^(.+?) bet - (\S+)$"), r"\1: bets \2"),
+    (re.compile(r"^(.+?) went all-in - (\S+)$"), r"\1: goes all-in \2"),
+    (re.compile(r"^(.+?) (folded|checked)$"), lambda m: f"{m.group(1)}: {m.group(2)[:-2]}s"),
+    (re.compile(r"^(.+?) shows: (.*)$"), r"\1: shows [\2]"),
+    (re.compile(r"^(.+?) mucks: (.*)$"), r"\1: mucks hand [\2]"),
+    (re.compile(r"^End of game \d+$"), "*** SUMMARY ***"),
+)
+
+
+class MicrogamingReader(StarsReader):
+    site = SITE
+    start = START
+    calls_to = True
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = re.match(r"\*\* Game ID (?P<id>\d+) starting - (?P<when>.*)$", lines[0])
+        deal = next((s for s in lines if s.startswith("** Deal ")), "")
+        d = re.search(r"\[(?P<game>[^\]]*)\] \((?P<sb>[\d.,]+)\|(?P<bb>[\d.,]+) (?P<limit>\w+) - (?P<cur>\S+)", deal)
+        if m is None or d is None:
+            raise ValueError(f"not a Microgaming hand: {lines[0][:60]!r}")
+        facts.update(hand=m["id"], _when=m["when"], currency="EUR" if d["cur"] == "€" else "USD" if d["cur"] == "$" else d["cur"])
+        table = re.match(r"\*\* Deal \d+ \(([^)]*)\)", deal)
+        if table:
+            facts["table"] = table.group(1)
+        game, betting = game_of(f"{d['game']} {d['limit']}")
+        return game, betting, [amount(d["sb"]), amount(d["bb"])]
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out: List[str] = []
+        button = None
+        for line in text.split("\n"):
+            line = _CARD.sub(lambda m: ("T" if m.group(1) == "10" else m.group(1)) + m.group(2), line.strip())
+            dealer = re.match(r"^- .+? sitting in seat (\d+) .*\[Dealer\]", line)
+            if dealer:
+                button = dealer.group(1)
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            if line.startswith("Seat ") and button and f"The button is in seat #{button}" not in out:
+                out.append(f"The button is in seat #{button}")
+            out.append(line.replace(", ", " ") if line.startswith(("Dealt to", "***")) or " shows [" in line
+                       or " mucks hand [" in line else line)
+        return super().read("\n".join(out))
+
+
+_READER = MicrogamingReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Microgaming hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,119 @@
+"""OnGame network hand histories (2011): ``***** History for hand R5-174428515-248 *****``, the
+table line with the game and stakes (``(LIMIT FIVE_CARD_DRAW $1/$2, Real money)``), ``---``
+between the parts, ``changed 3 cards`` for a draw, and a summary ``Main pot: $2.50 won by
+Player8 ($2.40)``, ``Rake taken: $0.10`` and each seat's stack after the hand with its net
+(checked). Each line is rewritten to the PokerStars grammar and read by
+`pokerbits.histories.pokerstars.StarsReader`. Times keep their zone word when known.
+
+>>> detect("***** History for hand R5-174428515-248 *****\\nStart hand: Sun Sep 11 15:26:27 EEST 2011")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "OnGame"
+START = re.compile(r"^\s*\*{5} History for hand \S+ \*{5}", re.M)
+_REWRITES = (
+    (re.compile(r"^Button: seat (\d+)$"), r"The button is in seat #\1"),
+    (re.compile(r"^Dealing to (.+?): \[([^\]]*)\]$"), lambda m: f"Dealt to {m.group(1)} [{m.group(2).replace(',', '')}]"),
+    (re.compile(r"^(.+?) changed 0 cards$"), r"\1: stands pat"),
+    (re.compile(r"^(.+?) changed (\d+) cards?$"), r"\1: discards \2 cards"),
+    (re.compile(r"^Seat (\d+): (.+?) \(([^)]*)\), net: ([+-])\$?(\S+)$"), r"Seat \1: \2 (\3) \4\5"),
+    (re.compile(r"^(?:Main|Side) pot(?: \d+)?: \S+ won by (.+?) \(([^)]*)\)$"), r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+)
+
+
+class OnGameReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = re.match(r"\*{5} History for hand (?P<id>\S+) \*{5}", lines[0])
+        table = next((s for s in lines if s.startswith("Table: ")), "")
+        t = re.match(r"Table: (?P<name>.*?) \[\d+\] \((?P<game>.*?) (?P<stakes>[$€£]?[\d.,]+/[$€£]?[\d.,]+), (?P<money>[^)]*)\)", table)
+        if m is None or t is None:
+            raise ValueError(f"not an OnGame hand: {lines[0][:60]!r}")
+        start = next((s[12:] for s in lines if s.startswith("Start hand: ")), "")
+        facts.update(hand=m["id"], table=t["name"], _when=start,
+                     currency="play money" if "Play" in t["money"] else "USD" if "$" in t["stakes"] else "EUR")
+        game, betting = game_of(t["game"].replace("_", " "))
+        return game, betting, [amount(x) for x in t["stakes"].split("/")]
+
+    def when(self, text: str) -> Optional[datetime]:
+        m = re.match(r"\w+ (\w+ \d+ \d+:\d+:\d+) (\w+) (\d{4})", text.strip())
+        try:
+            return datetime.strptime(f"{m.group(1)} {m.group(3)}", "%b %d %H:%M:%S %Y") if m else None
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out: List[str] = []
+        pot = rake = 0
+        drew = summary = False
+        held: Dict[str, List[str]] = {}
+        for line in text.split("\n"):
+            line = line.strip()
+            if line == "---" or line.startswith("*****") and out:
+                continue
+            if line == "Summary:":
+                out.append("*** SUMMARY ***")
+                summary = True
+                continue
+            if line.startswith("Dealing pocket cards"):
+                out.append("*** DEALING HANDS ***")
+                continue
+            won = re.match(r"(?:Main|Side) pot(?: \d+)?: (\S+) won by", line)
+            if won:
+                pot += amount(won.group(1))
+            taken = re.match(r"Rake taken: (\S+)", line)
+            if taken:
+                rake = amount(taken.group(1))
+                continue
+            if not summary and (" changed " in line or line.startswith("New hand for ")) and not drew:
+                out.append("*** FIRST DRAW ***")
+                drew = True
+            dealt = re.match(r"Dealing to (.+?): \[([^\]]*)\]$", line)
+            if dealt:
+                held[dealt.group(1)] = dealt.group(2).replace(",", "").split()
+            new = re.match(r"New hand for (.+?): \[([^\]]*)\]$", line)
+            if new:           # the hero's draw, written as its new hand only
+                name, cards_now = new.group(1), new.group(2).replace(",", "").split()
+                old = held.get(name, [])
+                thrown = [c for c in old if c not in cards_now]
+                drawn = [c for c in cards_now if c not in old]
+                out.append(f"{name}: discards {len(thrown)} cards [{' '.join(thrown)}]" if thrown else f"{name}: stands pat")
+                if drawn:
+                    out.append(f"Dealt to {name} [{' '.join(c for c in old if c in cards_now)}] [{' '.join(drawn)}]")
+                continue
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            out.append(line)
+        out.append(f"Total pot {pot} | Rake {rake}")
+        return super().read("\n".join(out))
+
+
+_READER = OnGameReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds OnGame hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,166 @@
+"""888poker (Pacific Poker, Cassava; ``888poker.ca-on`` since 2022) hand histories: hold'em
+no-limit and fixed-limit, cash (real money and Practice Play) and tournaments. Amounts are in
+brackets and every bet, call or raise gives the chips it adds (``raises [$450]``); the summary
+gives the shows and the chips collected, not the pot nor the rake (tournament and play chips
+have none, so there the check is exact). Times carry no zone (kept naive).
+
+>>> text = '''#Game No : 6551093
+... ***** 888poker.ca-on Hand History for Game 6551093 *****
+... $0.12/$0.25 Blinds No Limit Holdem - *** 05 06 2022 23:06:24
+... Table Saguenay 6 Max (Real Money)
+... Seat 2 is the button
+... Total number of players : 3
+... Seat 2: A ( $56.55 )
+... Seat 4: B ( $9.72 )
+... Seat 6: C ( $25 )
+... B posts small blind [$0.10]
+... C posts big blind [$0.25]
+... ** Dealing down cards **
+... Dealt to C [ Ks, 5h ]
+... A raises [$0.75]
+... B folds
+... C folds
+... ** Summary **
+... A collected [ $1.10 ]'''
+>>> [f] = read(text)
+>>> f["players"], f["blinds_or_straddles"], f["actions"][3:], f["_collected"]
+(['B', 'C', 'A'], [Decimal('0.10'), Decimal('0.25'), 0], ['p3 cbr 0.75', 'p1 f', 'p2 f'], [0, 0, Decimal('1.10')])
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._draft import Draft
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount, card_text
+from pokerbits.histories.pokerstars import Skip, read_each
+
+SITE = "888poker"
+START = re.compile(r"^\s*#Game No : \d+", re.M)
+_DETECT = re.compile(r"\*{5} (?:Cassava|888poker\S*|Pacific Poker) Hand History for Game \d+")
+_STAKES = re.compile(r"^(?P<sb>[$€£]?[\d.,]+)/(?P<bb>[$€£]?[\d.,]+) Blinds (?P<game>.*?) - \*\*\* (?P<when>.*)$")
+_SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \( (?P<stack>[^)]*?) \)\s*$")
+_ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts (?:small blind|big blind|ante|dead big blind|dead small blind)|"
+                  r"folds|checks|calls|bets|raises|is all-in|shows|mucks|collected|did not show)(?: \[\s*(?P<amt>[^\]]*?)\s*\])?\s*$")
+
+
+class PacificReader:
+    site = SITE
+    start = START
+
+    def read(self, text: str) -> Dict[str, Any]:
+        lines = [s.strip() for s in text.strip().split("\n") if s.strip()]
+        head = next((s for s in lines if _STAKES.match(s)), None)
+        if head is None:
+            raise ValueError("no stakes line")
+        m = _STAKES.match(head)
+        game, betting = game_of(m["game"])
+        d = Draft(SITE, game, betting)
+        d.info["hand"] = lines[0].split(":")[-1].strip()
+        when = datetime.strptime(m["when"].strip(), "%d %m %Y %H:%M:%S")
+        d.info.update(_time=when, year=when.year, month=when.month, day=when.day, time=when.time())
+        sb, bb = amount(m["sb"]), amount(m["bb"])
+        if betting == "fixed-limit":
+            d.small_bet, d.big_bet = bb, 2 * bb
+        else:
+            d.min_bet = bb
+        d.info["_stakes"] = f"{m['sb']}/{m['bb']}"
+        table = next((s for s in lines if s.startswith(("Table ", "Tournament #"))), "")
+        t = re.search(r"Tournament #(\d+)\s*(.*?) - Table #?(\S+)", table)
+        if t:
+            d.info.update(_tournament=t.group(1), _buy_in=t.group(2), table=t.group(3), currency="chips")
+            d.rake = 0
+        else:
+            t = re.match(r"Table (.*?)\s*\((Real Money|Practice Play)\)", table)
+            if t:
+                d.info["table"] = t.group(1)
+            if "Practice Play" in table:
+                d.info["currency"] = "play money"
+            else:
+                d.info["currency"] = {"$": "USD", "€": "EUR", "£": "GBP"}.get(m["sb"][0], "?")
+        names: List[str] = []
+        summary = False
+        for s in lines:
+            if s.startswith("Seat ") and " is the button" in s:
+                d.button = int(s.split()[1])
+                continue
+            sm = _SEAT.match(s)
+            if sm:
+                d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]))
+                names.append(sm["name"])
+                continue
+            if s.startswith("** "):
+                if "Summary" in s:
+                    summary = True
+                    d.new_street()
+                elif "Dealing" in s and "down cards" not in s:
+                    d.new_street()
+                    cs = re.search(r"\[([^\]]*)\]", s)
+                    if cs:
+                        d.board(card_text(cs.group(1)))
+                continue
+            if s.startswith("Dealt to "):
+                for n in names:
+                    if s.startswith(f"Dealt to {n} ["):
+                        d.hole(n, card_text(s[len(n) + 9:]))
+                continue
+            a = _ACT.match(s)
+            if a is None or a["name"] not in d.seats:
+                continue
+            self.action(d, a["name"], a["verb"], a["amt"], summary)
+        if "Summary" not in text:
+            raise Skip("cut off before its summary")
+        if len(d.seats) == 2 and len(d.live) == 1 and not any(k == "a" and w != "f" for k, _, w in d.events):
+            raise Skip("no hand played: the big blind folded before posting")
+        return d.fields()
+
+    def action(self, d: Draft, name: str, verb: str, amt: Optional[str], summary: bool) -> None:
+        value = amount(amt) if amt and any(c.isdigit() for c in amt) else 0
+        if verb.startswith("posts"):
+            if "ante" in verb or "dead small" in verb:
+                d.post(name, dead=value)
+            else:
+                d.post(name, live=value)
+        elif verb == "folds":
+            d.fold(name)
+        elif verb == "checks":
+            d.check(name)
+        elif verb == "calls":
+            d.call(name, value)
+        elif verb in ("bets", "raises", "is all-in"):
+            street = d._street.get(name, 0)
+            if verb == "is all-in" and street + value <= max(d._street.values(), default=0):
+                d.call(name, value)
+            else:
+                d.raise_to(name, street + value)
+        elif verb == "shows":
+            d.show(name, card_text(amt or ""))
+        elif verb in ("mucks", "did not show"):
+            d.show(name, None)
+        elif verb == "collected":
+            d.take(name, value)
+
+
+_READER = PacificReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds 888poker hands."""
+    return _DETECT.search(text[:3000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
+
+
+def read(text: str) -> List[Dict[str, Any]]:
+    """The PHH fields of every hand of an 888poker text."""
+    return [f for f, _ in hands(text) if f is not None]

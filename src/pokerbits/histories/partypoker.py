@@ -1,0 +1,199 @@
+"""PartyPoker hand histories: the 2012-2016 format (``#Game No :``, amounts in brackets that
+give the chips added, ``[$0.05 USD]``, fastforward tables whose header gives the buy-in, stud
+hi/lo with ``wins Lo``) and the 2026 one (``Hand History For Game``, ``raises 0.85 to 0.85``,
+``calls (1.80)``, the all-in cash-out, a summary with each seat's balance, bet and collected).
+Neither writes the uncalled bet returned (the bettor collects it); the 2026 summary gives the
+main pot net of the rake. A seat that cashed out keeps its cash-out as `_cash_out` (paid by the
+site, not from the pot).
+
+>>> text = '''#Game No : 1
+... ***** Hand History for Game 15492724092 *****
+... $10 USD fastforward NL Texas Hold'em - Wednesday,August 31, 01:41:34 MESZ 2016
+... Table Bolt  ( Real Money )
+... Seat 1 is the button
+... Total number of players : 3/6
+... seat 1: A ( $11.84 USD )
+... seat 2: B ( $10.05 USD )
+... seat 3: C ( $10 USD )
+... B posts small blind [$0.05 USD].
+... C posts big blind [$0.10 USD].
+... ** Dealing down cards **
+... Dealt to C [ 7h, 6h ]
+... A raises [ $0.20 USD ]
+... B folds
+... C folds
+... A does not show cards.
+... A wins $0.35 USD'''
+>>> [f] = read(text)
+>>> f["players"], f["actions"][3:], f["_collected"]
+(['B', 'C', 'A'], ['p3 cbr 0.20', 'p1 f', 'p2 f'], [0, 0, Decimal('0.35')])
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._draft import GAMES, Draft
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount, card_text
+from pokerbits.histories.pokerstars import Skip, read_each
+
+SITE = "PartyPoker"
+START = re.compile(r"^\s*(?:#Game No : \d+|\*{5} Hand History For Game \S+ \*{5})", re.M)
+_DETECT = re.compile(r"\*{5} Hand History [Ff]or Game \S+ \*{5}")
+_SEAT = re.compile(r"^[Ss]eat (?P<no>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)\s*$")
+_NUM = r"[$€£]?\s?[\d][\d.,]*(?: USD| EUR| GBP)?"
+_ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts ante|posts dead|folds|checks|"
+                  r"calls|bets|raises|bring-ins|posts bring-in|completes|is all-In|is all-in|shows|does not show|wins(?: Lo)?|"
+                  r"Cashout Amount is|opted for cash-out)\b\s*(?P<rest>.*)$")
+
+
+class PartyReader:
+    site = SITE
+    start = START
+
+    def lines(self, text: str) -> List[str]:
+        return [s.strip() for s in text.strip().split("\n") if s.strip()]
+
+    def read(self, text: str) -> Dict[str, Any]:
+        lines = self.lines(text)
+        i = next(k for k, s in enumerate(lines) if re.search("hand history", s, re.I))
+        found = re.search(r"[Gg]ame #?(\S+) \*", lines[i])
+        hid = found.group(1) if found else "?"
+        head = lines[i + 1]
+        game_text, _, when = head.partition(" - ")
+        game, betting = game_of(re.sub(r"Game Table \((PL|NL|FL)\)", r"\1", game_text))
+        d = Draft(self.site, game, betting)
+        d.info["hand"] = hid
+        d.info["_when"] = when
+        stakes = re.match(r"([$€£]?[\d.,]+)(?:/([$€£]?[\d.,]+))?", game_text)
+        if stakes and stakes.group(2):
+            sb, bb = amount(stakes.group(1)), amount(stakes.group(2))
+            if betting == "fixed-limit":
+                d.small_bet, d.big_bet = bb if GAMES[game][2] else bb, 2 * bb if not GAMES[game][2] else bb * 2
+                if GAMES[game][2]:
+                    d.small_bet, d.big_bet = sb, bb
+            else:
+                d.min_bet = bb
+        elif stakes:
+            d.info["_buy_in"] = stakes.group(1)
+        d.info["currency"] = "USD" if "$" in game_text or "USD" in game_text else "EUR" if "€" in game_text else "?"
+        table = next((s for s in lines if s.startswith("Table ")), "")
+        tm = re.match(r"Table (.*?)\s*\(\s*(Real Money|Play Money)\s*\)", table)
+        if tm:
+            d.info["table"] = tm.group(1)
+        stud = GAMES[game][2]
+        bm = re.search(r"Seat (\d+) is the button", text)
+        if bm and not stud:
+            d.button = int(bm.group(1))
+        summary = False
+        for s in lines[i + 2:]:
+            sm = _SEAT.match(s)
+            if sm and not summary:
+                d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]))
+                continue
+            if s.startswith("** "):
+                if "Summary" in s:
+                    summary = True
+                    continue
+                if "down cards" in s and not stud:            # the blinds stay in the first round
+                    continue
+                if stud:
+                    d.stud_street(3 if s in ("** Dealing **", "** Dealing down cards **") else 1)
+                else:
+                    d.new_street()
+                cs = re.search(r"\[([^\]]*)\]", s)
+                if cs and not stud:
+                    d.board(card_text(cs.group(1)))
+                continue
+            if s.startswith("Dealt to "):
+                for n in sorted(d.seats, key=len, reverse=True):
+                    if s.startswith(f"Dealt to {n} "):
+                        got = card_text(s[len(n) + 9:])
+                        if stud:
+                            seen = d.__dict__.setdefault("_stud_seen", set())
+                            if len(got) == 2 and n not in seen:
+                                got = "????" + got              # 3rd street: only the up card shown
+                            d._stud_seen.add(n)
+                            d.deal(n, got)
+                        else:
+                            d.hole(n, got)
+                        break
+                continue
+            if summary:
+                self.summary(d, s)
+                continue
+            a = _ACT.match(s)
+            if a and a["name"] in d.seats:
+                self.action(d, a["name"], a["verb"], a["rest"])
+        if stud:
+            d.new_street()
+        return d.fields()
+
+    def action(self, d: Draft, name: str, verb: str, rest: str) -> None:
+        nums = re.findall(_NUM, rest)
+        value = amount(nums[0]) if nums else 0
+        if verb in ("bring-ins", "posts bring-in"):
+            d.post_bring_in(name, value)
+        elif verb.startswith("posts"):
+            if "ante" in verb or "dead" in verb:
+                d.post(name, dead=value)
+            else:
+                d.post(name, live=value)
+        elif verb == "folds":
+            d.fold(name)
+        elif verb == "checks":
+            d.check(name)
+        elif verb == "calls":
+            d.call(name, value)
+        elif verb in ("bets", "raises", "completes"):
+            to = re.search(r"(?:^| )to \[?\s*(" + _NUM + ")", rest)
+            d.raise_to(name, amount(to.group(1)) if to else d._street.get(name, 0) + value)
+        elif verb == "shows":
+            cs = re.search(r"\[([^\]]*)\]", rest)
+            if cs:
+                d.show(name, card_text(cs.group(1)))
+        elif verb == "does not show":
+            d.show(name, None)
+        elif verb.startswith("wins"):
+            d.take(name, amount(re.search(_NUM, rest).group(0)))
+        elif verb == "Cashout Amount is":
+            d.info.setdefault("_cash_outs", {})[name] = value
+
+    def summary(self, d: Draft, s: str) -> None:
+        m = re.match(r"Main Pot: (\S+)\s*Rake: (\S+)", s)
+        if m:
+            d.total_pot = amount(m.group(1))
+            d.rake = amount(m.group(2))
+            d.total_pot += d.rake
+            return
+        m = re.match(r"(?P<name>.+?) (?:Cashed out\s+)?balance .*?collected (?P<got>" + _NUM + ")", s)
+        if m and m["name"] in d.seats and "Cashed out" not in s:
+            d.take(m["name"], amount(m["got"]))
+        cs = re.search(r"\]?\[ ([^\]]*) \] \[", s)
+        name = s.split(" ")[0]
+        if cs and name in d.seats:
+            d.seen(name, card_text(cs.group(1)))
+
+
+_READER = PartyReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds PartyPoker hands."""
+    return _DETECT.search(text[:3000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
+
+
+def read(text: str) -> List[Dict[str, Any]]:
+    """The PHH fields of every hand of a PartyPoker text."""
+    return [f for f, _ in hands(text) if f is not None]

@@ -1,0 +1,112 @@
+"""PKR hand histories (2012): ``Table #N - name`` / ``Starting Hand #N`` headers with the game,
+limit and blinds on lines of their own, seats ``Seat 1: Player0 - $0.40``, ``Moving Button to
+seat 9``, cards written ``[4 h][Q s]``, ``Pot sizes`` lines, ``Taking Rake of $0.17 from pot 2``,
+ties (``ties side pot #1, and wins $0.43``) and each seat's stack after the hand (checked). Each
+line is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
+Times carry no zone (kept naive).
+
+>>> detect("Table #46301943 - Hellenic Aquarium\\nStarting Hand #2147625245\\nStart time of hand: 15 Aug 2012 00:51:26")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "PKR"
+START = re.compile(r"^\s*Table #\d+ - .*\n\s*Starting Hand #\d+", re.M)
+_CARDS = re.compile(r"\[(\w{1,2}) (\w)\]")
+_STREET = re.compile(r"^Dealing (Flop|Turn|River) (.*)$")
+_REWRITES = (
+    (re.compile(r"^(?:Button is at|Moving Button to) seat (\d+)$"), r"The button is in seat #\1"),
+    (re.compile(r"^Dealing Cards$"), "*** HOLE CARDS ***"),
+    (re.compile(r"^Dealing (\[.*\]) to (.+)$"), r"Dealt to \2 \1"),
+    (re.compile(r"^(.+?) (?:ties(?: (?:main|side) pot(?: #\d+)?)?,? and )?wins (\S+)(?: from .*| with.*)?$"),
+     r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) posts (\$?[\d.,]+)$"), r"\1: posts big blind \2"),
+    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+)
+
+
+class PKRReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) - (?P<stack>\S+)(?P<extra>)(?P<rest>.*)$")
+    calls_to = True
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        table = re.match(r"Table #(\d+) - (.*)$", lines[0])
+        hand = next((s[15:] for s in lines if s.startswith("Starting Hand #")), None)
+        if table is None or hand is None:
+            raise ValueError(f"not a PKR hand: {lines[0][:60]!r}")
+        def field(key: str) -> str:
+            return next((s.split(": ", 1)[1] for s in lines if s.startswith(key + ": ")), "")
+        facts.update(hand=hand, table=table.group(2), _when=field("Start time of hand"),
+                     currency="USD" if "REAL" in field("Money Type") else "play money")
+        blinds = re.search(r"Blinds are now (\S+) / (\S+)", "\n".join(lines))
+        game, betting = game_of(field("Game Type") + " " + field("Limit Type"))
+        return game, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%d %b %Y %H:%M:%S")
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out: List[str] = []
+        rake = 0
+        dealt = over = False
+        for line in text.split("\n"):
+            line = _CARDS.sub(r"[\1\2]", line.strip()).replace("][", " ")
+            if line.startswith(("Pot sizes", "Shuffling", "Last Hand", "End of Hand")) or " will be dealt in " in line \
+                    or re.match(r".+ has .+", line) and " has the " not in line:
+                continue
+            taken = re.match(r"Taking Rake of (\S+)", line)
+            if taken:
+                rake += amount(taken.group(1))
+                continue
+            street = _STREET.match(line)
+            if street:
+                out.append(f"*** {street.group(1).upper()} *** {street.group(2)}")
+                continue
+            dealt = dealt or line == "Dealing Cards"
+            seat = re.match(r"^Seat (\d+): (.+?) - \$?([\d.,]+)", line)
+            if seat and dealt:                          # the stacks after the hand
+                if not over:
+                    out.append("*** SUMMARY ***")
+                    over = True
+                out.append(f"Seat {seat.group(1)}: {seat.group(2)} ({seat.group(3)}) +0")
+                continue
+            if seat and "(away from table)" in line:
+                line = line.replace(" (away from table)", "") + " is sitting out"
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            out.append(line)
+        out.append(f"Rake {rake}")
+        fields = super().read("\n".join(out))
+        fields.pop("_total_pot", None)
+        return fields
+
+
+_READER = PKRReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds PKR hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,463 @@
+"""PokerStars hand histories (2008 to today: ``PokerStars Game #``/``Hand #``, Zoom, Home Games,
+tournaments, the archive export with its indented lines) for every game Stars deals: hold'em,
+Omaha, Omaha Hi/Lo, 5-card Omaha Hi/Lo, Courchevel, stud, stud hi/lo, razz, 2-7 single and
+triple draw, badugi, 5-card draw and the mixed games. GGPoker writes the same grammar
+(`pokerbits.histories.ggpoker` reuses this reader).
+
+>>> text = '''PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 22:28:42 CET [2013/01/08 16:28:42 ET]
+... Table 'T' 6-max Seat #1 is the button
+... Seat 1: A ($2 in chips)
+... Seat 2: B ($1.50 in chips)
+... Seat 3: C ($3.10 in chips)
+... B: posts small blind $0.01
+... C: posts big blind $0.02
+... *** HOLE CARDS ***
+... Dealt to A [As Kd]
+... A: raises $0.04 to $0.06
+... B: folds
+... C: folds
+... Uncalled bet ($0.04) returned to A
+... A collected $0.05 from pot
+... *** SUMMARY ***
+... Total pot $0.05 | Rake $0
+... Seat 1: A (button) collected ($0.05)'''
+>>> [f] = read(text)
+>>> f["variant"], f["players"], f["starting_stacks"], f["blinds_or_straddles"]
+('NT', ['B', 'C', 'A'], [Decimal('1.50'), Decimal('3.10'), 2], [Decimal('0.01'), Decimal('0.02'), 0])
+>>> f["actions"][3:], f["hand"], f["_returned"], f["_collected"]
+(['p3 cbr 0.06', 'p1 f', 'p2 f'], '1', [0, 0, Decimal('0.04')], [0, 0, Decimal('0.05')])
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._draft import GAMES, Draft
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount, card_text
+from pokerbits.histories._time import aware
+
+SITE = "PokerStars"
+START = re.compile(r"^\s*PokerStars (?:Zoom |Home Game |Rush |Fast |Spin & Go )?(?:Game|Hand) #", re.M)
+
+_HEADER = re.compile(
+    r"(?:Game|Hand) #(?P<id>[\w-]+):\s+(?:\{(?P<club>[^}]*)\}\s*)?"
+    r"(?:Tournament #(?P<tid>\d+),\s*(?P<buyin>.*?)\s+)?"
+    r"(?P<game>[^(]*?)\s*\((?P<inner>[^)]*)\)\s*(?:-\s*(?P<level>[^-]*?Level[^-]*?))?\s*-\s*"
+    r"(?P<when>\d{4}/\d{2}/\d{2}.*)$")
+_TABLE = re.compile(r"^Table:? '(?P<table>[^']*)'\s*(?P<max>\d+)-max.*?(?:Seat #?0*(?P<button>\d+) is the button)?\s*$", re.I)
+_SEAT = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]*?) in chips(?P<extra>[^)]*)\)(?P<rest>.*)$")
+_STREET = re.compile(r"^\*\*\* (?:(?P<run>FIRST|SECOND|THIRD) )?(?P<name>[^*]+?) \*\*\*\s*(?P<cards>.*)$")
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_UNCALLED = re.compile(r"^Uncalled bet (?:\((?P<amt>[^)]+)\)|of (?P<amt2>\S+)) returned to (?P<name>.+)$")
+_BUTTON = re.compile(r"^The button is in seat #(\d+)$")
+_HAS_BUTTON = re.compile(r"^(.+?) has the (?:dealer )?button$")
+_COLLECTED = re.compile(r"^(?P<name>.+?):? (?:collected|wins) \(?(?P<amt>[^()\s]+(?: [A-Z]{3})?)\)? from (?:the )?(?:main |side )?pot"
+                        r"|^(?P<name2>.+?) wins (?:the )?(?:side |main )?pot(?: \d+)? \((?P<amt2>[^)]+)\)")
+_BARE_CARDS = re.compile(r"^(?:(?:10|[2-9TJQKA])[cdhs]\s*)+$")
+_FINAL = re.compile(r"^Seat \d+: (?P<name>.+?) \((?P<stack>[\d.,]+)\) [+-][\d.,]+$")   # Kings Club
+_WON = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed \[[^\]]*\] and )?(?:won|collected) \((?P<amt>[^)]+)\)")
+_TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<rest>.*))?$")
+_DEALT = re.compile(r"^Dealt to (?P<name>.+?):? (?P<cards>(?:\[[^\]]*\]\s*)+)$")
+_SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
+_CASH_OUT = re.compile(r"cashed out the hand for (?P<amt>\S+)(?:.*?Cash Out Fee (?P<fee>\S+))?")
+
+
+def _pairs(text: str) -> List[str]:
+    return [text[i:i + 2] for i in range(0, len(text), 2)]
+
+
+class Skip(ValueError):
+    """A hand that is not play to replay (cancelled, cut off): skipped with a one-line note."""
+
+
+def _money(text: str) -> Any:
+    """The first amount of an action's text ("$0.52 and is all-in", "1 (All-in)", "€2,75")."""
+    found = _FIRST_AMOUNT.search(text)
+    return amount(found.group(0) if found else text)
+
+
+_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|$))")
+
+
+class StarsReader:
+    """Reads the Stars grammar; sites that write it with small changes override the hooks."""
+
+    site = SITE
+    start = START
+    seat_line = _SEAT
+    table_line = _TABLE
+    summary_needed = True    # a hand without its summary is cut off (Cake writes none)
+    calls_to = False         # "calls X" gives the seat's new total (Kings Club)
+    net_pot = False          # the summary's total pot is net of the rake (Winamax)
+    raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
+
+    def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        """(game, betting, stakes) and the facts of the first line."""
+        m = _HEADER.search(lines[0])
+        if m is None:
+            raise ValueError(f"not a {self.site} header: {lines[0][:80]!r}")
+        d_facts["hand"] = m["id"]
+        game_text = m["game"]
+        inner = m["inner"]
+        if "(" in lines[0] and re.search(r"\d-Game|HORSE|Mixed", game_text):
+            game_text = inner.split(",")[0]             # "8-Game (Hold'em Limit, $0.10/$0.20)"
+            d_facts["_mix"] = m["game"].strip()
+            inner = inner.split(",", 1)[1] if "," in inner else ""
+        if m["tid"]:
+            d_facts["_tournament"] = m["tid"]
+            d_facts["_buy_in"] = m["buyin"]
+            d_facts["currency"] = "chips"
+        if m["club"]:
+            d_facts["_club"] = m["club"]
+        if m["level"]:
+            d_facts["_level"] = m["level"].strip()
+            lm = re.search(r"\(([^)]*)\)", m["level"])
+            if lm:
+                inner = lm.group(1)
+        tail = lines[0][m.end("inner"):]
+        lm = re.search(r"Level ([^(]*)\(([^)]*)\)", tail)
+        if lm:
+            d_facts["_level"] = lm.group(1).strip(" ,-")
+            inner = lm.group(2)
+        lm = re.search(r"Level\s*(\w+)", lines[0])
+        if lm and m["tid"]:
+            d_facts["_level"] = lm.group(1)
+            game_text = game_text.split(" - Level")[0]
+        game, betting = game_of(game_text)
+        stakes = [amount(x) for x in re.findall(r"[$€£]?\s?[\d.,]+", inner.split(" - ")[0]) if any(c.isdigit() for c in x)]
+        cur = re.search(r"\b(USD|EUR|GBP|CAD|INR|CNY)\b", inner) or re.search(r"[$€£]", inner)
+        if cur and "currency" not in d_facts:
+            d_facts["currency"] = {"$": "USD", "€": "EUR", "£": "GBP"}.get(cur.group(0), cur.group(0))
+        cap = re.search(r"([$€£]?[\d.,]+) Cap", inner)
+        if cap:
+            d_facts["_cap"] = amount(cap.group(1))
+        when = m["when"]
+        d_facts["_when"] = when
+        return game, betting, stakes
+
+    def when(self, text: str) -> Optional[datetime]:
+        """The aware time of the hand: Stars writes its ET time in brackets, else one local time."""
+        pairs = re.findall(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?", text)
+        for stamp, zone in reversed(pairs):
+            t = aware(stamp, zone or "")
+            if t is not None:
+                return t
+        return datetime.strptime(pairs[0][0], "%Y/%m/%d %H:%M:%S") if pairs else None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        """The PHH fields of one hand's text (a Skip or ValueError when it cannot be read)."""
+        lines = [s.strip() for s in text.strip("\n").split("\n")]
+        lines = [s for s in lines if s and not s.startswith("***********")]
+        if any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
+            raise Skip("cancelled")
+        facts: Dict[str, Any] = {}
+        game, betting, stakes = self.header(facts, lines)
+        d = Draft(self.site, game, betting)
+        d.info.update(facts)
+        when = self.when(facts.pop("_when"))
+        if when is not None:
+            d.info["_time"] = when
+            d.info.update(year=when.year, month=when.month, day=when.day, time=when.time())
+            if when.tzinfo is not None:
+                d.info["time_zone"] = str(when.tzinfo)
+        stud = GAMES[game][2]
+        if betting == "fixed-limit" and len(stakes) >= 2:
+            d.small_bet, d.big_bet = stakes[-2], stakes[-1]
+        elif stakes:
+            d.min_bet = stakes[-1]
+        names: List[str] = []
+        i = 1
+        # table and seats
+        while i < len(lines) and not lines[i].startswith("***"):
+            s = lines[i]
+            t = self.table_line.match(s)
+            if t:
+                d.info["table"] = t["table"]
+                if t["max"]:
+                    d.info["seat_count"] = int(t["max"])
+                if t["button"]:
+                    d.button = int(t["button"])
+            else:
+                sm = self.seat_line.match(s)
+                if sm and sm["name"] not in d.seats:
+                    out = "sitting out" in sm["rest"] or "out of hand" in sm["rest"]
+                    d.seat(int(sm["no"]), sm["name"], amount(sm["stack"]), out)
+                    if sm["rest"].strip() == "DEALER":       # Cake
+                        d.button = int(sm["no"])
+                    names.append(sm["name"])
+                    if "bounty" in sm["extra"]:
+                        d.info.setdefault("_bounties", {})[sm["name"]] = sm["extra"].strip(", ")
+                else:
+                    self.line(d, s, names, stud, pre=True)
+            i += 1
+        if self.summary_needed and "*** SUMMARY ***" not in lines:
+            raise Skip("cut off before its summary")
+        names.sort(key=len, reverse=True)
+        run = -1
+        common: List[str] = []
+        runs: Dict[int, List[str]] = {}
+        summary = False
+        for s in lines[i:]:
+            st = _STREET.match(s)
+            if st:
+                name = st["name"]
+                if name.startswith("SUMMARY"):
+                    summary = True
+                    continue
+                if "SHOW DOWN" in name or "SHOWDOWN" in name:
+                    d.new_street()
+                    continue
+                r = _RUNS[st["run"]] if st["run"] else None
+                cs = re.findall(r"\[([^\]]*)\]", st["cards"])
+                if r is not None and "DRAW" not in name:
+                    seen = "".join(common) + "".join(runs.get(r, []))
+                    new = "".join(c for c in _pairs(card_text(cs[-1])) if c not in seen) if cs else ""
+                    runs.setdefault(r, []).append(new)
+                    if r == 0:
+                        d.new_street()
+                        d.board(new)
+                    continue
+                if stud and ("STREET" in name or name == "RIVER"):
+                    d.stud_street(3 if name.startswith("3") else 1)
+                elif "DRAW" in name or "STREET" in name or name in ("FLOP", "TURN", "RIVER"):
+                    d.new_street()
+                if cs and not stud:
+                    seen = "".join(common)
+                    new = "".join(c for c in _pairs(card_text(cs[-1])) if c not in seen)
+                    common.append(new)
+                    d.board(new)
+                continue
+            if summary:
+                self.summary_line(d, s)
+            else:
+                self.line(d, s, names, stud, pre=False)
+        final = d.info.pop("_final", None)
+        if final:
+            d.info["finishing_stacks"] = final
+        won = d.info.pop("_won", [])
+        if not d.collected:                       # no collected lines: the summary's "won (x)"
+            for name, value in won:
+                d.take(name, value)
+        if self.net_pot and d.total_pot is not None:
+            d.total_pot += (d.rake or 0) + sum(d.fees.values())
+        if runs:
+            done = "".join(common)
+            d.boards = [done + "".join(runs[r]) for r in sorted(runs)]
+            d.notes.append(f"run {len(runs)} times: the actions deal the first run only")
+        return d.fields()
+
+    # -- one line of play
+    def who(self, s: str, names: List[str]) -> Tuple[Optional[str], str]:
+        head, sep, rest = s.partition(": ")
+        if sep and head in self._seats:
+            return head, rest
+        for n in names:
+            if s.startswith(n) and s[len(n):len(n) + 1] in (":", " "):
+                return n, s[len(n):].lstrip(": ")
+        return None, s
+
+    def line(self, d: Draft, s: str, names: List[str], stud: bool, pre: bool) -> None:
+        self._seats = d.seats
+        if s.startswith("Run "):                      # Kings Club's runs: the first run is played
+            if not s.startswith("Run 1: "):
+                return
+            s = s[7:]
+        m = _BUTTON.match(s)
+        if m:
+            d.button = int(m.group(1))
+            return
+        m = _HAS_BUTTON.match(s)
+        if m and m.group(1) in d.seats:               # Seals With Clubs, Unibet
+            d.button = d.seats[m.group(1)][0]
+            return
+        m = _UNCALLED.match(s)
+        if m:
+            d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"] or m["amt2"])
+            return
+        m = _DEALT.match(s)
+        if m and m["name"] in d.seats:
+            groups = [card_text(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
+            name = m["name"]
+            if stud:
+                if name not in d.__dict__.setdefault("_stud_seen", set()):
+                    d._stud_seen.add(name)
+                    new = "".join(groups)
+                    if len(new) == 2:                          # 3rd street, only the up card known
+                        new = "????" + new
+                else:
+                    new = groups[-1]
+                d.deal(name, new)
+            elif d._draws and any(w == name for w, _ in d._draws):
+                d.new_cards(name, groups[-1] if len(groups) > 1 else groups[0])
+            elif name not in d.holes:
+                d.hole(name, "".join(groups))
+            return
+        m = _COLLECTED.match(s)
+        if m and (m["name"] or m["name2"]) in d.seats:
+            d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
+            return
+        name, rest = self.who(s, names)
+        if name is None:
+            if stud and s.startswith("Dealt to "):      # an unknown card dealt to a stud seat
+                pass
+            return
+        self.action(d, name, rest)
+
+    def action(self, d: Draft, name: str, rest: str) -> None:
+        r = rest.rstrip(" .")
+        low = r.lower()
+        if low.startswith("straddle") or low.startswith("posts straddle"):
+            d.straddle(name, amount(r.split()[-1]))
+            return
+        if low.startswith("antes "):                  # Full Tilt
+            d.post(name, dead=amount(r.split()[1]))
+            return
+        if low.startswith("posts"):
+            amt = amount(re.findall(r"[$€£]?[\d][\d.,  ]*", r)[-1])
+            if "ante" in low:
+                d.post(name, dead=amt)
+            elif "small & big" in low or "small and big" in low:
+                bb = d.min_bet if d.min_bet is not None else (d.small_bet or amt)
+                if d.small_bet is not None and d.betting == "fixed-limit":
+                    bb = d.small_bet
+                d.post(name, live=min(bb, amt), dead=amt - min(bb, amt))
+            elif "dead" in low:
+                d.post(name, dead=amt)
+            else:
+                d.post(name, live=amt)
+                if "button blind" in low:             # GG short deck: the button's blind is a blind
+                    d.straddled.add(name)
+            return
+        if low.startswith("folds"):
+            d.fold(name)
+        elif low.startswith("checks"):
+            d.check(name)
+        elif low.startswith("calls"):
+            value = _money(r[6:])
+            d.call(name, value - d._street.get(name, 0) if self.calls_to else value)
+        elif low.startswith("bets"):
+            d.bet(name, _money(r[5:]))
+        elif low.startswith("raises"):
+            to = re.search(r" to (\S+)", r)
+            if to:
+                d.raise_to(name, _money(to.group(1)))
+            elif self.raise_adds:
+                d.raise_to(name, d._street.get(name, 0) + _money(r[7:]))
+            else:
+                d.raise_by(name, _money(r[7:]))
+        elif low.startswith("returns uncalled bet"):   # Cake
+            d.returned[name] = d.returned.get(name, 0) + _money(r.split()[-1])
+        elif low.startswith("goes all-in") or low.startswith("is all in"):
+            added = _money(r.split()[-1])
+            if d._street.get(name, 0) + added > max(d._street.values(), default=0):
+                d.raise_to(name, d._street.get(name, 0) + added)
+            else:
+                d.call(name, added)
+        elif low.startswith("completes"):
+            d.raise_to(name, _money(r.split(" to ")[-1]))
+        elif low.startswith("brings in"):
+            d.post_bring_in(name, _money(r.split(" for ")[-1]))
+        elif low.startswith("discards") or low.startswith("draws"):
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            number = re.search(r"(\d+)", r.split("[")[0])
+            n = int(number.group(1)) if number else len(card_text(cs[0])) // 2
+            d.discard(name, n, card_text(cs[0]) if cs else None)
+            if " draws [" in r and len(cs) > 1:       # Kings Club: the new cards (the first run's)
+                d.new_cards(name, card_text(cs[1]))
+        elif low.startswith("stands pat"):
+            d.discard(name, 0)
+        elif low.startswith("shows"):
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            bare = r[6:].split("(")[0].strip()      # BetOnline: "shows Qh Ac"
+            d.show(name, card_text(cs[0]) if cs else card_text(bare) if _BARE_CARDS.match(bare) else None)
+        elif low.startswith("mucks") or low.startswith("doesn't show"):
+            cs = re.findall(r"\[([^\]]*)\]", r)
+            if cs:
+                d.seen(name, card_text(cs[0]))
+            d.show(name, None)
+        elif "cashed out" in low:
+            m = _CASH_OUT.search(r)
+            d.info.setdefault("_cash_outs", {})[name] = amount(m["amt"])
+            if m["fee"]:
+                d.info.setdefault("_cash_out_fees", {})[name] = amount(m["fee"])
+
+    def summary_line(self, d: Draft, s: str) -> None:
+        m = _TOTAL.match(s)
+        if m:
+            d.total_pot = amount(m["pot"].split(" ")[0] if m["pot"][0] in "$€£" or m["pot"][0].isdigit() else m["pot"])
+            for part in (m["rest"] or "").split("|"):
+                k, _, v = part.strip().rpartition(" ")
+                if not k or not any(c.isdigit() for c in v):
+                    continue
+                if k == "Rake":
+                    d.rake = amount(v)
+                elif amount(v):
+                    d.fees[k] = amount(v)
+            return
+        m = _COLLECTED.match(s)
+        if m and (m["name"] or m["name2"]) in d.seats:   # Kings Club writes them in its summary
+            d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
+            return
+        m = re.match(r"Rake (\S+)$", s)
+        if m:
+            d.rake = amount(m.group(1))
+            return
+        m = _FINAL.match(s)
+        if m and m["name"] in d.seats:
+            d.info.setdefault("_final", {})[m["name"]] = amount(m["stack"])
+            return
+        m = _SUMMARY_CARDS.match(s)
+        if m and m["name"] in d.seats:
+            d.seen(m["name"], card_text(m["cards"]))
+        m = re.match(r"Board:? \[([^\]]*)\]$", s)
+        if m:
+            d.complete_board(card_text(m.group(1)))
+        m = _WON.match(s)
+        if m and m["name"] in d.seats:
+            d.info.setdefault("_won", []).append((m["name"], amount(m["amt"])))
+        cm = _CASH_OUT.search(s)
+        if cm:
+            name = s.split(": ", 1)[1].split(" ")[0] if ": " in s else ""
+            d.info.setdefault("_cash_outs", {}).setdefault(name, amount(cm["amt"]))
+
+
+_READER = StarsReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds PokerStars hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
+
+
+def read(text: str) -> List[Dict[str, Any]]:
+    """The PHH fields of every hand of a PokerStars text (cancelled or cut-off hands skipped)."""
+    return [f for f, _ in read_each(text, _READER) if f is not None]
+
+
+def split(text: str, start: "re.Pattern[str]") -> List[str]:
+    """The hands of a file's text (each from its first line)."""
+    at = [m.start() for m in start.finditer(text)]
+    return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
+
+
+def read_each(text: str, reader: Any) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand read, (None, one-line note) per hand skipped."""
+    for chunk in split(text, reader.start):
+        try:
+            yield reader.read(chunk), None
+        except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
+            first = chunk.strip().split("\n", 1)[0].strip()
+            hid = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
+            yield None, f"{reader.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"

@@ -1,0 +1,146 @@
+"""`read_hands`: the hands of hand-history files, each file's format recognised by its content
+(PHH, then the sites' formats of `formats.FORMATS`), read hand by hand as the iteration goes.
+
+A hand that cannot be read or replayed is skipped with a one-line note naming the file and the
+hand (`strict=True`: a ValueError at the first); a file that cannot be read, or is in no format
+known here, likewise.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from itertools import chain
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, Optional, Tuple, Union
+
+from pokerbits.histories import formats, phh
+
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
+
+Path = Union[str, "os.PathLike[str]"]
+Note = Callable[[str], Any]
+HEAD = 4096   # how much of a file is read to recognise its format
+
+
+def read_hands(paths: Union[Path, Iterable[Path]], *, strict: bool = False,
+               note: Optional[Note] = None) -> Iterator["Hand"]:
+    """Every hand of the files at `paths` (one path or several), replayed, in order. A hand
+    that cannot be read is skipped and `note` (default: print to stderr) is called with one
+    line naming it and why; with `strict` it is a ValueError instead.
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "two.phhs"
+    >>> _ = path.write_text('''[1]
+    ... variant = 'NT'
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100]
+    ... actions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']
+    ... [2]
+    ... variant = 'XX'
+    ... ''')
+    >>> notes = []
+    >>> [hand.stacks for hand in read_hands(path, note=notes.append)]
+    [(101, 99)]
+    >>> notes[0].split(": ", 1)[1][:26]
+    "unknown PHH variant 'XX' ("
+    """
+    from pokerbits.engine.phh import hand_from_fields
+
+    for name, fields in Histories(paths, strict=strict, note=note):
+        try:
+            hand = hand_from_fields(fields)
+        except ValueError as error:
+            skip(name, error, strict, note)
+            continue
+        yield hand
+
+
+class Histories:
+    """Each hand of the files at `paths` as (its name: the file, and `#label` in a file of
+    several hands; its PHH fields), the hands that cannot be read skipped as `read_hands` says.
+    `done` and `size` (characters read, the files' bytes) measure the way through."""
+
+    def __init__(self, paths: Union[Path, Iterable[Path]], *, strict: bool = False,
+                 note: Optional[Note] = None) -> None:
+        if isinstance(paths, (str, bytes, os.PathLike)) or not hasattr(paths, "__iter__"):
+            paths = [paths]   # type: ignore[list-item]
+        self.paths = [_checked(path) for path in paths]   # type: ignore[union-attr]
+        self.strict, self.note = strict, note
+        self.done = 0
+        self.size = sum(os.path.getsize(p) for p in self.paths if os.path.isfile(p))
+
+    def __iter__(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
+        for name in self.paths:
+            try:
+                file = open(name, encoding=encoding(name), errors="replace", newline="")
+            except OSError as error:
+                skip(name, ValueError(f"cannot read it ({type(error).__name__})"), self.strict, self.note)
+                continue
+            with file:
+                try:
+                    yield from self._hands(name, file)
+                except UnicodeDecodeError:
+                    skip(name, ValueError("cannot read it (not UTF-8 text)"), self.strict, self.note)
+
+    def _hands(self, name: str, file) -> Iterator[Tuple[str, Dict[str, Any]]]:
+        head = file.read(HEAD)
+        if not phh.recognises(head):   # a site's text: read whole, by its reader
+            text = head + file.read()
+            self.done += len(text)
+            if formats.format_of(text) is None:
+                known = ", ".join(["PHH", *(site for site, _ in formats.FORMATS)])
+                skip(name, ValueError(f"not a hand history in a format read here ({known})"), self.strict, self.note)
+                return
+            for fields in formats.read_text(text, self.strict, self.note, name):
+                yield (f"{name} #{fields['hand']}" if "hand" in fields else name), fields
+            return
+        lines = chain((head + file.readline()).splitlines(keepends=True), file)   # the head's last line whole
+        for label, fields in phh.hands(self._counted(lines)):
+            where = f"{name} #{label}" if label else name
+            if isinstance(fields, ValueError):
+                skip(where, fields, self.strict, self.note)
+            else:
+                yield where, fields
+
+    def _counted(self, lines: Iterable[str]) -> Iterator[str]:
+        for line in lines:
+            self.done += len(line)
+            yield line
+
+
+def encoding(path: str) -> str:
+    """The text encoding of the file at `path`, from its first bytes: UTF-16 (a BOM, or NUL bytes
+    between ASCII ones), UTF-8 (with or without a BOM), else cp1252 (older Windows site clients)."""
+    with open(path, "rb") as file:
+        head = file.read(1 << 16)
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    if len(head) > 3 and head[1:2] == b"\x00" and head[3:4] == b"\x00":
+        return "utf-16-le"
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 3:   # not merely a character cut at the end of the head
+            return "cp1252"
+    return "utf-8-sig"
+
+
+def _checked(path: Any) -> str:
+    name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else path
+    if not isinstance(name, str):
+        raise TypeError(f"a path is a str or os.PathLike, not {type(path).__name__}")
+    return name
+
+
+def skip(name: str, error: Exception, strict: bool, note: Optional[Note]) -> None:
+    """A hand (or file) that cannot be read: a ValueError if `strict`, else a note of one line."""
+    reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+    line = f"{name}: {reason if len(reason) <= 200 else reason[:197] + '...'}"
+    if strict:
+        raise ValueError(line) from None
+    if note is None:
+        print(f"pokerbits: skipped {line}", file=sys.stderr)
+    else:
+        note(line)

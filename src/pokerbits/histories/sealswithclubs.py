@@ -1,0 +1,89 @@
+"""Seals With Clubs hand histories (2013, mBTC): ``Hand #N - date`` with ``Game:``, ``Site:`` and
+``Table:`` lines, ``Player2 has the dealer button``, streets as ``** Flop ** [..]``, ``refunded 3``
+for the uncalled bet, one ``wins Side Pot 1 (2)`` and ``Rake (0)`` per pot, no summary. Each line
+is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
+Times carry no zone (kept naive).
+
+>>> detect("Hand #5338590-82 - 2013-04-12 00:37:11\\nGame: NL Hold'em (20 - 100) - Blinds 1/1\\nSite: Seals With Clubs")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Seals With Clubs"
+START = re.compile(r"^\s*Hand #[\d-]+ - \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*$", re.M)
+_REWRITES = (
+    (re.compile(r"^\*\* (Hole Cards|Flop|Turn|River) \*\*"), lambda m: f"*** {m.group(1).upper()} ***"),
+    (re.compile(r"^\*\* (?:Main|Side) Pot(?: \d+)? Show Down \*\*.*"), "*** SHOW DOWN ***"),
+    (re.compile(r"^(.+?) refunded (\S+)$"), r"Uncalled bet (\2) returned to \1"),
+    (re.compile(r"^(.+?) wins (?:Main|Side) Pot(?: \d+)? \((\S+)\).*"), r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+)
+
+
+class SealsReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[\d.,]+)\)(?P<extra>)(?P<rest>.*)$")
+    summary_needed = False
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = re.match(r"Hand #(?P<id>[\d-]+) - (?P<when>.*)$", lines[0])
+        game = next((s[6:] for s in lines if s.startswith("Game: ")), None)
+        if m is None or game is None:
+            raise ValueError(f"not a Seals With Clubs hand: {lines[0][:60]!r}")
+        facts.update(hand=m["id"], _when=m["when"], currency="mBTC")
+        table = next((s[7:] for s in lines if s.startswith("Table: ")), None)
+        if table:
+            facts["table"] = table
+        blinds = re.search(r"Blinds ([\d.,]+)/([\d.,]+)", game)
+        g, betting = game_of(game.split(" (")[0])
+        return g, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out, rake = [], 0
+        for line in text.split("\n"):
+            line = line.strip()
+            r = re.match(r"Rake \(([\d.,]+)\)$", line)
+            if r:
+                rake += amount(r.group(1))
+                continue
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            out.append(line)
+        out.append("*** SUMMARY ***")
+        out.append(f"Total pot 0 | Rake {rake}")
+        fields = super().read("\n".join(out))
+        fields.pop("_total_pot", None)                 # the site writes no total pot
+        return fields
+
+
+_READER = SealsReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Seals With Clubs hands."""
+    return START.search(text[:2000]) is not None and "Site: Seals With Clubs" in text[:2000]
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

@@ -1,0 +1,104 @@
+"""What the site readers share beyond the reading: the checks of a hand read (`checked`: the
+money checks of `checks.money`, then the engine's replay, whose payouts must be what the text
+says each seat took) and the replay itself (`replay`), the showdown in the engine's order.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, List, Tuple
+
+from pokerbits.histories.checks import money
+
+
+def checked(fields: Dict[str, Any]) -> Dict[str, Any]:
+    """The fields with `_problems`: the money checks, then the engine's replay (its showdown
+    order becomes the actions'; a hand the engine refuses is left for `read_hands` to note)."""
+    fields["_problems"] = money(fields)
+    try:
+        _, paid_wrong = replay(fields)
+    except ValueError:
+        return fields
+    fields["_problems"] += paid_wrong
+    return fields
+
+
+def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
+    """The engine's replay of a site hand's fields, and the differences between the chips it pays
+    each seat and what the text says each seat took (collected and returned; the rake and fees
+    come off the winners). The showdown is taken in the engine's order (the sites write it in
+    theirs): `fields["actions"]` becomes the engine's canonical actions. A ValueError when the
+    engine refuses an action.
+
+    >>> from pokerbits.histories import pokerstars
+    >>> fields = pokerstars.read('''PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2013/01/08 16:28:42 ET
+    ... Table 'T' 6-max Seat #2 is the button
+    ... Seat 1: A ($200 in chips)
+    ... Seat 2: B ($150 in chips)
+    ... B: posts small blind $1
+    ... A: posts big blind $2
+    ... *** HOLE CARDS ***
+    ... B: raises $148 to $150 and is all-in
+    ... A: calls $148
+    ... *** FLOP *** [2c 3d 4h]
+    ... *** TURN *** [2c 3d 4h] [9s]
+    ... *** RIVER *** [2c 3d 4h 9s] [Jd]
+    ... *** SHOW DOWN ***
+    ... B: shows [Ah Ad] (a pair of Aces)
+    ... A: shows [Kc Kd] (a pair of Kings)
+    ... B collected $297 from pot
+    ... *** SUMMARY ***
+    ... Total pot $300 | Rake $3''')[0]
+    >>> hand, problems = replay(fields)         # the engine takes no rake: B gets 300, the text 297 + 3
+    >>> hand.stacks, problems, fields["actions"][4:7]      # an all-in: the hands show before the runout
+    ((50, 300), [], ['p2 sm AhAd', 'p1 sm KcKd', 'd db 2c3d4h'])
+    """
+    from pokerbits.engine.phh import play, start
+
+    hand, actions = start(fields)
+    shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}
+    number = 0
+    for action in (a for a in actions if a.split()[1:2] != ["sm"]):
+        number += 1
+        _show_down(hand, shows, number)
+        play(hand, action, number)
+    _show_down(hand, shows, number + 1)
+    if not hand.over:
+        raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
+    fields["actions"] = list(hand.actions)
+    if "_boards" in fields:   # run more than once: the engine plays one run (the payouts wait for it)
+        return hand, []
+    return hand, paid(fields, hand)
+
+
+def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
+    """Play the showdown actions the engine waits for, in its order (a seat without one mucks)."""
+    from pokerbits.engine.phh import play
+
+    while not hand.over and hand.actor is not None:
+        legal = hand.legal
+        if not (legal.show or legal.muck) or legal.fold or legal.check or legal.call is not None:
+            return
+        seat = f"p{hand.actor + 1}"
+        held = hand.holes[hand.actor]
+        written = shows.pop(seat, None)
+        if held and None not in held and (written != f"{seat} sm" or hand.street < hand.streets - 1):
+            action = f"{seat} sm {''.join(held)}"   # known: shown (an all-in shows before the runout)
+        else:
+            action = written or f"{seat} sm"        # the text's show or muck; unknown and unwritten: mucked
+        play(hand, action, number)
+
+
+def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
+    """The differences between the chips the engine pays each seat and the text's (see `replay`)."""
+    back = fields.get("_returned_unwritten") or fields.get("_returned") or []   # see checks.money
+    got = [c + r for c, r in zip(fields.get("_collected") or [], back)]
+    chips = [p.chips for p in hand.result.players]
+    off = [c - g for c, g in zip(chips, got)]
+    rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
+    hand_id = fields.get("hand", "?")
+    wrong = [f"p{i + 1} {c} (text {g})" for i, (c, g, o) in enumerate(zip(chips, got, off))
+             if o < 0 or (o and not g)]
+    if wrong:
+        return [f"hand {hand_id}: the replay pays {', '.join(wrong)}"]
+    if "_rake" in fields and sum(off) != rake:
+        return [f"hand {hand_id}: the replay pays {sum(off)} more than the text, whose rake and fees are {rake}"]
+    return []

@@ -1,0 +1,88 @@
+"""Unibet hand histories (2021, Banzai tables): ``Game #N: Table €1 NL - 0.05/0.10 - No Limit
+Hold'Em Banzai - 13:22:50 2021/04/04``, sections ``*** Seated players ***``, ``*** Blinds and
+button ***``, ``Player4 has the button``, ``Dealt in Player0``, ``Hero wins €1.10`` (an uncalled
+all-in is not returned: it is in what the bettor wins), and a summary ``Total pot €1.10 Rake €0``
+with each seat's bet and win (the bets are checked against the replay's chips put in). Each
+line is rewritten to the PokerStars grammar and read by
+`pokerbits.histories.pokerstars.StarsReader`. Times carry no zone (kept naive).
+
+>>> detect("Game #1463192545: Table €1 NL - 0.05/0.10 - No Limit Hold'Em Banzai - 13:22:50 2021/04/04")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Unibet"
+START = re.compile(r"^\s*Game #\d+: Table .* - [\d.,]+/[\d.,]+ - .* - \d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2}", re.M)
+_BET = re.compile(r"^Seat \d+: (?P<name>.+?): bet (?P<bet>\S+) and won (?P<won>\S+)")
+_REWRITES = (
+    (re.compile(r"^\*\*\* (Preflop|Flop|Turn|River)( \*\*\*.*)"), lambda m: f"*** {m.group(1).upper().replace('PREFLOP', 'HOLE CARDS')}{m.group(2)}"),
+    (re.compile(r"^\*\*\* Summary \*\*\*"), "*** SUMMARY ***"),
+    (re.compile(r"^\*\*\* (?:Seated players|Blinds and button|Hole cards) \*\*\*"), ""),
+    (re.compile(r"^Dealt in .*"), ""),
+    (re.compile(r"^Total pot (\S+) Rake (\S+)"), r"Total pot \1 | Rake \2"),
+    (re.compile(r"^(.+?) wins (\S+)$"), r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+)
+
+
+class UnibetReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = re.match(r"Game #(?P<id>\d+): Table (?P<table>.*?) - (?P<stakes>[\d.,]+/[\d.,]+) - (?P<game>.*) - "
+                     r"(?P<when>\d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2})", lines[0])
+        if m is None:
+            raise ValueError(f"not a Unibet header: {lines[0][:60]!r}")
+        facts.update(hand=m["id"], table=m["table"], _when=m["when"], currency="EUR" if "€" in lines[0] else "?")
+        game, betting = game_of(m["game"])
+        return game, betting, [amount(x) for x in m["stakes"].split("/")]
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%H:%M:%S %Y/%m/%d")
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out, put = [], {}
+        for line in text.split("\n"):
+            line = line.strip()
+            bet = _BET.match(line)
+            if bet:
+                put[bet["name"]] = amount(bet["bet"])
+                continue
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            out.append(line)
+        fields = super().read("\n".join(out))
+        if put:
+            fields["_put"] = [put.get(n, 0) for n in fields["players"]]
+        return fields
+
+
+_READER = UnibetReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Unibet hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

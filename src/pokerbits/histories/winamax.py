@@ -1,0 +1,86 @@
+"""Winamax hand histories (2010 to today): cash games and tournaments (bounties, tickets,
+freerolls), hold'em, Omaha and the 8-game stud games. The grammar is PokerStars' without the
+colon after the name, amounts written ``0.05€``, stakes ``(ante/sb/bb)`` in tournaments, and a
+summary whose total pot is net of the rake (the reader adds the rake back).
+
+>>> text = '''Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (0.02€/0.05€) - 2011/02/21 20:12:00 UTC
+... Table: 'Joue-les-Tours' 9-max (real money) Seat #2 is the button
+... Seat 1: A B (1.60€)
+... Seat 2: C (2€)
+... *** ANTE/BLINDS ***
+... C posts small blind 0.02€
+... A B posts big blind 0.05€
+... *** PRE-FLOP ***
+... C raises 0.10€ to 0.15€
+... A B folds
+... C collected 0.10€ from pot
+... *** SUMMARY ***
+... Total pot 0.10€ | No rake
+... Seat 2: C (button) won 0.10€'''
+>>> [f] = read(text)
+>>> f["players"], f["blinds_or_straddles"], f["actions"][2:], f["_returned"], f["currency"]
+(['A B', 'C'], [Decimal('0.02'), Decimal('0.05')], ['p2 cbr 0.15', 'p1 f'], [0, 0], 'EUR')
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Winamax"
+START = re.compile(r"^\s*Winamax Poker - ", re.M)
+_HEADER = re.compile(r"Winamax Poker - (?P<kind>CashGame|Tournament|Sit & Go|Go Fast|Expresso)?\s*(?P<tour>.*?)\s*-?\s*"
+                     r"HandId: #(?P<id>[\d-]+) - (?P<game>[^(]+?)\s*\((?P<stakes>[^)]*)\) - (?P<when>.*)$")
+
+
+class WinamaxReader(StarsReader):
+    site = SITE
+    start = START
+    seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^,)]+)(?P<extra>[^)]*)\)(?P<rest>.*)$")
+    net_pot = True
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        m = _HEADER.search(lines[0])
+        if m is None:
+            raise ValueError(f"not a Winamax header: {lines[0][:80]!r}")
+        facts["hand"] = m["id"]
+        facts["_when"] = m["when"]
+        stakes = [amount(x) for x in m["stakes"].split("/")]
+        facts["currency"] = "EUR" if "€" in m["stakes"] else "chips"
+        if m["kind"] != "CashGame":
+            t = re.search(r'"(?P<name>[^"]*)"\s*(?:buyIn: (?P<buy>.*?))?\s*(?:level: (?P<level>\d+))?\s*$', m["tour"])
+            if t:
+                facts["event"] = t["name"]
+                facts["_buy_in"] = t["buy"]
+                facts["_level"] = t["level"]
+            facts["_tournament"] = m["kind"]
+        if "play money" in lines[1]:
+            facts["currency"] = "play money"
+        game, betting = game_of(m["game"])
+        return game, betting, stakes[-2:] if len(stakes) == 3 else stakes
+
+
+_READER = WinamaxReader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds Winamax hands."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)
+
+
+def read(text: str) -> List[Dict[str, Any]]:
+    """The PHH fields of every hand of a Winamax text."""
+    return [f for f, _ in read_each(text, _READER) if f is not None]

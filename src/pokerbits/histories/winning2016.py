@@ -1,0 +1,107 @@
+"""The Winning Poker Network's older format (2016: ``Game started at:`` / ``Game ID: N 2500/5000
+<event>, Table 8 (Hold'em)``): ``Player X ante (500)``, ``has small blind (2500)``, ``received
+card: [4s]``, ``raises (10000)`` (a total), ``Uncalled bet (5000) returned to Hero`` and a summary
+``Pot: 17000`` with each seat's ``Bets: 5500. Collects: 17000.`` (its bets, net of the uncalled
+bet, are checked against the replay). The limit is not written: no-limit is taken (noted). Each
+line is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
+
+>>> detect("Game started at: 2016/8/28 20:23:32\\nGame ID: 714490456 2500/5000 OSS #27 - Sunday, Table 8 (Hold'em)")
+True
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+from pokerbits.histories._games import game_of
+from pokerbits.histories._text import amount
+from pokerbits.histories.pokerstars import StarsReader, read_each
+
+SITE = "Winning Poker Network (2016)"
+START = re.compile(r"^\s*Game started at: \d{4}/\d{1,2}/\d{1,2} ", re.M)
+_SUMMARY = re.compile(r"^\*?Player (.+?) (?:does not show cards|mucks|shows).*?Bets: ([\d.,]+)\. Collects: ([\d.,]+)\.")
+_REWRITES = (
+    (re.compile(r"^Player (.+?) ante \(([\d.,]+)\)$"), r"\1: posts the ante \2"),
+    (re.compile(r"^Player (.+?) has (small|big) blind \(([\d.,]+)\)$"), r"\1: posts \2 blind \3"),
+    (re.compile(r"^Player (.+?) (raises|allin) \(([\d.,]+)\)$"), r"\1: raises \3 to \3"),
+    (re.compile(r"^Player (.+?) (calls|bets) \(([\d.,]+)\)$"), r"\1: \2 \3"),
+    (re.compile(r"^Player (.+?) (folds|checks)$"), r"\1: \2"),
+    (re.compile(r"^Player (.+?) mucks cards$"), r"\1: mucks hand"),
+    (re.compile(r"^Player (.+?) shows: .*?\[([^\]]*)\]"), r"\1: shows [\2]"),
+    (re.compile(r"^------ Summary ------$"), "*** SUMMARY ***"),
+    (re.compile(r"^Seat (\d+) is the button$"), r"The button is in seat #\1"),
+    (re.compile(r"^Seat (\d+): (.+?) \(([\d.,]+)\)\.?$"), r"Seat \1: \2 (\3 in chips)"),
+)
+
+
+class Winning2016Reader(StarsReader):
+    site = SITE
+    start = START
+
+    def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
+        game = next((s for s in lines if s.startswith("Game ID: ")), "")
+        m = re.match(r"Game ID: (?P<id>\d+) (?P<sb>[\d.,]+)/(?P<bb>[\d.,]+) (?P<event>.*?), Table (?P<table>\S+) \((?P<game>[^)]*)\)", game)
+        if m is None:
+            raise ValueError(f"not a WPN 2016 hand: {lines[0][:60]!r}")
+        facts.update(hand=m["id"], event=m["event"], table=m["table"], currency="chips", _when=lines[0][17:])
+        name, betting = game_of(m["game"], "no-limit")
+        return name, betting, [amount(m["sb"]), amount(m["bb"])]
+
+    def when(self, text: str) -> Optional[datetime]:
+        try:
+            return datetime.strptime(text.strip(), "%Y/%m/%d %H:%M:%S")
+        except ValueError:
+            return None
+
+    def read(self, text: str) -> Dict[str, Any]:
+        out: List[str] = []
+        holes: Dict[str, List[str]] = {}
+        net: Dict[str, Any] = {}
+        for line in text.split("\n"):
+            line = line.strip()
+            card = re.match(r"^Player (.+?) received card: \[(\w\w)\]$", line)
+            if card:
+                holes.setdefault(card.group(1), []).append(card.group(2))
+                continue
+            if " received a card." in line or line.startswith("Game ended at"):
+                continue
+            if line.startswith("Player ") and holes and "*** HOLE CARDS ***" not in out and "ante" not in line \
+                    and " blind " not in line:
+                out.append("*** HOLE CARDS ***")
+                out += [f"Dealt to {name} [{' '.join(cs)}]" for name, cs in holes.items()]
+            summary = _SUMMARY.match(line)
+            if summary:
+                net[summary.group(1)] = amount(summary.group(2))
+                if amount(summary.group(3)):
+                    out.append(f"{summary.group(1)} collected {summary.group(3)} from pot")
+                continue
+            pot = re.match(r"^Pot: ([\d.,]+)$", line)
+            if pot:
+                out.append(f"Total pot {pot.group(1)} | Rake 0")
+                continue
+            for pattern, to in _REWRITES:
+                line = pattern.sub(to, line, count=1)
+            out.append(line)
+        fields = super().read("\n".join(out))
+        fields["_put_net"] = [net.get(n, 0) for n in fields["players"]]
+        fields.setdefault("_notes", []).append("the limit is not written: no-limit taken")
+        return fields
+
+
+_READER = Winning2016Reader()
+
+
+def hand(text: str) -> Dict[str, Any]:
+    """The PHH fields of the text of one hand."""
+    return _READER.read(text)
+
+
+def detect(text: str) -> bool:
+    """Whether `text` holds hands of WPN's 2016 format."""
+    return START.search(text[:2000]) is not None
+
+
+def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
+    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+    return read_each(text, _READER)

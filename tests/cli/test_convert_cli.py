@@ -1,0 +1,48 @@
+"""`pokerbits convert`: a site's text file to a .phhs the engine replays; a hand that does not
+add up is noted on stderr (the file still written), and stops the run with --strict."""
+import subprocess
+import sys
+from decimal import Decimal
+
+from pokerbits.engine.phh import hand_from_fields, loads
+
+HAND = """PokerStars Hand #{id}:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 16:28:42 ET
+Table 'T' 6-max Seat #2 is the button
+Seat 1: A ($2 in chips)
+Seat 2: B ($1.50 in chips)
+B: posts small blind $0.01
+A: posts big blind $0.02
+*** HOLE CARDS ***
+B: raises $0.04 to $0.06
+A: folds
+Uncalled bet ($0.04) returned to B
+B collected {won} from pot
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+"""
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "pokerbits", *args], capture_output=True, text=True)
+
+
+def test_convert_writes_one_phhs_per_file(tmp_path):
+    path = tmp_path / "stars.txt"
+    path.write_text(HAND.format(id=1, won="$0.04") + "\n\n" + HAND.format(id=2, won="$0.05"), encoding="utf-8")
+    out = run("convert", str(path), "--to", "phh", "-o", str(tmp_path / "out"))
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"2 hands from 1 files written to {tmp_path / 'out'}, 2 notes"
+    assert out.stderr.splitlines() == [   # the money checks, then the engine's payout beside the text's
+        f"pokerbits convert: {path} #2: hand 2: collected 0.05 + rake 0 + fees 0 = 0.05, the pot is 0.04 "
+        "(a difference of 0.01)",
+        f"pokerbits convert: {path} #2: hand 2: the replay pays p2 0.08 (text 0.09)"]
+    hands = loads((tmp_path / "out" / "stars.phhs").read_text(encoding="utf-8"))
+    assert [h["hand"] for h in hands] == ["1", "2"] and hands[0]["_site"] == "PokerStars"
+    assert hand_from_fields(hands[0]).stacks == (Decimal("1.98"), Decimal("1.52"))
+
+
+def test_convert_strict_stops_at_a_hand_that_does_not_add_up(tmp_path):
+    path = tmp_path / "stars.txt"
+    path.write_text(HAND.format(id=2, won="$0.05"), encoding="utf-8")
+    out = run("convert", str(path), "--strict", "-o", str(tmp_path / "out"))
+    assert out.returncode == 1 and "hand 2: collected 0.05" in out.stderr

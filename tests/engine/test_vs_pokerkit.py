@@ -1,0 +1,111 @@
+"""The engine against pokerkit 0.7.7's state machine (issue 49): random hands of every game both
+know (pokerkit_side.SPECS: random player counts, stacks from a few chips to deep, blinds,
+straddles, antes, big-blind antes, bring-ins, caps; random legal actions: folds, calls, the
+smallest and largest raise and amounts between, all-ins, discards, mucks), the same cards dealt
+to both. At every step: the same kind of decision for the same seat, the same legal actions and
+amounts; at the end the same final stacks; and `hand.phh()` replayed by pokerkit ends with the
+same stacks.
+
+Where pokerkit is not the rule (see pokerkit_side's docstring):
+- fixed-limit Omaha Hi/Lo: pokerkit's class plays pot-limit; the state here is built fixed-limit
+  (test_pokerkit_fixed_limit_omaha_hi_lo_plays_pot_limit pins pokerkit's behaviour);
+- settlement: where pokerkit's final stacks differ, the engine must match
+  `pokerbits.showdown(..., contributions=...)`, and the hand counts as pokerkit's reading;
+- pokerkit reopens the betting after some all-ins short of a full raise (naive_betting.Round.pk_size),
+  and refuses a raise to a seat facing a full raise since its own last action when its run of short
+  all-ins was cleared on the way: there the engine must follow the rule (the naive reference),
+  and the hand is counted (differential.check).
+
+POKERBITS_DIFF_HANDS sets the hands per game (the fast lane plays a few dozen; the slow test
+1,000; scripts/engine_vs_pokerkit.py the issue's 100,000)."""
+import os
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import pokerkit_side as side  # noqa: E402
+from differential import run as differential_run  # noqa: E402
+
+from pokerbits.compat.pokerkit import accelerated  # noqa: E402
+
+FAST = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 25
+SLOW = int(os.environ.get("POKERBITS_DIFF_HANDS", "0")) or 1000   # ~4 min for the 16 games
+
+
+def needs_engine():
+    import pokerbits
+    if not hasattr(pokerbits, "Hand"):
+        pytest.skip("pokerbits.Hand is not there yet (branch engine)")
+
+
+def differential(key: str, hands: int, first_seed: int = 0, cents: bool = False) -> Counter:
+    """Play `hands` random hands of `key` on both; the counts of what was seen. A difference that
+    is the engine's is a failure, with the hand's seed, setup and actions."""
+    counts, failures = differential_run(key, hands, first_seed, cents=cents)
+    assert failures == [], f"{len(failures)} of {hands} hands differ; the first:\n" + "\n".join(failures[:3])
+    return counts
+
+
+@pytest.mark.parametrize("key", sorted(side.SPECS))
+def test_engine_plays_as_pokerkit(key):
+    needs_engine()
+    counts = differential(key, FAST)
+    assert counts["hands"] == FAST and counts["decisions"] > FAST
+
+
+@pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo", "stud", "badugi"])
+def test_engine_plays_in_dollars_and_cents(key):
+    """The same hands with every amount in Decimal dollars (a chip = $0.01): the same legal
+    amounts and stacks, Decimal in, Decimal out (phh replay left out: pokerkit's own amounts)."""
+    needs_engine()
+    counts = differential(key, 10, first_seed=500, cents=True)
+    assert counts["hands"] == 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("key", sorted(side.SPECS))
+def test_engine_plays_as_pokerkit_many(key):
+    needs_engine()
+    counts = differential(key, SLOW, first_seed=10_000)
+    assert counts["hands"] == SLOW
+
+
+def test_pokerkit_fixed_limit_omaha_hi_lo_plays_pot_limit():
+    """pokerkit 0.7.7's FixedLimitOmahaHoldemHighLowSplitEightOrBetter is pot-limit (its class
+    declares PotLimitPokerMixin): the first raise may go to the pot, not one small bet. The
+    differential test builds the fixed-limit state itself."""
+    import pokerkit
+    state = pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter.create_state(
+        side.AUTOMATIONS + (pokerkit.Automation.HOLE_DEALING,), False, 0, (1, 2), 2, 4, (200, 200, 200), 3)
+    assert state.betting_structure is pokerkit.BettingStructure.POT_LIMIT
+    assert (state.min_completion_betting_or_raising_to_amount, state.max_completion_betting_or_raising_to_amount) == (4, 7)
+    ours = side.pokerkit_state(side.Table(side.SPECS["omaha-hi-lo"], side.FL, [200, 200, 200], blinds=(1, 2)))
+    assert ours.betting_structure is pokerkit.BettingStructure.FIXED_LIMIT
+
+
+def test_the_pokerkit_side_plays_every_game():
+    """The driver alone (no engine): every game's hands end with the chips they started with."""
+    with accelerated():
+        for key in side.SPECS:
+            for seed in range(5):
+                table = side.table_for(key, seed)
+                played = side.play(table, seed, engine=False)
+                assert played.pk_stacks is not None and sum(played.pk_stacks) == sum(table.stacks), played.report()
+
+
+def test_pokerkit_gives_a_hi_lo_odd_chip_to_the_low_half():
+    """One of the hands where pokerkit's settlement is not showdown()'s: Omaha Hi/Lo, p8 wins the
+    high half with three threes, p7 the low half with 8-7-4-3-2; a pot splits with an odd chip.
+    RULES.md: the odd chip of a two-halved pot goes to the high half (p8); pokerkit gives it to
+    p7. The engine settles by the rule (showdown())."""
+    needs_engine()
+    table = side.table_for("omaha-hi-lo", 0)
+    with accelerated():
+        played = side.play(table, 0, phh=False)
+    assert played.differences == [] and played.settlement == "pokerkit"
+    assert {"p7 sm 7s4c8cQh", "p8 sm 3cKc7c3s"} <= set(played.actions)
+    assert played.pk_stacks[6:] == [81, 393]
+    assert played.engine_stacks[6:] == played.reference_stacks[6:] == [80, 394]
