@@ -80,6 +80,7 @@ class Legal:
 
 
 _INT = {int}
+_new = tuple.__new__
 _FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
 _CALLS = [f"p{seat + 1} cc" for seat in range(32)]
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
@@ -249,10 +250,10 @@ class Hand:
                 and len(live) * self.game.hole_cards > self.game.deck_size:
             cards, board = 0, 1     # the common card: too few cards for every player's last card
             self._common = True
-        if cards:
-            self._deal_queue += [Need("dh", s, cards) for s in live]
+        if cards:   # tuple.__new__: the Needs without the namedtuple's Python-level constructor
+            self._deal_queue += [_new(Need, ("dh", s, cards)) for s in live]
         if board:
-            self._deal_queue.append(Need("db", None, board))
+            self._deal_queue.append(_new(Need, ("db", None, board)))
         self._phase = _DEAL
         self._advance()
 
@@ -447,11 +448,11 @@ class Hand:
             values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
                       if contesting[s] else [0] * len(halves) for s in range(self.n)]
         self._chips = split(put_in, contesting, values, self._dead)
+        chips = self._chips
         for s in range(self.n):
             if not contesting[s]:
-                self._chips[s] += returned[s]
-        for s in range(self.n):
-            b.award(s, self._chips[s])
+                chips[s] += returned[s]
+            b.award(s, chips[s])
         b.set_queue(())
         self._phase = _OVER
 
