@@ -21,11 +21,18 @@ _CANONICAL.update({r.lower() + s: r + s for r in RANKS for s in SUITS})
 _CANONICAL.update({r + s.upper(): r + s for r in RANKS for s in SUITS})
 _CANONICAL.update({r.lower() + s.upper(): r + s for r in RANKS for s in SUITS})
 
+_KNOWN = {**_CANONICAL, "??": None}   # one whole card a string: the fast path of parse
+
 Card = Optional[str]
 
 
 def parse(text: object) -> List[Card]:
     """Cards as written in PHH: 'AsKd', 'As Kd', a list of such strings; '??' an unknown card."""
+    if type(text) is list or type(text) is tuple:
+        try:
+            return [_KNOWN[c] for c in text]   # one card a string, as written by the engine itself
+        except (KeyError, TypeError):
+            pass
     if isinstance(text, str):
         joined = "".join(text.split())
     elif isinstance(text, (list, tuple)) and all(isinstance(c, str) for c in text):
@@ -49,6 +56,8 @@ def parse(text: object) -> List[Card]:
 
 def text(cards: Iterable[Card]) -> str:
     """Cards back as PHH writes them: 'AsKd??'... with '????' for an unknown card."""
+    if None not in cards:   # type: ignore[operator]
+        return "".join(cards)   # type: ignore[arg-type]
     return "".join(c if c is not None else "??" for c in cards)
 
 

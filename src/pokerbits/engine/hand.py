@@ -79,6 +79,10 @@ class Legal:
         return ", ".join(parts)
 
 
+_INT = {int}
+_new = tuple.__new__
+_FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
+_CALLS = [f"p{seat + 1} cc" for seat in range(32)]
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -123,7 +127,8 @@ class Hand:
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
-        fast = all(type(x) is int and 0 <= x < LARGEST for x in (*stacks, *ante_list, *blinds, *straddles, *optional))
+        amounts = (*stacks, *ante_list, *blinds, *straddles, *optional)
+        fast = set(map(type, amounts)) == _INT and min(amounts) >= 0 and max(amounts) < LARGEST
         if fast:
             u = Units(0, False)   # whole chips: the amounts are the units (the common case, at once)
         else:
@@ -136,16 +141,20 @@ class Hand:
             u = Units.of([*given, *(checked(a, name) for a, name in named)])
         self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
+        self._plain = fast   # and no stack is infinite: units come back as they are
         self.betting = betting
         self.cap = cap if betting == "fixed-limit" else None
         self.n = n
         self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
-        self._antes = [u.to(a, "antes") for a in ante_list]
+        if fast:   # checked above: whole chips below LARGEST are their own units
+            self._antes, self._blinds, self._straddles = ante_list, list(blinds), list(straddles)
+        else:
+            self._antes = [u.to(a, "antes") for a in ante_list]
+            self._blinds = [u.to(b, "blinds") for b in blinds]
+            self._straddles = [u.to(s, "straddles") for s in straddles]
         self.ante_trimming = ante_trimming   # PHH's ante_trimming_status: antes count in the side pots' levels
-        self._blinds = [u.to(b, "blinds") for b in blinds]
-        self._straddles = [u.to(s, "straddles") for s in straddles]
         self._bring_in = u.to(bring_in, "bring_in") if bring_in else 0
         self._small = u.to(small_bet, "small_bet") if small_bet is not None else None
         self._big = u.to(big_bet, "big_bet") if big_bet is not None else None
@@ -222,8 +231,7 @@ class Hand:
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
-        folded = self._b.folded_list()
-        return [s for s in range(self.n) if not folded[s]]
+        return self._b.live_list()
 
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
@@ -242,39 +250,45 @@ class Hand:
                 and len(live) * self.game.hole_cards > self.game.deck_size:
             cards, board = 0, 1     # the common card: too few cards for every player's last card
             self._common = True
-        if cards:
-            self._deal_queue += [Need("dh", s, cards) for s in live]
+        if cards:   # tuple.__new__: the Needs without the namedtuple's Python-level constructor
+            self._deal_queue += [_new(Need, ("dh", s, cards)) for s in live]
         if board:
-            self._deal_queue.append(Need("db", None, board))
+            self._deal_queue.append(_new(Need, ("db", None, board)))
         self._phase = _DEAL
         self._advance()
 
     def _advance(self) -> None:
         """Go on from the state reached: deal what the engine deals, begin and end rounds."""
         while True:
-            if self._phase in (_DEAL, _REDRAW):
-                if self._deal_queue:
-                    if not self._stub.deals:
+            phase = self._phase
+            if phase == _BET:   # the commonest: a betting round just closed
+                if not self._b.round_over:
+                    return
+                self._end_betting()
+                continue
+            if phase == _DEAL or phase == _REDRAW:
+                queue = self._deal_queue
+                if queue:
+                    stub = self._stub
+                    if not stub.deals:
                         return
-                    need = self._deal_queue[0]
-                    keep = [c for c in self._discards[need.seat] if c] if self._phase == _REDRAW and need.seat is not None else []
-                    dealt = self._stub.take(need.count, keep)
-                    self._apply_deal(need, dealt, self._rng is not None)
-                    continue
+                    trusted = self._rng is not None
+                    redraw = phase == _REDRAW
+                    if not redraw:
+                        self._deal_street(trusted)
+                    while queue:   # the engine deals the whole queue at once
+                        need = queue[0]
+                        keep = [c for c in self._discards[need.seat] if c] if redraw and need.seat is not None else ()
+                        self._apply_deal(need, stub.take(need.count, keep), trusted)
                 self._begin_betting()
                 continue
-            if self._phase == _DISCARD:
+            if phase == _DISCARD:
                 if self._b.actor >= 0:
                     return
                 self._phase = _REDRAW
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
-            if self._phase == _BET:
-                if not self._b.round_over:
-                    return
-                self._end_betting()
-                continue
-            if self._phase == _SHOW:
+            if phase == _SHOW:
                 unmucked = [s for s in self._live() if not self._mucked[s]]
                 queue = self._b.queue_list
                 if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
@@ -290,30 +304,66 @@ class Hand:
     def _apply_deal(self, need: Need, dealt: List[Optional[str]], trusted: bool = False) -> None:
         """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
         if not trusted:
-            deck = self._deck_set()
-            for c in dealt:
-                if c is not None:
-                    if c in self._seen:
-                        raise ValueError(f"duplicate card {c}: it is already in play")
-                    if c not in deck:
-                        raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
-                                         f"which do not include {c}")
-            self._seen.update(c for c in dealt if c is not None)
-        self._deal_queue.pop(0)
+            seen = self._seen
+            if not seen.isdisjoint(dealt) or not self._deck_set().issuperset(dealt):
+                deck = self._deck_set()
+                for c in dealt:
+                    if c is not None:
+                        if c in seen:
+                            raise ValueError(f"duplicate card {c}: it is already in play")
+                        if c not in deck:
+                            raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
+                                             f"which do not include {c}")
+            seen.update(dealt)
+            seen.discard(None)
+        del self._deal_queue[0]
         if need.kind == "db":
             self._board += dealt
             self.actions.append(f"d db {_cards.text(dealt)}")
             return
         seat = need.seat
         assert seat is not None
+        self._holes[seat] += dealt
         if self._phase == _REDRAW:
-            self._holes[seat] += dealt
             self._up[seat] += [False] * len(dealt)
         else:
             street = self.game.streets[self._street]
-            self._holes[seat] += dealt
             self._up[seat] += [False] * street.down + [True] * street.up
         self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
+
+    def _deal_street(self, trusted: bool) -> None:
+        """Deal the street's whole queue from the stub in one step (what _apply_deal does a need
+        at a time, which it falls back to when a card needs a closer look)."""
+        queue, stub = self._deal_queue, self._stub
+        dealt: List[List[Optional[str]]] = []
+        try:
+            for need in queue:
+                dealt.append(stub.take(need.count, ()))
+        except ValueError:   # the stub ran out part way: deal what it had, as a need at a time would
+            for need, cards in zip(list(queue), dealt):
+                self._apply_deal(need, cards, trusted)
+            raise
+        if not trusted:
+            flat = [c for cards in dealt for c in cards]
+            seen = self._seen
+            if None in flat or len(set(flat)) < len(flat) or not seen.isdisjoint(flat) \
+                    or not self._deck_set().issuperset(flat):
+                for need, cards in zip(list(queue), dealt):
+                    self._apply_deal(need, cards, trusted)   # raises where a need at a time raises
+                return
+            seen.update(flat)
+        street = self.game.streets[self._street]
+        up = [False] * street.down + [True] * street.up
+        holes, ups, log = self._holes, self._up, self.actions
+        for need, cards in zip(queue, dealt):
+            if need.kind == "db":
+                self._board += cards
+                log.append(f"d db {_cards.text(cards)}")
+            else:
+                holes[need.seat] += cards   # type: ignore[index]
+                ups[need.seat] += up   # type: ignore[index]
+                log.append(f"d dh p{need.seat + 1} {_cards.text(cards)}")   # type: ignore[operator]
+        queue.clear()
 
     def _deck_set(self) -> frozenset:
         deck = _DECKS.get(self.game.deck)
@@ -358,8 +408,7 @@ class Hand:
                 self._settle()
             return
         later = self.game.streets[self._street + 1:]
-        stacks, folded = self._b.stacks_list(), self._b.folded_list()
-        closed = sum(1 for s in range(self.n) if not folded[s] and stacks[s]) <= 1
+        closed = self._b.open_count() <= 1
         if later and not (closed and not any(street.draw for street in later)):
             self._street += 1
             self._begin_street()
@@ -399,11 +448,11 @@ class Hand:
             values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
                       if contesting[s] else [0] * len(halves) for s in range(self.n)]
         self._chips = split(put_in, contesting, values, self._dead)
+        chips = self._chips
         for s in range(self.n):
             if not contesting[s]:
-                self._chips[s] += returned[s]
-        for s in range(self.n):
-            b.award(s, self._chips[s])
+                chips[s] += returned[s]
+            b.award(s, chips[s])
         b.set_queue(())
         self._phase = _OVER
 
@@ -465,6 +514,8 @@ class Hand:
 
     @property
     def stacks(self) -> Tuple[Any, ...]:
+        if self._plain:
+            return tuple(self._b.stacks_list())
         return tuple(self.units.out(s) for s in self._b.stacks_list())
 
     @property
@@ -587,7 +638,7 @@ class Hand:
             raise self._refuse("fold")
         self._stub.dead += [c for c in self._holes[seat] if c]
         self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
-        self.actions.append(f"p{seat + 1} f")
+        self.actions.append(_FOLDS[seat])
         if self._b.round_over:
             self._advance()
 
@@ -596,7 +647,7 @@ class Hand:
         seat = self._b.check_call() if self._phase == _BET else -1
         if seat < 0:
             raise self._refuse("check or call")
-        self.actions.append(f"p{seat + 1} cc")
+        self.actions.append(_CALLS[seat])
         if self._b.round_over:
             self._advance()
 
@@ -733,6 +784,10 @@ class Hand:
         'd dh p3 AsKd' / 'd db AhKs2c'."""
         if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
+        quick = _QUICK.get(text)   # the commonest actions, without parsing
+        if quick is not None:
+            quick(self)
+            return
         words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
             raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
@@ -787,6 +842,10 @@ class Hand:
         return f"<Hand {self.game.key}, {self.n} seats, street {self._street + 1}/{self.streets}: {state}>"
 
 
+_QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
+          "sd": Hand.discard}
+
+
 def _need_text(need: Optional[Need]) -> str:
     if need is None:
         return "nothing"
@@ -797,11 +856,11 @@ def _need_text(need: Optional[Need]) -> str:
 
 def _amount(word: str) -> Any:
     """An amount written in an action: an int, or a Decimal when it has a point."""
-    from decimal import Decimal, InvalidOperation
     try:
         return int(word)
     except ValueError:
         pass
+    from decimal import Decimal, InvalidOperation
     try:
         value = Decimal(word)
     except InvalidOperation:

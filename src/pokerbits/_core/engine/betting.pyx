@@ -86,6 +86,17 @@ cdef class Betting:
     def folded_list(self):
         return [bool(self.folded[i]) for i in range(self.n)]
 
+    def live_list(self):
+        """The seats not folded, in seat order."""
+        return [i for i in range(self.n) if not self.folded[i]]
+
+    def open_count(self):
+        """How many seats not folded still have chips (who can still bet)."""
+        cdef int i, k = 0
+        for i in range(self.n):
+            k += not self.folded[i] and self.stacks[i] > 0
+        return k
+
     def pot(self):
         cdef int64_t total = 0
         cdef int i
