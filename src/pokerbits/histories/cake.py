@@ -11,8 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
@@ -26,6 +25,7 @@ _WINS = re.compile(r"^(?P<name>.+?) wins (?P<amt>[$€]?[\d.,]+) with ")
 class CakeReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y/%m/%d - %H:%M:%S"
 
     def detect(self, text: str) -> bool:
         """Whether `text` holds Cake hands (their first line has a ``--``)."""
@@ -54,12 +54,6 @@ class CakeReader(StarsReader):
                 facts["_button"] = int(dealer.group(1))
         stakes = [amount(x) for x in stakes_text.split("/")]
         return game, betting, stakes[-2:]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y/%m/%d - %H:%M:%S")
-        except ValueError:
-            return None
 
     def line(self, d: Any, s: str, names: List[str], stud: bool, pre: bool) -> None:
         if "_button" in d.info:

@@ -10,8 +10,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
@@ -24,6 +23,7 @@ START = re.compile(r"^\s*Game #\d+: .*? - \d{1,2}:\d{2}:\d{2} \d{1,2}\.\d{1,2}\.
 class EnetReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%H:%M:%S %d.%m.%Y"
     raise_adds = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -36,9 +36,3 @@ class EnetReader(StarsReader):
         game, betting = game_of(m["game"], betting)
         facts["currency"] = "EUR" if "€" in m["stakes"] else "USD" if "$" in m["stakes"] else "?"
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text, "%H:%M:%S %d.%m.%Y")
-        except ValueError:
-            return None

@@ -14,8 +14,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
@@ -28,6 +27,7 @@ START = re.compile(r"^#\d+: (?:Limit|No Limit|Pot Limit) .* - [\d.,]+/[\d.,]+\s*
 class KingsReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
 
     def detect(self, text: str) -> bool:
         """Whether `text` holds Kings Club hands (a ``Table '...'`` line too)."""
@@ -51,9 +51,3 @@ class KingsReader(StarsReader):
             d.post(name, live=big, dead=big / 2 if not isinstance(big, int) or big % 2 else big // 2)
             return
         super().action(d, name, rest)
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None

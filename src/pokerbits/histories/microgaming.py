@@ -11,8 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
@@ -41,6 +40,7 @@ _REWRITES = (
 class MicrogamingReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
     calls_to = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -55,12 +55,6 @@ class MicrogamingReader(StarsReader):
             facts["table"] = table.group(1)
         game, betting = game_of(f"{d['game']} {d['limit']}")
         return game, betting, [amount(d["sb"]), amount(d["bb"])]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []

@@ -11,8 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
@@ -36,6 +35,7 @@ _REWRITES = (
 class PKRReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%d %b %Y %H:%M:%S"
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) - (?P<stack>\S+)(?P<extra>)(?P<rest>.*)$")
     calls_to = True
 
@@ -51,12 +51,6 @@ class PKRReader(StarsReader):
         blinds = re.search(r"Blinds are now (\S+) / (\S+)", "\n".join(lines))
         game, betting = game_of(field("Game Type") + " " + field("Limit Type"))
         return game, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%d %b %Y %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []

@@ -37,7 +37,7 @@ from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories._time import aware
+from pokerbits.histories._time import aware, naive
 
 SITE = "PokerStars"
 START = re.compile(r"^\s*PokerStars (?:Zoom |Home Game |Rush |Fast |Spin & Go )?(?:Game|Hand) #", re.M)
@@ -93,6 +93,7 @@ class StarsReader(SiteReader):
     calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
+    time_format: Optional[str] = None   # the one naive time format (strptime) of a site that writes no zone
 
     def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         """(game, betting, stakes) and the facts of the first line."""
@@ -139,7 +140,10 @@ class StarsReader(SiteReader):
         return game, betting, stakes
 
     def when(self, text: str) -> Optional[datetime]:
-        """The aware time of the hand: Stars writes its ET time in brackets, else one local time."""
+        """The aware time of the hand: Stars writes its ET time in brackets, else one local time (a
+        site whose one time is written in `time_format` (strptime): that, without a zone)."""
+        if self.time_format is not None:
+            return naive(text, self.time_format)
         pairs = re.findall(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?", text)
         for stamp, zone in reversed(pairs):
             t = aware(stamp, zone or "")

@@ -10,8 +10,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
@@ -31,6 +30,7 @@ _REWRITES = (
 class SealsReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
 
     def detect(self, text: str) -> bool:
         """Whether `text` holds Seals With Clubs hands (its ``Site:`` line too)."""
@@ -50,12 +50,6 @@ class SealsReader(StarsReader):
         blinds = re.search(r"Blinds ([\d.,]+)/([\d.,]+)", game)
         g, betting = game_of(game.split(" (")[0])
         return g, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out, rake = [], 0

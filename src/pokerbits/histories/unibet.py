@@ -12,8 +12,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
@@ -36,6 +35,7 @@ _REWRITES = (
 class UnibetReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%H:%M:%S %Y/%m/%d"
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -46,12 +46,6 @@ class UnibetReader(StarsReader):
         facts.update(hand=m["id"], table=m["table"], _when=m["when"], currency="EUR" if "€" in lines[0] else "?")
         game, betting = game_of(m["game"])
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%H:%M:%S %Y/%m/%d")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out, put = [], {}

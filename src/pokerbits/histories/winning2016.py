@@ -11,8 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
@@ -38,6 +37,7 @@ _REWRITES = (
 class Winning2016Reader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y/%m/%d %H:%M:%S"
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         game = next((s for s in lines if s.startswith("Game ID: ")), "")
@@ -47,12 +47,6 @@ class Winning2016Reader(StarsReader):
         facts.update(hand=m["id"], event=m["event"], table=m["table"], currency="chips", _when=lines[0][17:])
         name, betting = game_of(m["game"], "no-limit")
         return name, betting, [amount(m["sb"]), amount(m["bb"])]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y/%m/%d %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
