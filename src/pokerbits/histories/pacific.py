@@ -123,18 +123,9 @@ class PacificReader(SiteReader):
 
     def action(self, d: Draft, name: str, verb: str, amt: Optional[str], summary: bool) -> None:
         value = amount(amt) if amt and any(c.isdigit() for c in amt) else 0
-        if verb.startswith("posts"):
-            if "ante" in verb or "dead small" in verb:
-                d.post(name, dead=value)
-            else:
-                d.post(name, live=value)
-        elif verb == "folds":
-            d.fold(name)
-        elif verb == "checks":
-            d.check(name)
-        elif verb == "calls":
-            d.call(name, value)
-        elif verb in ("bets", "raises", "is all-in"):
+        if d.plain_move(name, verb, value, ("ante", "dead small")):
+            return
+        if verb in ("bets", "raises", "is all-in"):
             street = d._street.get(name, 0)
             if verb == "is all-in" and street + value <= max(d._street.values(), default=0):
                 d.call(name, value)

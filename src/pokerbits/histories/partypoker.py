@@ -139,18 +139,10 @@ class PartyReader(SiteReader):
         value = amount(nums[0]) if nums else 0
         if verb in ("bring-ins", "posts bring-in"):
             d.post_bring_in(name, value)
-        elif verb.startswith("posts"):
-            if "ante" in verb or "dead" in verb:
-                d.post(name, dead=value)
-            else:
-                d.post(name, live=value)
-        elif verb == "folds":
-            d.fold(name)
-        elif verb == "checks":
-            d.check(name)
-        elif verb == "calls":
-            d.call(name, value)
-        elif verb in ("bets", "raises", "completes"):
+            return
+        if d.plain_move(name, verb, value, ("ante", "dead")):
+            return
+        if verb in ("bets", "raises", "completes"):
             to = re.search(r"(?:^| )to \[?\s*(" + _NUM + ")", rest)
             d.raise_to(name, amount(to.group(1)) if to else d._street.get(name, 0) + value)
         elif verb == "shows":
