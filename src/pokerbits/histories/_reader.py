@@ -16,7 +16,8 @@ a hand it cannot read skipped with a one-line note), and `read_all`.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+import xml.etree.ElementTree as ET
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 Read = Tuple[Optional[Dict[str, Any]], Optional[str]]
 
@@ -25,6 +26,24 @@ def split(text: str, start: "re.Pattern[str]") -> List[str]:
     """The hands of a file's text (each from its first line)."""
     at = [m.start() for m in start.finditer(text)]
     return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
+
+
+def xml_hands(text: str, element: str, number: str, site: str,
+              read: Callable[[str], Dict[str, Any]]) -> Iterator[Read]:
+    """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per chunk of `text`
+    that the pattern `element` finds, (None, a note naming the hand by the first group of the
+    pattern `number`) per chunk that cannot be read.
+
+    >>> list(xml_hands('<g id="1">2</g><g id="2">x</g>', r"<g [\\s\\S]*?</g>", r'id="(\\d+)"', "Demo",
+    ...                lambda chunk: {"pot": int(ET.fromstring(chunk).text)}))
+    [({'pot': 2}, None), (None, "Demo hand 2 skipped: invalid literal for int() with base 10: 'x'")]
+    """
+    for chunk in re.findall(element, text):
+        try:
+            yield read(chunk), None
+        except (ValueError, KeyError, ET.ParseError) as e:
+            found = re.search(number, chunk)
+            yield None, f"{site} hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
 
 
 class SiteReader:

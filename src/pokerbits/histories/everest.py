@@ -16,6 +16,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import xml_hands
 from pokerbits.histories._text import card_text
 
 SITE = "Everest"
@@ -86,9 +87,4 @@ def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]
     """(fields, None) per <HAND> read, (None, a note) per hand skipped."""
     head = re.match(r"\s*<SESSION ([^>]*)/?>", text)
     session = dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
-    for chunk in re.findall(r"<HAND [\s\S]*?</HAND>", text):
-        try:
-            yield game(chunk, session), None
-        except (ValueError, KeyError, ET.ParseError) as e:
-            found = re.search(r'id="(\d+)"', chunk)
-            yield None, f"Everest hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
+    return xml_hands(text, r"<HAND [\s\S]*?</HAND>", r'id="(\d+)"', SITE, lambda chunk: game(chunk, session))
