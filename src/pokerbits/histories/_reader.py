@@ -28,6 +28,17 @@ def split(text: str, start: "re.Pattern[str]") -> List[str]:
     return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
 
 
+def xml_head(text: str, tag: str) -> Dict[str, str]:
+    """The attributes of the element `tag` that `text` begins with (an XML file's session head),
+    or {} when it begins otherwise.
+
+    >>> xml_head(' <SESSION tableName="T" money="€"/>\\n<HAND id="1">', "SESSION")
+    {'tableName': 'T', 'money': '€'}
+    """
+    head = re.match(rf"\s*<{tag} ([^>]*)/?>", text)
+    return dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
+
+
 def xml_hands(text: str, element: str, number: str, site: str,
               read: Callable[[str], Dict[str, Any]]) -> Iterator[Read]:
     """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per chunk of `text`

@@ -16,7 +16,6 @@ from datetime import datetime, timezone
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
-from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import xml_hands
 from pokerbits.histories._text import amount
 
