@@ -139,6 +139,25 @@ class Draft:
     def raise_by(self, name: str, by: Amount) -> None:
         self.raise_to(name, max(self._street.values(), default=0) + by)
 
+    def plain_move(self, name: str, verb: str, value: Amount, dead: Tuple[str, ...] = ("ante",)) -> bool:
+        """A post (dead money when `verb` holds one of `dead`, else live), fold, check or call, as
+        most sites write them (``posts ante``, ``folds``, ``checks``, ``calls``); False for any
+        other verb (nothing done)."""
+        if verb.startswith("posts"):
+            if any(word in verb for word in dead):
+                self.post(name, dead=value)
+            else:
+                self.post(name, live=value)
+        elif verb == "folds":
+            self.fold(name)
+        elif verb == "checks":
+            self.check(name)
+        elif verb == "calls":
+            self.call(name, value)
+        else:
+            return False
+        return True
+
     def post_bring_in(self, name: str, by: Amount) -> None:
         self._street[name] = by
         if self.bring_in is None:

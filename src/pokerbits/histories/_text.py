@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Union
+from typing import Any, Sequence, Tuple, Union
 
 Amount = Union[int, Decimal]
 
@@ -71,3 +71,15 @@ def card_text(text: str) -> str:
             c = "T" + c[2:]
         out.append(c[0].upper() + c[1:].lower() if len(c) == 2 else c)
     return "".join(out)
+
+
+def rewritten(line: str, rewrites: Sequence[Tuple["re.Pattern[str]", Any]]) -> str:
+    """A line of a site's text rewritten to another site's grammar: each (pattern, replacement)
+    of `rewrites` applied in turn, once each (how several sites' lines become PokerStars').
+
+    >>> rewritten("A - Calls $2", ((re.compile(r"^(.+?) - Calls"), r"\\1: calls"),))
+    'A: calls $2'
+    """
+    for pattern, to in rewrites:
+        line = pattern.sub(to, line, count=1)
+    return line

@@ -1,7 +1,7 @@
 """Site time stamps to aware datetimes, by the zone abbreviation the site writes.
 
->>> str(aware("2010/06/07 15:13:12", "ET"))
-'2010-06-07 15:13:12-04:00'
+>>> str(aware("2010/06/07 15:13:12", "ET")), str(naive(" 2012-08-15 00:51:26", "%Y-%m-%d %H:%M:%S"))
+('2010-06-07 15:13:12-04:00', '2012-08-15 00:51:26')
 """
 from __future__ import annotations
 
@@ -37,3 +37,12 @@ def aware(stamp: str, zone: str, formats=("%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M:%
             return t.replace(tzinfo=timezone.utc) if name == "UTC" else None
         return t.replace(tzinfo=ZoneInfo(name))
     return None
+
+
+def naive(stamp: str, fmt: str) -> Optional[datetime]:
+    """`stamp` (spaces around it dropped) read with the strptime format `fmt`, as written, without a
+    zone (None when it does not fit)."""
+    try:
+        return datetime.strptime(stamp.strip(), fmt)
+    except ValueError:
+        return None

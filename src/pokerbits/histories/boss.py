@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
-from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import xml_hands
 from pokerbits.histories._text import amount
 
 SITE = "Boss Media"
@@ -96,9 +96,4 @@ def detect(text: str) -> bool:
 
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <HISTORY> read, (None, a note) per one skipped."""
-    for chunk in re.findall(r"<HISTORY [\s\S]*?</HISTORY>", text):
-        try:
-            yield history(chunk), None
-        except (ValueError, KeyError, ET.ParseError) as e:
-            found = re.search(r'ID="(\d+)"', chunk)
-            yield None, f"Boss Media hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
+    return xml_hands(text, r"<HISTORY [\s\S]*?</HISTORY>", r'ID="(\d+)"', SITE, history)

@@ -30,12 +30,13 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories.pokerstars import Skip, read_each
+from pokerbits.histories.pokerstars import Skip
 
 SITE = "Bovada"
 START = re.compile(r"^\s*(?:Bovada|Ignition|Bodog) Hand #\d+", re.M)
@@ -46,7 +47,7 @@ _LINE = re.compile(r"^(?P<name>.+?)\s*(?:\[ME\])?\s*: (?P<what>.*)$")
 _NUM = r"[$€£]?[\d][\d.,]*"
 
 
-class BovadaReader:
+class BovadaReader(SiteReader):
     site = SITE
     start = START
 
@@ -171,24 +172,4 @@ class BovadaReader:
             d.show(name, None)
 
 
-_READER = BovadaReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Bovada or Ignition hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of a Bovada text."""
-    return [f for f, _ in hands(text) if f is not None]
+read = BovadaReader().read_all

@@ -5,18 +5,17 @@ cards line, ``is all in $0.07`` (the chips added), ``returns uncalled bet 75``, 
 with``, two SHOW DOWN sections for two pots, and no summary: no pot nor rake is written (the
 tournament has none, so there the check is exact). Times carry no zone (kept naive).
 
->>> detect("Hand#2589013774000163 - New Castle (Turbo 6-max) 13774 -- $0.02/$0.04 FL Hold'em -- 2011/05/08 - 10:37:17")
+>>> CakeReader().detect("Hand#2589013774000163 - New Castle (Turbo 6-max) 13774 -- $0.02/$0.04 FL Hold'em -- 2011/05/08 - 10:37:17")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Cake"
 START = re.compile(r"^\s*Hand#\w+ - ", re.M)
@@ -26,6 +25,11 @@ _WINS = re.compile(r"^(?P<name>.+?) wins (?P<amt>[$€]?[\d.,]+) with ")
 class CakeReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y/%m/%d - %H:%M:%S"
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds Cake hands (their first line has a ``--``)."""
+        return super().detect(text) and " -- " in text[:500]
     summary_needed = False
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -51,12 +55,6 @@ class CakeReader(StarsReader):
         stakes = [amount(x) for x in stakes_text.split("/")]
         return game, betting, stakes[-2:]
 
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y/%m/%d - %H:%M:%S")
-        except ValueError:
-            return None
-
     def line(self, d: Any, s: str, names: List[str], stud: bool, pre: bool) -> None:
         if "_button" in d.info:
             d.button = d.info.pop("_button")
@@ -67,21 +65,3 @@ class CakeReader(StarsReader):
             d.take(m["name"], amount(m["amt"]))
             return
         super().line(d, s, names, stud, pre)
-
-
-_READER = CakeReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Cake hands."""
-    return START.search(text[:2000]) is not None and " -- " in text[:500]
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -5,19 +5,19 @@
 `pokerbits.histories.pokerstars.StarsReader` (the seat count is not written: 10 is assumed).
 Times are ET.
 
->>> detect("Stage #1483940000: Holdem  No Limit $0.02 - 2009-06-10 03:10:00 (ET)")
+>>> CereusReader().detect("Stage #1483940000: Holdem  No Limit $0.02 - 2009-06-10 03:10:00 (ET)")
 True
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
+from pokerbits.histories._text import amount, rewritten
 from pokerbits.histories._time import aware
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Cereus"
 START = re.compile(r"^\s*Stage #\w+: ", re.M)
@@ -57,27 +57,8 @@ class CereusReader(StarsReader):
         out = []
         for line in text.split("\n"):
             line = line.strip()
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         fields = super().read("\n".join(out))
         fields.pop("seat_count", None)
         return fields
-
-
-_READER = CereusReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Cereus (Absolute, UltimateBet) hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

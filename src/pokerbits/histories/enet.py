@@ -4,18 +4,17 @@
 (``23:32:44 29.7.2012``). The room's own summaries can be wrong (a total pot smaller than the
 chips put in): such hands are read and reported by the checks, never changed.
 
->>> detect("Game #7732419: Omaha (€0,25/€0,50) - 23:32:44 29.7.2012 - %6")
+>>> EnetReader().detect("Game #7732419: Omaha (€0,25/€0,50) - 23:32:44 29.7.2012 - %6")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Enet"
 START = re.compile(r"^\s*Game #\d+: .*? - \d{1,2}:\d{2}:\d{2} \d{1,2}\.\d{1,2}\.\d{4}", re.M)
@@ -24,6 +23,7 @@ START = re.compile(r"^\s*Game #\d+: .*? - \d{1,2}:\d{2}:\d{2} \d{1,2}\.\d{1,2}\.
 class EnetReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%H:%M:%S %d.%m.%Y"
     raise_adds = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -36,27 +36,3 @@ class EnetReader(StarsReader):
         game, betting = game_of(m["game"], betting)
         facts["currency"] = "EUR" if "€" in m["stakes"] else "USD" if "$" in m["stakes"] else "?"
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text, "%H:%M:%S %d.%m.%Y")
-        except ValueError:
-            return None
-
-
-_READER = EnetReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Enet hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -5,19 +5,19 @@ total and calls the chips added, ``wins: EUR 2.95``, ``Rake: EUR 0.15`` and ``Ga
 BST``. Each line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`.
 
->>> detect('Game # 2695932189 - 5-Card Omaha High Pot Limit EUR 0.10/0.20 - Table "Nampa"')
+>>> EntractionReader().detect('Game # 2695932189 - 5-Card Omaha High Pot Limit EUR 0.10/0.20 - Table "Nampa"')
 True
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
 from pokerbits.histories._time import aware
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Entraction"
 START = re.compile(r'^\s*Game # \d+ - .* - Table "', re.M)
@@ -79,21 +79,3 @@ class EntractionReader(StarsReader):
             elif line.startswith("Game "):
                 out.append(line)
         return super().read("\n".join(out))
-
-
-_READER = EntractionReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Entraction hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

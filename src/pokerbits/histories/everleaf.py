@@ -4,16 +4,16 @@ Hand history for game #N *****``, amounts ``€ 0.01 EURO``, a colon after the n
 (``MOURINHO_: bets``), lines ending with a period, stud's ``posts bring-in`` and ``completes to``;
 bets, calls and raises give the chips added. No pot nor rake written.
 
->>> detect("Everleaf Gaming Game #295679510\\n***** Hand history for game #295679510 *****")
+>>> EverleafReader().detect("Everleaf Gaming Game #295679510\\n***** Hand history for game #295679510 *****")
 True
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import List
 
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories.partypoker import PartyReader
-from pokerbits.histories.pokerstars import read_each
 
 SITE = "Everleaf"
 START = re.compile(r"^\s*Everleaf Gaming Game #\d+", re.M)
@@ -22,24 +22,7 @@ START = re.compile(r"^\s*Everleaf Gaming Game #\d+", re.M)
 class EverleafReader(PartyReader):
     site = SITE
     start = START
+    detect = SiteReader.detect      # its own first line, not PartyPoker's
 
     def lines(self, text: str) -> List[str]:
         return [re.sub(r"^(\S+): ", r"\1 ", s.strip().rstrip(".")) for s in text.strip().split("\n") if s.strip()]
-
-
-_READER = EverleafReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Everleaf hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -1,5 +1,5 @@
 """The registry of site formats: each file's format is recognised by its content (the first
-module whose `detect` accepts the text, never the file's name) and read into PHH fields dicts,
+format whose `detect` accepts the text, never the file's name) and read into PHH fields dicts,
 each checked against what its text says about the money and replayed on the engine
 (`sites.checked`: the differences go in the fields' `_problems` and are noted, never changed).
 PHH itself is read by `read.py` before these are tried.
@@ -18,31 +18,35 @@ True
 ... A collected $0.02 from pot
 ... *** SUMMARY ***
 ... Total pot $0.02 | Rake $0'''
->>> format_of(text).SITE, [(f["hand"], f["_problems"]) for f in read_text(text)]
+>>> format_of(text).site, [(f["hand"], f["_problems"]) for f in read_text(text)]
 ('PokerStars', [('1', [])])
 """
 from __future__ import annotations
 
-from types import ModuleType
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories import (betfair, betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf,
                                  fulltilt, ggpoker, ipoker, kingsclub, merge, microgaming, ongame, pacific, partypoker, pkr,
                                  pokerstars, sealswithclubs, unibet, winamax, winning, winning2016)
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories.sites import checked
 
-# (site name, module): each module has detect(text) -> bool and hands(text) -> (fields | None, note | None)
-FORMATS: List[Tuple[str, ModuleType]] = [
-    (m.SITE, m) for m in (pokerstars, ggpoker, winamax, ipoker, pacific, partypoker, bovada, betonline, enet,
-                          kingsclub, fulltilt, winning, cake, cereus, sealswithclubs, unibet,
-                          betfair, everleaf, ongame, pkr, microgaming, entraction,
-                          winning2016, everest, merge, boss)
+# (site name, format): each format (a text site's reader, an XML site's module) has detect(text) -> bool
+# and hands(text) -> (fields | None, note | None) per hand; the first that detects a text reads it
+FORMATS: List[Tuple[str, Any]] = [
+    (f.site, f) if isinstance(f, SiteReader) else (f.SITE, f) for f in (
+        pokerstars.StarsReader(), ggpoker.GGReader(), winamax.WinamaxReader(), ipoker, pacific.PacificReader(),
+        partypoker.PartyReader(), bovada.BovadaReader(), betonline.BetOnlineReader(), enet.EnetReader(),
+        kingsclub.KingsReader(), fulltilt.FullTiltReader(), winning.WinningReader(), cake.CakeReader(),
+        cereus.CereusReader(), sealswithclubs.SealsReader(), unibet.UnibetReader(), betfair.BetfairReader(),
+        everleaf.EverleafReader(), ongame.OnGameReader(), pkr.PKRReader(), microgaming.MicrogamingReader(),
+        entraction.EntractionReader(), winning2016.Winning2016Reader(), everest, merge, boss)
 ]
 
 
-def format_of(text: str) -> Optional[ModuleType]:
-    """The reader module of the format of `text`, or None."""
-    return next((module for _, module in FORMATS if module.detect(text)), None)
+def format_of(text: str) -> Optional[Any]:
+    """The format (reader or module, see `FORMATS`) of `text`, or None."""
+    return next((form for _, form in FORMATS if form.detect(text)), None)
 
 
 def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], None]] = None,
@@ -51,10 +55,10 @@ def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], No
     (cancelled, cut off, unreadable) and a hand that does not add up are reported through `note`
     (one line each, with the hand id); with `strict` either is a ValueError (a cancelled hand is
     still only skipped)."""
-    module = format_of(text)
-    if module is None:
+    form = format_of(text)
+    if form is None:
         raise ValueError(f"{name}: not a hand history format pokerbits reads")
-    for fields, skipped in module.hands(text):
+    for fields, skipped in form.hands(text):
         if fields is None:
             if strict and "cancelled" not in (skipped or ""):
                 raise ValueError(f"{name}: {skipped}")

@@ -5,19 +5,19 @@ without ``in chips``, ``The button is in seat #1`` after the blinds, ``antes 15`
 bet of $56 returned``, ``wins the side pot ($76.35)`` and run it twice (``TURN 1``, ``RIVER 2``,
 a summary per run). UTF-16 files too (one with an odd byte count, read with a replacement).
 
->>> detect("Full Tilt Poker Game #25340585274: Table Laurelvale - $0.05/$0.10 - Limit Badugi - 03:02:56 ET - 2010/11/07")
+>>> FullTiltReader().detect("Full Tilt Poker Game #25340585274: Table Laurelvale - $0.05/$0.10 - Limit Badugi - 03:02:56 ET - 2010/11/07")
 True
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
 from pokerbits.histories._time import aware
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Full Tilt"
 START = re.compile(r"^\s*Full Tilt Poker (?:Game|Hand) #", re.M)
@@ -61,21 +61,3 @@ class FullTiltReader(StarsReader):
         text = "\n".join(_RUN.sub(lambda m: f"*** {names[m.group(2)]} {m.group(1)} ***", line)
                          for line in text.split("\n"))
         return super().read(text)
-
-
-_READER = FullTiltReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Full Tilt hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

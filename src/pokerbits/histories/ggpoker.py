@@ -33,9 +33,9 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Optional
 
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "GGPoker"
 START = re.compile(r"^\s*Poker Hand #[A-Z]{2}\d", re.M)
@@ -50,24 +50,4 @@ class GGReader(StarsReader):
         return datetime(*map(int, m.groups())) if m else None
 
 
-_READER = GGReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds GGPoker hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of a GGPoker text."""
-    return [f for f, _ in read_each(text, _READER) if f is not None]
+read = GGReader().read_all

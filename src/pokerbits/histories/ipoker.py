@@ -32,6 +32,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import xml_hands
 from pokerbits.histories._text import amount
 
 SITE = "iPoker"
@@ -166,12 +167,7 @@ def detect(text: str) -> bool:
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <game> of the session read, (None, a note) per game skipped."""
     session = Session(text.split("<game ", 1)[0])
-    for chunk in re.findall(r"<game gamecode=[\s\S]*?</game>", text):
-        try:
-            yield game(chunk, session), None
-        except (ValueError, KeyError, ET.ParseError) as e:
-            code = re.search(r'gamecode="(\d+)"', chunk)
-            yield None, f"iPoker hand {code.group(1) if code else '?'} skipped: {str(e)[:120]}"
+    return xml_hands(text, r"<game gamecode=[\s\S]*?</game>", r'gamecode="(\d+)"', SITE, lambda chunk: game(chunk, session))
 
 
 def read(text: str) -> List[Dict[str, Any]]:

@@ -8,18 +8,17 @@ hand and its net (checked), the rake and ``wins (168) from pot`` (an uncalled be
 without a word: the stacks after the hand show it). Run it twice (``Run 1:`` /
 ``Run 2:``): the first run is played.
 
->>> detect("#40201390: Limit Badacey - 22/44\\n2021-01-09 18:56:17\\nTable 'Real Deal Mix' Seat 1 is the button")
+>>> KingsReader().detect("#40201390: Limit Badacey - 22/44\\n2021-01-09 18:56:17\\nTable 'Real Deal Mix' Seat 1 is the button")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Kings Club"
 START = re.compile(r"^#\d+: (?:Limit|No Limit|Pot Limit) .* - [\d.,]+/[\d.,]+\s*$", re.M)
@@ -28,6 +27,11 @@ START = re.compile(r"^#\d+: (?:Limit|No Limit|Pot Limit) .* - [\d.,]+/[\d.,]+\s*
 class KingsReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds Kings Club hands (a ``Table '...'`` line too)."""
+        return super().detect(text) and "Table '" in text[:2000]
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[\d.,]+)(?P<extra>)\)(?P<rest>.*)$")
     calls_to = True
     table_line = re.compile(r"^Table '(?P<table>[^']*)'\s*(?:(?P<max>\d+)-max)?.*?Seat #?(?P<button>\d+) is the button\s*$")
@@ -47,27 +51,3 @@ class KingsReader(StarsReader):
             d.post(name, live=big, dead=big / 2 if not isinstance(big, int) or big % 2 else big // 2)
             return
         super().action(d, name, rest)
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None
-
-
-_READER = KingsReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Kings Club hands."""
-    return START.search(text[:2000]) is not None and "Table '" in text[:2000]
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

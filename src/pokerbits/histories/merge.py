@@ -17,6 +17,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import xml_hands, xml_head
 from pokerbits.histories._text import amount
 
 SITE = "Merge"
@@ -126,13 +127,5 @@ def detect(text: str) -> bool:
 
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <game> read, (None, a note) per game skipped."""
-    head = re.match(r"\s*<description ([^>]*)/?>", text)
-    description = dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
-    for chunk in re.findall(r"<game id=[\s\S]*?</game>", text):
-        try:
-            fields = game(chunk, description)
-        except (ValueError, KeyError, ET.ParseError) as e:
-            found = re.search(r'id="([\w-]+)"', chunk)
-            yield None, f"Merge hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
-            continue
-        yield fields, None
+    description = xml_head(text, "description")
+    return xml_hands(text, r"<game id=[\s\S]*?</game>", r'id="([\w-]+)"', SITE, lambda chunk: game(chunk, description))

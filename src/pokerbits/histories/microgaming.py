@@ -5,18 +5,17 @@ seat's new total), ``went all-in - €14.47`` (the chips added), ``wins €20.50
 no pot nor rake written. Each line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`. Times carry no zone (kept naive).
 
->>> detect("** Game ID 4152594215 starting - 2011-11-02 23:08:51")
+>>> MicrogamingReader().detect("** Game ID 4152594215 starting - 2011-11-02 23:08:51")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Microgaming"
 START = re.compile(r"^\s*\*\* Game ID \d+ starting - ", re.M)
@@ -41,6 +40,7 @@ _REWRITES = (
 class MicrogamingReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
     calls_to = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -56,12 +56,6 @@ class MicrogamingReader(StarsReader):
         game, betting = game_of(f"{d['game']} {d['limit']}")
         return game, betting, [amount(d["sb"]), amount(d["bb"])]
 
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None
-
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
         button = None
@@ -70,28 +64,9 @@ class MicrogamingReader(StarsReader):
             dealer = re.match(r"^- .+? sitting in seat (\d+) .*\[Dealer\]", line)
             if dealer:
                 button = dealer.group(1)
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             if line.startswith("Seat ") and button and f"The button is in seat #{button}" not in out:
                 out.append(f"The button is in seat #{button}")
             out.append(line.replace(", ", " ") if line.startswith(("Dealt to", "***")) or " shows [" in line
                        or " mucks hand [" in line else line)
         return super().read("\n".join(out))
-
-
-_READER = MicrogamingReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Microgaming hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

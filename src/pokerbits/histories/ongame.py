@@ -5,18 +5,18 @@ Player8 ($2.40)``, ``Rake taken: $0.10`` and each seat's stack after the hand wi
 (checked). Each line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`. Times keep their zone word when known.
 
->>> detect("***** History for hand R5-174428515-248 *****\\nStart hand: Sun Sep 11 15:26:27 EEST 2011")
+>>> OnGameReader().detect("***** History for hand R5-174428515-248 *****\\nStart hand: Sun Sep 11 15:26:27 EEST 2011")
 True
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "OnGame"
 START = re.compile(r"^\s*\*{5} History for hand \S+ \*{5}", re.M)
@@ -94,26 +94,7 @@ class OnGameReader(StarsReader):
                 if drawn:
                     out.append(f"Dealt to {name} [{' '.join(c for c in old if c in cards_now)}] [{' '.join(drawn)}]")
                 continue
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         out.append(f"Total pot {pot} | Rake {rake}")
         return super().read("\n".join(out))
-
-
-_READER = OnGameReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds OnGame hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

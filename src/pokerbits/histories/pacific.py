@@ -30,12 +30,13 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories.pokerstars import Skip, read_each
+from pokerbits.histories.pokerstars import Skip
 
 SITE = "888poker"
 START = re.compile(r"^\s*#Game No : \d+", re.M)
@@ -46,9 +47,13 @@ _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts (?:small blind|big blind|ante|
                   r"folds|checks|calls|bets|raises|is all-in|shows|mucks|collected|did not show)(?: \[\s*(?P<amt>[^\]]*?)\s*\])?\s*$")
 
 
-class PacificReader:
+class PacificReader(SiteReader):
     site = SITE
     start = START
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds 888poker hands (its ``Hand History for Game`` line)."""
+        return _DETECT.search(text[:3000]) is not None
 
     def read(self, text: str) -> Dict[str, Any]:
         lines = [s.strip() for s in text.strip().split("\n") if s.strip()]
@@ -118,18 +123,9 @@ class PacificReader:
 
     def action(self, d: Draft, name: str, verb: str, amt: Optional[str], summary: bool) -> None:
         value = amount(amt) if amt and any(c.isdigit() for c in amt) else 0
-        if verb.startswith("posts"):
-            if "ante" in verb or "dead small" in verb:
-                d.post(name, dead=value)
-            else:
-                d.post(name, live=value)
-        elif verb == "folds":
-            d.fold(name)
-        elif verb == "checks":
-            d.check(name)
-        elif verb == "calls":
-            d.call(name, value)
-        elif verb in ("bets", "raises", "is all-in"):
+        if d.plain_move(name, verb, value, ("ante", "dead small")):
+            return
+        if verb in ("bets", "raises", "is all-in"):
             street = d._street.get(name, 0)
             if verb == "is all-in" and street + value <= max(d._street.values(), default=0):
                 d.call(name, value)
@@ -143,24 +139,4 @@ class PacificReader:
             d.take(name, value)
 
 
-_READER = PacificReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds 888poker hands."""
-    return _DETECT.search(text[:3000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of an 888poker text."""
-    return [f for f, _ in hands(text) if f is not None]
+read = PacificReader().read_all

@@ -31,12 +31,12 @@ site, not from the pot).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories.pokerstars import Skip, read_each
 
 SITE = "PartyPoker"
 START = re.compile(r"^\s*(?:#Game No : \d+|\*{5} Hand History For Game \S+ \*{5})", re.M)
@@ -48,9 +48,13 @@ _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|po
                   r"Cashout Amount is|opted for cash-out)\b\s*(?P<rest>.*)$")
 
 
-class PartyReader:
+class PartyReader(SiteReader):
     site = SITE
     start = START
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds PartyPoker hands (its ``Hand History for Game`` line)."""
+        return _DETECT.search(text[:3000]) is not None
 
     def lines(self, text: str) -> List[str]:
         return [s.strip() for s in text.strip().split("\n") if s.strip()]
@@ -135,18 +139,10 @@ class PartyReader:
         value = amount(nums[0]) if nums else 0
         if verb in ("bring-ins", "posts bring-in"):
             d.post_bring_in(name, value)
-        elif verb.startswith("posts"):
-            if "ante" in verb or "dead" in verb:
-                d.post(name, dead=value)
-            else:
-                d.post(name, live=value)
-        elif verb == "folds":
-            d.fold(name)
-        elif verb == "checks":
-            d.check(name)
-        elif verb == "calls":
-            d.call(name, value)
-        elif verb in ("bets", "raises", "completes"):
+            return
+        if d.plain_move(name, verb, value, ("ante", "dead")):
+            return
+        if verb in ("bets", "raises", "completes"):
             to = re.search(r"(?:^| )to \[?\s*(" + _NUM + ")", rest)
             d.raise_to(name, amount(to.group(1)) if to else d._street.get(name, 0) + value)
         elif verb == "shows":
@@ -176,24 +172,4 @@ class PartyReader:
             d.seen(name, card_text(cs.group(1)))
 
 
-_READER = PartyReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds PartyPoker hands."""
-    return _DETECT.search(text[:3000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of a PartyPoker text."""
-    return [f for f, _ in hands(text) if f is not None]
+read = PartyReader().read_all

@@ -5,18 +5,17 @@ ties (``ties side pot #1, and wins $0.43``) and each seat's stack after the hand
 line is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
 Times carry no zone (kept naive).
 
->>> detect("Table #46301943 - Hellenic Aquarium\\nStarting Hand #2147625245\\nStart time of hand: 15 Aug 2012 00:51:26")
+>>> PKRReader().detect("Table #46301943 - Hellenic Aquarium\\nStarting Hand #2147625245\\nStart time of hand: 15 Aug 2012 00:51:26")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "PKR"
 START = re.compile(r"^\s*Table #\d+ - .*\n\s*Starting Hand #\d+", re.M)
@@ -36,6 +35,7 @@ _REWRITES = (
 class PKRReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%d %b %Y %H:%M:%S"
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) - (?P<stack>\S+)(?P<extra>)(?P<rest>.*)$")
     calls_to = True
 
@@ -51,12 +51,6 @@ class PKRReader(StarsReader):
         blinds = re.search(r"Blinds are now (\S+) / (\S+)", "\n".join(lines))
         game, betting = game_of(field("Game Type") + " " + field("Limit Type"))
         return game, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%d %b %Y %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
@@ -85,28 +79,9 @@ class PKRReader(StarsReader):
                 continue
             if seat and "(away from table)" in line:
                 line = line.replace(" (away from table)", "") + " is sitting out"
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         out.append(f"Rake {rake}")
         fields = super().read("\n".join(out))
         fields.pop("_total_pot", None)
         return fields
-
-
-_READER = PKRReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds PKR hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

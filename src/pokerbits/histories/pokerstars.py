@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
+from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories._time import aware
+from pokerbits.histories._time import aware, naive
 
 SITE = "PokerStars"
 START = re.compile(r"^\s*PokerStars (?:Zoom |Home Game |Rush |Fast |Spin & Go )?(?:Game|Hand) #", re.M)
@@ -81,7 +82,7 @@ def _money(text: str) -> Any:
 _FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|$))")
 
 
-class StarsReader:
+class StarsReader(SiteReader):
     """Reads the Stars grammar; sites that write it with small changes override the hooks."""
 
     site = SITE
@@ -92,6 +93,7 @@ class StarsReader:
     calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
+    time_format: Optional[str] = None   # the one naive time format (strptime) of a site that writes no zone
 
     def header(self, d_facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         """(game, betting, stakes) and the facts of the first line."""
@@ -138,7 +140,10 @@ class StarsReader:
         return game, betting, stakes
 
     def when(self, text: str) -> Optional[datetime]:
-        """The aware time of the hand: Stars writes its ET time in brackets, else one local time."""
+        """The aware time of the hand: Stars writes its ET time in brackets, else one local time (a
+        site whose one time is written in `time_format` (strptime): that, without a zone)."""
+        if self.time_format is not None:
+            return naive(text, self.time_format)
         pairs = re.findall(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?", text)
         for stamp, zone in reversed(pairs):
             t = aware(stamp, zone or "")
@@ -423,41 +428,4 @@ class StarsReader:
             d.info.setdefault("_cash_outs", {}).setdefault(name, amount(cm["amt"]))
 
 
-_READER = StarsReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds PokerStars hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of a PokerStars text (cancelled or cut-off hands skipped)."""
-    return [f for f, _ in read_each(text, _READER) if f is not None]
-
-
-def split(text: str, start: "re.Pattern[str]") -> List[str]:
-    """The hands of a file's text (each from its first line)."""
-    at = [m.start() for m in start.finditer(text)]
-    return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
-
-
-def read_each(text: str, reader: Any) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand read, (None, one-line note) per hand skipped."""
-    for chunk in split(text, reader.start):
-        try:
-            yield reader.read(chunk), None
-        except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
-            first = chunk.strip().split("\n", 1)[0].strip()
-            hid = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
-            yield None, f"{reader.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
+read = StarsReader().read_all

@@ -4,18 +4,17 @@ for the uncalled bet, one ``wins Side Pot 1 (2)`` and ``Rake (0)`` per pot, no s
 is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
 Times carry no zone (kept naive).
 
->>> detect("Hand #5338590-82 - 2013-04-12 00:37:11\\nGame: NL Hold'em (20 - 100) - Blinds 1/1\\nSite: Seals With Clubs")
+>>> SealsReader().detect("Hand #5338590-82 - 2013-04-12 00:37:11\\nGame: NL Hold'em (20 - 100) - Blinds 1/1\\nSite: Seals With Clubs")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Seals With Clubs"
 START = re.compile(r"^\s*Hand #[\d-]+ - \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*$", re.M)
@@ -31,6 +30,11 @@ _REWRITES = (
 class SealsReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y-%m-%d %H:%M:%S"
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds Seals With Clubs hands (its ``Site:`` line too)."""
+        return super().detect(text) and "Site: Seals With Clubs" in text[:2000]
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[\d.,]+)\)(?P<extra>)(?P<rest>.*)$")
     summary_needed = False
 
@@ -47,12 +51,6 @@ class SealsReader(StarsReader):
         g, betting = game_of(game.split(" (")[0])
         return g, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
 
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return None
-
     def read(self, text: str) -> Dict[str, Any]:
         out, rake = [], 0
         for line in text.split("\n"):
@@ -61,29 +59,10 @@ class SealsReader(StarsReader):
             if r:
                 rake += amount(r.group(1))
                 continue
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         out.append("*** SUMMARY ***")
         out.append(f"Total pot 0 | Rake {rake}")
         fields = super().read("\n".join(out))
         fields.pop("_total_pot", None)                 # the site writes no total pot
         return fields
-
-
-_READER = SealsReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Seals With Clubs hands."""
-    return START.search(text[:2000]) is not None and "Site: Seals With Clubs" in text[:2000]
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -6,18 +6,17 @@ with each seat's bet and win (the bets are checked against the replay's chips pu
 line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`. Times carry no zone (kept naive).
 
->>> detect("Game #1463192545: Table €1 NL - 0.05/0.10 - No Limit Hold'Em Banzai - 13:22:50 2021/04/04")
+>>> UnibetReader().detect("Game #1463192545: Table €1 NL - 0.05/0.10 - No Limit Hold'Em Banzai - 13:22:50 2021/04/04")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Unibet"
 START = re.compile(r"^\s*Game #\d+: Table .* - [\d.,]+/[\d.,]+ - .* - \d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2}", re.M)
@@ -36,6 +35,7 @@ _REWRITES = (
 class UnibetReader(StarsReader):
     site = SITE
     start = START
+    time_format = "%H:%M:%S %Y/%m/%d"
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -47,12 +47,6 @@ class UnibetReader(StarsReader):
         game, betting = game_of(m["game"])
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
 
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%H:%M:%S %Y/%m/%d")
-        except ValueError:
-            return None
-
     def read(self, text: str) -> Dict[str, Any]:
         out, put = [], {}
         for line in text.split("\n"):
@@ -61,28 +55,9 @@ class UnibetReader(StarsReader):
             if bet:
                 put[bet["name"]] = amount(bet["bet"])
                 continue
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         fields = super().read("\n".join(out))
         if put:
             fields["_put"] = [put.get(n, 0) for n in fields["players"]]
         return fields
-
-
-_READER = UnibetReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Unibet hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

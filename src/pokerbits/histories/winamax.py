@@ -24,11 +24,11 @@ summary whose total pot is net of the rake (the reader adds the rake back).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Winamax"
 START = re.compile(r"^\s*Winamax Poker - ", re.M)
@@ -63,24 +63,4 @@ class WinamaxReader(StarsReader):
         return game, betting, stakes[-2:] if len(stakes) == 3 else stakes
 
 
-_READER = WinamaxReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Winamax hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)
-
-
-def read(text: str) -> List[Dict[str, Any]]:
-    """The PHH fields of every hand of a Winamax text."""
-    return [f for f, _ in read_each(text, _READER) if f is not None]
+read = WinamaxReader().read_all

@@ -5,17 +5,17 @@ seats without ``in chips``, run it twice (``FLOP 1``, ``RIVER 2``, a pot line pe
 summary whose total pot is net of the rake and the jackpot fee (``| Rake $2.76 | JP Fee $0.24``).
 The older WPN format (``Game started at:``) is not read yet.
 
->>> detect("Hand #779379637 - Omaha H/L(No Limit) - $3.00/$6.00 - 2021/04/16 19:14:14 UTC")
+>>> WinningReader().detect("Hand #779379637 - Omaha H/L(No Limit) - $3.00/$6.00 - 2021/04/16 19:14:14 UTC")
 True
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Winning Poker Network"
 START = re.compile(r"^\s*Hand #\d+ - .*? - [$€]?[\d.,]+/[$€]?[\d.,]+ - \d{4}/\d{2}/\d{2} ", re.M)
@@ -42,21 +42,3 @@ class WinningReader(StarsReader):
         names = {"1": "FIRST", "2": "SECOND", "3": "THIRD"}
         lines = [_RUN.sub(lambda m: f"*** {names[m.group(2)]} {m.group(1)} ***", line) for line in text.split("\n")]
         return super().read("\n".join(line for line in lines if line.strip() != "*** RUN IT TWICE ***"))
-
-
-_READER = WinningReader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds Winning Poker Network hands."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -5,18 +5,17 @@ card: [4s]``, ``raises (10000)`` (a total), ``Uncalled bet (5000) returned to He
 bet, are checked against the replay). The limit is not written: no-limit is taken (noted). Each
 line is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
 
->>> detect("Game started at: 2016/8/28 20:23:32\\nGame ID: 714490456 2500/5000 OSS #27 - Sunday, Table 8 (Hold'em)")
+>>> Winning2016Reader().detect("Game started at: 2016/8/28 20:23:32\\nGame ID: 714490456 2500/5000 OSS #27 - Sunday, Table 8 (Hold'em)")
 True
 """
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader, read_each
+from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Winning Poker Network (2016)"
 START = re.compile(r"^\s*Game started at: \d{4}/\d{1,2}/\d{1,2} ", re.M)
@@ -38,6 +37,7 @@ _REWRITES = (
 class Winning2016Reader(StarsReader):
     site = SITE
     start = START
+    time_format = "%Y/%m/%d %H:%M:%S"
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         game = next((s for s in lines if s.startswith("Game ID: ")), "")
@@ -47,12 +47,6 @@ class Winning2016Reader(StarsReader):
         facts.update(hand=m["id"], event=m["event"], table=m["table"], currency="chips", _when=lines[0][17:])
         name, betting = game_of(m["game"], "no-limit")
         return name, betting, [amount(m["sb"]), amount(m["bb"])]
-
-    def when(self, text: str) -> Optional[datetime]:
-        try:
-            return datetime.strptime(text.strip(), "%Y/%m/%d %H:%M:%S")
-        except ValueError:
-            return None
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
@@ -80,28 +74,9 @@ class Winning2016Reader(StarsReader):
             if pot:
                 out.append(f"Total pot {pot.group(1)} | Rake 0")
                 continue
-            for pattern, to in _REWRITES:
-                line = pattern.sub(to, line, count=1)
+            line = rewritten(line, _REWRITES)
             out.append(line)
         fields = super().read("\n".join(out))
         fields["_put_net"] = [net.get(n, 0) for n in fields["players"]]
         fields.setdefault("_notes", []).append("the limit is not written: no-limit taken")
         return fields
-
-
-_READER = Winning2016Reader()
-
-
-def hand(text: str) -> Dict[str, Any]:
-    """The PHH fields of the text of one hand."""
-    return _READER.read(text)
-
-
-def detect(text: str) -> bool:
-    """Whether `text` holds hands of WPN's 2016 format."""
-    return START.search(text[:2000]) is not None
-
-
-def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
-    """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-    return read_each(text, _READER)

@@ -1,0 +1,88 @@
+"""The base of every site's text reader: a reader names its site (`site`), knows the line each hand
+begins with (`start`) and reads the text of one hand (`read`); the base gives it, once for every
+site, what the registry (`formats.FORMATS`) asks of a format: `detect` and `hands` (hand by hand,
+a hand it cannot read skipped with a one-line note), and `read_all`.
+
+>>> import re
+>>> class Demo(SiteReader):
+...     site, start = "Demo", re.compile(r"^Hand #", re.M)
+...     def read(self, text):
+...         return {"hand": int(text.split("#")[1])}
+>>> list(Demo().hands("Hand #8\\nHand #x"))
+[({'hand': 8}, None), (None, "Demo hand x skipped: invalid literal for int() with base 10: 'x'")]
+>>> Demo().detect("Hand #8"), Demo().read_all("Hand #8\\nHand #x")
+(True, [{'hand': 8}])
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+
+Read = Tuple[Optional[Dict[str, Any]], Optional[str]]
+
+
+def split(text: str, start: "re.Pattern[str]") -> List[str]:
+    """The hands of a file's text (each from its first line)."""
+    at = [m.start() for m in start.finditer(text)]
+    return [text[a:b] for a, b in zip(at, at[1:] + [len(text)])]
+
+
+def xml_head(text: str, tag: str) -> Dict[str, str]:
+    """The attributes of the element `tag` that `text` begins with (an XML file's session head),
+    or {} when it begins otherwise.
+
+    >>> xml_head(' <SESSION tableName="T" money="€"/>\\n<HAND id="1">', "SESSION")
+    {'tableName': 'T', 'money': '€'}
+    """
+    head = re.match(rf"\s*<{tag} ([^>]*)/?>", text)
+    return dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
+
+
+def xml_hands(text: str, element: str, number: str, site: str,
+              read: Callable[[str], Dict[str, Any]]) -> Iterator[Read]:
+    """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per chunk of `text`
+    that the pattern `element` finds, (None, a note naming the hand by the first group of the
+    pattern `number`) per chunk that cannot be read.
+
+    >>> list(xml_hands('<g id="1">2</g><g id="2">x</g>', r"<g [\\s\\S]*?</g>", r'id="(\\d+)"', "Demo",
+    ...                lambda chunk: {"pot": int(ET.fromstring(chunk).text)}))
+    [({'pot': 2}, None), (None, "Demo hand 2 skipped: invalid literal for int() with base 10: 'x'")]
+    """
+    for chunk in re.findall(element, text):
+        try:
+            yield read(chunk), None
+        except (ValueError, KeyError, ET.ParseError) as e:
+            found = re.search(number, chunk)
+            yield None, f"{site} hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
+
+
+class SiteReader:
+    """A site's text reader (see the module doc): subclasses set `site` and `start` and define
+    `read`; a site whose files are told apart by more than their first line redefines `detect`."""
+
+    site = "?"
+    start: "re.Pattern[str]"
+
+    def read(self, text: str) -> Dict[str, Any]:
+        """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
+        raise NotImplementedError
+
+    def detect(self, text: str) -> bool:
+        """Whether `text` holds this site's hands (a hand's first line near its beginning)."""
+        return self.start.search(text[:2000]) is not None
+
+    def hands(self, text: str) -> Iterator[Read]:
+        """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
+        for chunk in split(text, self.start):
+            try:
+                yield self.read(chunk), None
+            except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
+                first = chunk.strip().split("\n", 1)[0].strip()
+                hid = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
+                yield None, f"{self.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
+
+    def read_all(self, text: str) -> List[Dict[str, Any]]:
+        """The PHH fields of every hand of `text` (the hands it cannot read, cancelled or cut off,
+        skipped)."""
+        return [f for f, _ in self.hands(text) if f is not None]
