@@ -63,7 +63,8 @@ def story(name: str, fields: Dict[str, Any], *, samples=None, seed=None) -> List
     """
     hand, actions = start(fields)
     seats = len(hand.starting_stacks)
-    names = fields.get("players") if isinstance(fields.get("players"), list) else []
+    players = fields.get("players")
+    names = players if isinstance(players, list) else []
     who = [f"p{i + 1}" + (f" {names[i]}" if i < len(names) and names[i] else "") for i in range(seats)]
     lines = [f"{name}: {hand.betting.capitalize()} {hand.game.name}, {seats} seats",
              "  " + ", ".join(f"{w} {s}" for w, s in zip(who, hand.starting_stacks))]

@@ -90,7 +90,7 @@ class Stub:
             if not self._cards:
                 if self._rng is None:
                     raise ValueError("the given cards ran out: more cards are needed to go on")
-                pool = [c for c in self.dead if c not in keep_out]
+                pool: List[Card] = [c for c in self.dead if c not in keep_out]
                 if not pool:
                     raise ValueError("the deck ran out and there are no discards to reshuffle")
                 self.dead = [c for c in self.dead if c in keep_out]

@@ -39,21 +39,21 @@ class Need(NamedTuple):
 
     kind: str
     seat: Optional[int]
-    count: int
+    count: int   # type: ignore[assignment]  # shadows tuple.count, on purpose: a Need is read by name
 
 
 @dataclass(frozen=True)
 class Legal:
-    """What the seat to act may do now (amounts in the hand's kind)."""
+    """What the seat to act may do now (amounts in the hand's kind; math.inf for an infinite stack's)."""
 
     fold: bool = False
     check: bool = False
-    call: Optional[Amount] = None
-    min_to: Optional[Amount] = None
-    max_to: Optional[Amount] = None
+    call: Optional[Union[Amount, float]] = None
+    min_to: Optional[Union[Amount, float]] = None
+    max_to: Optional[Union[Amount, float]] = None
     draw: Optional[int] = None
-    bring_in: Optional[Amount] = None
-    complete: Optional[Amount] = None
+    bring_in: Optional[Union[Amount, float]] = None
+    complete: Optional[Union[Amount, float]] = None
     show: bool = False
     muck: bool = False
 
@@ -181,10 +181,11 @@ class Hand:
         self.info: dict = {}
         self.actions: List[str] = []
         self._rng = random.Random(seed) if seed is not None else None
-        deck = None
+        deck: Optional[Sequence[_cards.Card]] = None
         if self._rng is not None:
-            deck = self._deck_cards()   # highest first, then shuffled
-            self._rng.shuffle(deck)
+            shuffled = self._deck_cards()   # highest first, then shuffled
+            self._rng.shuffle(shuffled)
+            deck = shuffled
         elif cards is not None:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
         self._stub = _cards.Stub(deck, self._rng)
@@ -290,8 +291,8 @@ class Hand:
                 continue
             if phase == _SHOW:
                 unmucked = [s for s in self._live() if not self._mucked[s]]
-                queue = self._b.queue_list
-                if queue and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and queue == unmucked):
+                to_show = self._b.queue_list
+                if to_show and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and to_show == unmucked):
                     return
                 if len(unmucked) > 1 and self._street + 1 < len(self.game.streets):   # shown before the runout
                     self._street += 1
@@ -476,11 +477,15 @@ class Hand:
         put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         result = showdown(self._settled_game(), hands, board, contributions=put_in, dead=self._dead)
         if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
-            result = replace(result, players=tuple(
-                p if p.seat in live or not returned[p.seat] else
-                replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
-                        contributed=p.contributed + returned[p.seat])
-                for p in result.players))
+            players = []
+            for p in result.players:
+                if p.seat not in live and returned[p.seat]:
+                    # showdown() given the contributions: every seat's chips and contribution are set
+                    assert p.chips is not None and p.exact_chips is not None and p.contributed is not None
+                    p = replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
+                                contributed=p.contributed + returned[p.seat])
+                players.append(p)
+            result = replace(result, players=tuple(players))
         assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
         return result
 
@@ -563,8 +568,7 @@ class Hand:
 
     @property
     def antes(self) -> Tuple[Any, ...]:
-        """The antes as given, one per seat (heads-up the seats post them the other way round, as
-        the blinds)."""
+        """The antes as given, one per seat (heads-up posted the other way round, as the blinds)."""
         antes = tuple(self.units.out(b) for b in self._antes)
         return antes if self.n > 2 else antes[::-1]
 
@@ -626,13 +630,18 @@ class Hand:
             if self.over:
                 return ValueError(f"cannot {what}: the hand is over")
             need = self.needs
-            return ValueError(f"cannot {what}: the hand waits for cards "
-                              f"({'d db' if need and need.kind == 'db' else f'd dh p{need.seat + 1}' if need else 'd'} ...)")
+            if need is None:
+                due = "d"
+            elif need.kind == "db":
+                due = "d db"
+            else:
+                assert need.seat is not None   # hole cards are dealt to a seat
+                due = f"d dh p{need.seat + 1}"
+            return ValueError(f"cannot {what}: the hand waits for cards ({due} ...)")
         return ValueError(f"p{seat + 1} cannot {what}: legal now: {self.legal}")
 
     def fold(self) -> None:
-        """The actor folds (legal when facing a bet; a fold when checking is free is taken too,
-        as histories have them)."""
+        """The actor folds (facing a bet; a fold when checking is free is taken too, as histories have it)."""
         seat = self._b.fold() if self._phase == _BET else -1
         if seat < 0:
             raise self._refuse("fold")
@@ -659,8 +668,6 @@ class Hand:
         self.actions.append(f"p{seat + 1} pb")
         if self._b.round_over:
             self._advance()
-
-    bring_in = post_bring_in
 
     def bet_raise(self, to: Any) -> None:
         """The actor bets or raises to `to` (its whole bet this round), or completes in stud."""
@@ -728,7 +735,7 @@ class Hand:
                 new = [c if c is not None else rest.pop(0) for c in hole]
             else:
                 raise ValueError(f"p{seat + 1} holds {len(hole)} cards, shows {len(shown)}")
-            fresh = [c for c in new if c not in hole]
+            fresh = [c for c in new if c is not None and c not in hole]   # None: never, `shown` has none
             for c in fresh:
                 if c in self._seen:
                     raise ValueError(f"duplicate card {c}: it is already dealt")
@@ -779,9 +786,8 @@ class Hand:
         self._advance()
 
     def act(self, text: str) -> None:
-        """An action in PHH notation: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd' (show; 'sm -'
-        shows the known cards), 'sm' (muck), with or without its 'pN ' prefix, or a dealing line
-        'd dh p3 AsKd' / 'd db AhKs2c'."""
+        """An action in PHH notation, 'pN ' optional: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd'
+        (show; 'sm -' the known cards), 'sm' (muck); or a dealing line: 'd dh p3 AsKd', 'd db AhKs2c'."""
         if type(text) is not str:
             raise TypeError(f"an action is PHH text such as 'cbr 60', not {type(text).__name__}")
         quick = _QUICK.get(text)   # the commonest actions, without parsing

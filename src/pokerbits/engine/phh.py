@@ -77,7 +77,7 @@ def _stud(game: str) -> bool:
     return _game(game).streets[0].opener == "bring-in"
 
 
-def _required(variant: str) -> Tuple[str, ...]:
+def _required(variant: Any) -> Tuple[str, ...]:
     game, betting = _variant(variant)
     forced = ("bring_in",) if _stud(game) else ("blinds_or_straddles",)
     limits = ("small_bet", "big_bet") if betting == "fixed-limit" else ("min_bet",)
@@ -302,7 +302,8 @@ def _with_reshows(hand: "Hand") -> List[str]:
             shown[words[0]] = number
         elif len(words) == 4 and words[:2] == ["d", "dh"] and words[2] in shown and words[2] not in dealt_after:
             dealt_after.append(words[2])
-    return actions + [f"{seat} sm {''.join(hand.holes[int(seat[1:]) - 1])}" for seat in sorted(dealt_after, key=shown.get)]
+    return actions + [f"{seat} sm {''.join(hand.holes[int(seat[1:]) - 1])}"   # type: ignore[arg-type]
+                      for seat in sorted(dealt_after, key=shown.__getitem__)]
 
 
 def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
@@ -364,9 +365,10 @@ def decimal_places(fields: Dict[str, Any]) -> int:
     >>> decimal_places({"starting_stacks": [100, Decimal("12.5")], "actions": ["p1 cbr 1.25"]})
     2
     """
-    places = [-a.as_tuple().exponent for name in ("starting_stacks", "antes", "blinds_or_straddles")
+    # a finite Decimal's exponent is an int (only NaN and Infinity have 'n', 'N', 'F')
+    places = [-a.as_tuple().exponent for name in ("starting_stacks", "antes", "blinds_or_straddles")   # type: ignore[operator]
               for a in (fields.get(name) or ()) if isinstance(a, Decimal) and a.is_finite()]
-    places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")
+    places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")   # type: ignore[operator]
                for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
     actions = fields.get("actions")
     if isinstance(actions, list) and all(isinstance(a, str) for a in actions):

@@ -57,7 +57,8 @@ def documents(text: str) -> List[Tuple[Optional[str], Dict[str, Any]]]:
             table = tomllib.loads(text, parse_float=Decimal)
         except tomllib.TOMLDecodeError as error:
             raise ValueError(f"not TOML: {error}") from None
-    sections = [(k, v) for k, v in table.items() if isinstance(v, dict)]
+    sections: List[Tuple[Optional[str], Dict[str, Any]]] = [
+        (k, v) for k, v in table.items() if isinstance(v, dict)]
     if not sections:
         return [(None, table)] if table else []
     if len(sections) < len(table):

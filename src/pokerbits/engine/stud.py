@@ -14,7 +14,7 @@ not count; Razz: the lowest, pairs worst), ties to the first seat left of the bu
 """
 from __future__ import annotations
 
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from pokerbits.engine.cards import RANKS, SUITS
 
@@ -26,7 +26,7 @@ def _card_key(card: str, low: bool) -> tuple:
     return ((_LOW if low else _HIGH)[card[0]], SUITS.index(card[1]))
 
 
-def bring_in_seat(up: Sequence[Sequence[str]], seats: Sequence[int], low: bool) -> int:
+def bring_in_seat(up: Sequence[Sequence[Optional[str]]], seats: Sequence[int], low: bool) -> int:
     """The seat among `seats` that brings in: the lowest last up card (`low`: the highest)."""
     keys = {seat: _card_key(_known(up[seat][-1], seat), low) for seat in seats}
     return (max if low else min)(seats, key=lambda seat: keys[seat])
@@ -43,7 +43,7 @@ def _hand_key(cards: Sequence[str], low: bool) -> tuple:
     return tuple(n for n, _ in groups), tuple(r for _, r in groups)
 
 
-def up_opener(up: Sequence[Sequence[str]], seats: Sequence[int], low: bool) -> int:
+def up_opener(up: Sequence[Sequence[Optional[str]]], seats: Sequence[int], low: bool) -> int:
     """The seat among `seats` (in seat order) with the best up cards (`low`: the lowest hand)."""
     keys: List[tuple] = [_hand_key([_known(c, seat) for c in up[seat]], low) for seat in seats]
     best = min(keys) if low else max(keys)

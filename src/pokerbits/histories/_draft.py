@@ -281,12 +281,14 @@ class Draft:
             if kind == "m":
                 actions.append("#")
             elif kind == "a":
+                assert name is not None                # only "m" and "b" events have no seat
                 if what == "sm ?":                     # shown, the cards written later (Merge)
                     what = f"sm {self.shown[name]}" if name in self.shown else "sm"
                 actions.append(f"{index[name]} {what}")
             elif kind == "b":
                 actions.append(f"d db {what}")
             else:
+                assert name is not None
                 if stud and name in self.shown and "??" in what:
                     at, full = got.get(name, 0), self.shown[name]
                     what = "".join(full[at + i:at + i + 2] if what[i:i + 2] == "??" and at + i + 2 <= len(full)

@@ -56,6 +56,8 @@ class EntractionReader(StarsReader):
             elif head == "Dealer:":
                 out.append(f"{cols[1]} has the dealer button")
             elif head in ("Small Blind:", "Big Blind:") and len(cols) > 2:
+                if amt is None:
+                    raise ValueError(f"no blind amount in {line!r}")
                 out.append(f"{cols[1]}: posts {head[:-1].lower()} {amt.group(1)}")
             elif head.endswith(" was dealt:"):
                 out.append("*** HOLE CARDS ***")
@@ -72,6 +74,8 @@ class EntractionReader(StarsReader):
                 out.append(f"{head.split(' didn')[0]}: mucks hand [{cards}]")
             elif head.endswith(" wins:"):
                 won = re.search(r"[A-Z]{3} ([\d.,]+)", line)
+                if won is None:
+                    raise ValueError(f"no amount won in {line!r}")
                 out.append(f"{head[:-6]} collected {won.group(1)} from pot")
             elif head == "Rake:":
                 out.append("*** SUMMARY ***")

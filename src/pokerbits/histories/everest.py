@@ -35,7 +35,7 @@ def game(text: str, session: Dict[str, str]) -> Dict[str, Any]:
                   currency={"€": "EUR", "$": "USD"}.get(session.get("money", ""), session.get("money")))
     names: Dict[str, str] = {}
     for e in root:
-        pos = e.get("position")
+        pos = e.get("position", "")   # COMMUNITY and SWEEP have none
         if e.tag == "SEAT":
             names[pos] = e.get("name", pos)
             d.seat(int(pos) + 1, names[pos], int(e.get("balance", "0")))

@@ -47,7 +47,10 @@ class GGReader(StarsReader):
 
     def when(self, text: str) -> Optional[datetime]:
         m = re.search(r"(\d{4})/(\d{2})/(\d{2}) (\d{1,2}):(\d{2}):(\d{2})", text)
-        return datetime(*map(int, m.groups())) if m else None
+        if m is None:
+            return None
+        year, month, day, hour, minute, second = map(int, m.groups())
+        return datetime(year, month, day, hour, minute, second)
 
 
 read = GGReader().read_all

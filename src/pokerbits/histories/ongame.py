@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._text import Amount, amount, rewritten
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "OnGame"
@@ -57,7 +57,8 @@ class OnGameReader(StarsReader):
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
-        pot = rake = 0
+        pot: Amount = 0
+        rake: Amount = 0
         drew = summary = False
         held: Dict[str, List[str]] = {}
         for line in text.split("\n"):

@@ -61,6 +61,7 @@ class PacificReader(SiteReader):
         if head is None:
             raise ValueError("no stakes line")
         m = _STAKES.match(head)
+        assert m is not None   # head is the line it matched
         game, betting = game_of(m["game"])
         d = Draft(SITE, game, betting)
         d.info["hand"] = lines[0].split(":")[-1].strip()

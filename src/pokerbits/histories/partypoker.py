@@ -118,7 +118,7 @@ class PartyReader(SiteReader):
                             seen = d.__dict__.setdefault("_stud_seen", set())
                             if len(got) == 2 and n not in seen:
                                 got = "????" + got              # 3rd street: only the up card shown
-                            d._stud_seen.add(n)
+                            seen.add(n)
                             d.deal(n, got)
                         else:
                             d.hole(n, got)
@@ -152,7 +152,10 @@ class PartyReader(SiteReader):
         elif verb == "does not show":
             d.show(name, None)
         elif verb.startswith("wins"):
-            d.take(name, amount(re.search(_NUM, rest).group(0)))
+            won = re.search(_NUM, rest)
+            if won is None:
+                raise ValueError(f"no amount won in {rest!r}")
+            d.take(name, amount(won.group(0)))
         elif verb == "Cashout Amount is":
             d.info.setdefault("_cash_outs", {})[name] = value
 

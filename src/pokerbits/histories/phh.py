@@ -45,4 +45,4 @@ def _read(section: Optional[str], chunk: List[str]) -> Iterator[Tuple[str, Union
         yield label, ValueError(str(error).splitlines()[0])
         return
     for name, fields in read:
-        yield (name if section is not None else label), fields
+        yield (label if section is None or name is None else name), fields

@@ -14,7 +14,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._text import Amount, amount, rewritten
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "PKR"
@@ -54,7 +54,7 @@ class PKRReader(StarsReader):
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
-        rake = 0
+        rake: Amount = 0
         dealt = over = False
         for line in text.split("\n"):
             line = _CARDS.sub(r"[\1\2]", line.strip()).replace("][", " ")

@@ -286,8 +286,9 @@ class StarsReader(SiteReader):
             groups = [card_text(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
             name = m["name"]
             if stud:
-                if name not in d.__dict__.setdefault("_stud_seen", set()):
-                    d._stud_seen.add(name)
+                stud_seen = d.__dict__.setdefault("_stud_seen", set())
+                if name not in stud_seen:
+                    stud_seen.add(name)
                     new = "".join(groups)
                     if len(new) == 2:                          # 3rd street, only the up card known
                         new = "????" + new
@@ -384,6 +385,8 @@ class StarsReader(SiteReader):
             d.show(name, None)
         elif "cashed out" in low:
             m = _CASH_OUT.search(r)
+            if m is None:
+                raise ValueError(f"no cash-out amount in {rest!r}")
             d.info.setdefault("_cash_outs", {})[name] = amount(m["amt"])
             if m["fee"]:
                 d.info.setdefault("_cash_out_fees", {})[name] = amount(m["fee"])

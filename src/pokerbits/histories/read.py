@@ -97,12 +97,12 @@ class Histories:
                 yield (f"{name} #{fields['hand']}" if "hand" in fields else name), fields
             return
         lines = chain((head + file.readline()).splitlines(keepends=True), file)   # the head's last line whole
-        for label, fields in phh.hands(self._counted(lines)):
+        for label, parsed in phh.hands(self._counted(lines)):
             where = f"{name} #{label}" if label else name
-            if isinstance(fields, ValueError):
-                skip(where, fields, self.strict, self.note)
+            if isinstance(parsed, ValueError):
+                skip(where, parsed, self.strict, self.note)
             else:
-                yield where, fields
+                yield where, parsed
 
     def _counted(self, lines: Iterable[str]) -> Iterator[str]:
         for line in lines:

@@ -18,11 +18,16 @@ import os
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeGuard
+
+    from pokerbits.engine.hand import Hand
 
 Path = Union[str, "os.PathLike[str]"]
 Amount = Union[int, Decimal]
@@ -107,6 +112,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     """One hand's luck, from its PHH fields: replayed by the engine, its all-in spot valued by
     equity() with the side pots (`samples`, `seed` and `threads` as there), or its actual result.
     A ValueError if the hand cannot be replayed."""
+    hand: Union[Hand, _Unsettled]
     hand, actions = start(fields)
     seats = len(hand.starting_stacks)
     players = _players(fields.get("players"), seats)
@@ -140,6 +146,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, False, rake, disagreement)
     if spot == "unknown":
         return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, True, rake, disagreement)
+    assert not isinstance(spot, str)   # "unknown", the one string _spot gives, is handled above
     expected, exact = _expected(hand, moment, spot, samples, seed, threads)
     return HandLuck(name, players, won, expected, True, exact, False, rake, disagreement)
 
@@ -354,7 +361,7 @@ def _taken_off(replay: Sequence[Amount], file: Sequence[Any], collected: Sequenc
     return sum(off)
 
 
-def _given(values: Any, seats: int) -> bool:
+def _given(values: Any, seats: int) -> TypeGuard[List[Any]]:
     """Whether a money field is there to read: a list of a number per seat, not all zero (some
     converters write zeros where they knew nothing)."""
     return (isinstance(values, list) and len(values) == seats and any(values)
@@ -363,7 +370,8 @@ def _given(values: Any, seats: int) -> bool:
 
 def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
     """The amounts as whole numbers of their smallest unit, and that unit (1, or Decimal('0.01'))."""
-    places = max((-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal)), default=0)
+    places = max((-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal)),  # type: ignore[operator]
+                 default=0)   # finite amounts: their exponents are ints
     if places <= 0:
         return [int(a) for a in amounts], 1
     unit = Decimal(1).scaleb(-places)

@@ -13,7 +13,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._text import Amount, amount, rewritten
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Seals With Clubs"
@@ -52,7 +52,8 @@ class SealsReader(StarsReader):
         return g, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
 
     def read(self, text: str) -> Dict[str, Any]:
-        out, rake = [], 0
+        out: List[str] = []
+        rake: Amount = 0
         for line in text.split("\n"):
             line = line.strip()
             r = re.match(r"Rake \(([\d.,]+)\)$", line)

@@ -34,8 +34,8 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
         raise ValueError(f"max_stack must be from {LOWEST:g} to 100 big blinds, got {top:g}")
     steps = round((top - LOWEST) / STEP)
     stacks = [round(LOWEST + STEP * i, 1) for i in range(steps + 1)]
-    pushed = {c: [] for c in CLASS_NAMES}
-    called = {c: [] for c in CLASS_NAMES}
+    pushed: dict[str, list[bool]] = {c: [] for c in CLASS_NAMES}
+    called: dict[str, list[bool]] = {c: [] for c in CLASS_NAMES}
     for done, stack in enumerate(stacks, 1):
         result = push_fold(stack, ante, bb_ante=bb_ante)
         for c in CLASS_NAMES:

@@ -102,7 +102,8 @@ def icm(stacks: Iterable[float], payouts: Iterable[float], *, samples: Optional[
     playing = [i for i in range(n) if rates[i] > 0]
     width = min(len(prizes), n)                   # the places reported: as many as the prizes
     equities, errors = [0.0] * n, [0.0] * n
-    places: Optional[list] = [[0.0] * width for _ in range(n)]
+    places: Optional[list]   # declared apart: mypy narrows the assignment below to a list
+    places = [[0.0] * width for _ in range(n)]
     for place, i in enumerate((i for i in range(n) if rates[i] == 0), len(playing)):
         equities[i] = prizes[place] if place < len(prizes) else 0.0
         if place < width:

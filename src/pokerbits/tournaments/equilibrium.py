@@ -286,8 +286,8 @@ def _solve(value: dict, tolerance: float, stakes: float, choices: tuple[bool, bo
     if not choices[1]:
         every = array("d", [1.0] * N_CLASSES)
         push_gain = _solver.gains(*tables, every, every)[0]
-        push = [float(g > 0) for g in push_gain] if choices[0] else [1.0] * N_CLASSES
-        return push, [1.0] * N_CLASSES, 0, 0.0
+        pushes = [float(g > 0) for g in push_gain] if choices[0] else [1.0] * N_CLASSES
+        return pushes, [1.0] * N_CLASSES, 0, 0.0
     push, call = array("d", bytes(8 * N_CLASSES)), array("d", bytes(8 * N_CLASSES))
     iterations = _solver.solve(*tables, MAX_ITERATIONS, tolerance, push, call)
     found = purified(tables, list(push), list(call), EXACT * stakes)

@@ -49,7 +49,8 @@ class IcmResult:
         prizes = " / ".join(f"{p:,g}" for p in paid[:8]) + (" / ..." if len(paid) > 8 else "")
         how = "exact" if self.exact else f"Monte Carlo, {self.samples:,} finishing orders, seed {self.seed}"
         lines = [f"ICM (Malmuth-Harville), {len(self.stacks)} players, prizes {prizes}: {how}"]
-        shown = 0 if self.places is None or not self.places else min(SHOWN_PLACES, len(self.places[0]))
+        places = self.places if self.places is not None else ()
+        shown = min(SHOWN_PLACES, len(places[0])) if places else 0
         columns = ["player", "stack", "chips", "equity"] + ([] if self.exact else ["± error"]) + ["of the prizes"]
         columns += [_ordinal(k + 1) for k in range(shown)]
         lines.append("| " + " | ".join(columns) + " |")
@@ -59,7 +60,7 @@ class IcmResult:
             cells = [str(i), f"{stack:,g}", f"{100 * stack / chips:.2f}%", f"{equity:,.4f}"]
             cells += [] if self.exact else [f"{error:,.4f}"]
             cells.append(f"{100 * equity / pool:.2f}%" if pool else "-")
-            cells += [f"{100 * chance:.2f}%" for chance in (self.places[i - 1][:shown] if shown else ())]
+            cells += [f"{100 * chance:.2f}%" for chance in (places[i - 1][:shown] if shown else ())]
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
 

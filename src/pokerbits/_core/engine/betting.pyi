@@ -1,5 +1,8 @@
 from typing import Iterable, Optional, Sequence, Tuple
 
+from typing_extensions import disjoint_base
+
+@disjoint_base
 class Betting:
     n: int
     completion: bool

@@ -18,7 +18,7 @@ class DrawDeal:
         dead: int,
         players: list[tuple[int, Optional[int]]],
         keep: Optional[Callable[[list[str], int], object]] = ...,
-        pots: tuple[tuple[int, float], ...] = ...,
+        pots: tuple[tuple[int, float, int], ...] = ...,
     ) -> None: ...
 
 def kept_by_rule(kernel: int, hand: int, /) -> int: ...

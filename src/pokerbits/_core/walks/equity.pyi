@@ -18,7 +18,7 @@ class Deal:
         board_need: int,
         dead: int,
         players: list[tuple[Sequence[int], Sequence[float], int]],
-        pots: tuple[tuple[int, float], ...] = ...,
+        pots: tuple[tuple[int, float, int], ...] = ...,
     ) -> None: ...
 
 def combo_sums_of(deal: Deal, tally: Sequence[float], player: int, /) -> list[tuple[float, float]]: ...
