@@ -95,6 +95,8 @@ def test_help_is_short():
     # of them on newer Pythons); an enum showing its inherited int methods was over 300 lines
     for name in pokerbits.__all__:
         own = pydoc.render_doc(getattr(pokerbits, name), renderer=pydoc.plaintext)
+        # Python 3.13 prints a long signature one parameter a line: it counts as one line, as before
+        own = re.sub(r"\(\n(?:[ |]*    .*\n)+?[ |]*\)", "(...)", own)
         assert len(own.splitlines()) < 120, name
     assert "_high_system" not in text and "bit_length" not in text
     assert "ROYAL_FLUSH" in text and "evaluate_many" in text

@@ -64,7 +64,7 @@ def pot_levels(tuple contributions, tuple live, bint as_players=False, dead=0) -
             folded_above += c - below
     if folded_above:
         if last_amount:
-            pots[-1] = (last_amount + folded_above, last_eligible)
+            pots[len(pots) - 1] = (last_amount + folded_above, last_eligible)
         else:   # the last level's pot was empty: it holds the folded chips alone
             pots.append((folded_above, last_eligible))
     if not pots:   # every pot empty: the last one, of nothing
