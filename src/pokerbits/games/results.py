@@ -4,22 +4,97 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional, Tuple
+from itertools import combinations
+from typing import Any, Optional, Tuple
 
-from pokerbits.games.table import Game
+from pokerbits._core.common import cards as _cards
+from pokerbits.games.table import Game, Half
 
 
-@dataclass(frozen=True)
 class HandResult:
-    """One player's hand for one half of the pot."""
+    """One player's hand for one half of the pot: its value (higher wins; 0: does not qualify),
+    its description and the cards that make it, as the description reads them (() if none).
 
-    value: int                  # the half's system value, higher wins; 0: does not qualify
-    description: str
-    cards: Tuple[str, ...]      # the cards that make the hand, as the description reads; () if none
+    The description and the cards are worked out when first read: a showdown read only for its
+    winners and chips (a hand engine's settlement, a simulation) never pays for them.
+
+    >>> hand = showdown("holdem", ["As Ad", "Kc Kd"], board="Kh 7d 2h 3s 9c").players[0].hands[0]
+    >>> hand.description, hand.cards
+    ('One pair, aces, K-9-7 kickers', ('As', 'Ad', 'Kh', '9c', '7d'))
+    """
+
+    __slots__ = ("value", "_half", "_hole", "_board", "_description", "_cards")
+
+    def __init__(self, value: int, description: str, cards: Tuple[str, ...]) -> None:
+        _set_value(self, value)
+        _set_description(self, description)
+        _set_cards(self, tuple(cards))
+
+    @classmethod
+    def of(cls, half: Half, hole: Any, board: Any = 0, value: Optional[int] = None) -> "HandResult":
+        """The hand of `hole` (and `board`) for `half` of a game; `value` when already known."""
+        hole, board = _cards.cards(hole), _cards.cards(board) if board else 0
+        self = cls.__new__(cls)
+        _set_value(self, half.value(hole, board) if value is None else value)
+        _set_half(self, half)
+        _set_hole(self, hole)
+        _set_board(self, board)
+        return self
+
+    @property
+    def description(self) -> str:
+        try:
+            return self._description
+        except AttributeError:
+            _set_description(self, self._half.spec.describe_value(self.value))
+            return self._description
+
+    @property
+    def cards(self) -> Tuple[str, ...]:
+        try:
+            return self._cards
+        except AttributeError:
+            _set_cards(self, self._best())
+            return self._cards
+
+    def _best(self) -> Tuple[str, ...]:
+        """The cards that make the hand: from the hole and board cards the half may combine."""
+        half, value = self._half, self.value
+        system = half.spec
+        if value == 0:
+            return ()
+        if half.exactly is None:
+            return tuple(system.best_cards(self._hole | self._board))
+        n_hole, n_board = half.exactly
+        for from_hole in combinations(_cards.card_strings(self._hole), n_hole):
+            for from_board in combinations(_cards.card_strings(self._board), n_board):
+                cs = _cards.cards(from_hole + from_board)
+                if system.evaluate(cs) == value:
+                    return tuple(system.best_cards(cs))
+        raise AssertionError("no choice of cards reaches the hand's value")  # pragma: no cover
 
     @property
     def qualifies(self) -> bool:
         return self.value > 0
+
+    def __setattr__(self, key: str, value: object) -> None:
+        raise AttributeError(f"a HandResult is read-only: cannot set {key!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandResult):
+            return NotImplemented
+        return (self.value, self.description, self.cards) == (other.value, other.description, other.cards)
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.description, self.cards))
+
+    def __repr__(self) -> str:
+        return f"HandResult(value={self.value!r}, description={self.description!r}, cards={self.cards!r})"
+
+
+# the slots written once, past the read-only __setattr__
+_set_value, _set_half, _set_hole, _set_board, _set_description, _set_cards = (
+    vars(HandResult)[name].__set__ for name in HandResult.__slots__)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ who can win the pot qualifies for is not played in it.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional, Sequence, Union
 
@@ -135,6 +136,25 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     return _combined(spec, per_board, pots, hands, shown, live, chips_given)
 
 
+_ZERO, _ONE = Fraction(0), Fraction(1)
+
+
+@lru_cache(maxsize=None)
+def _part_of(parts: int) -> Fraction:
+    """1/parts, made once."""
+    return Fraction(1, parts)
+
+
+def _chips_of(pots: list, seat: int) -> Fraction:
+    """The exact chips `seat` takes from the settled pots (no odd chips)."""
+    total = _ZERO
+    for pot in pots:
+        share = pot.shares[seat]
+        if share and pot.amount:
+            total = share * pot.amount if total is _ZERO else total + share * pot.amount
+    return total
+
+
 def _part(amount: int, board: int, boards: int) -> int:
     """Board `board`'s part of a pot split between `boards` boards, odd chips to the first."""
     return amount // boards + (board < amount % boards)
@@ -144,10 +164,10 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
          side_pots: bool = True) -> PotResult:
     """Settle one pot among its eligible seats (values[seat][half]: each live seat's value, None
     when no hand showed). A side pot of one eligible seat goes back to it uncalled."""
-    shares = [Fraction(0)] * seats
+    shares = [_ZERO] * seats
     chips = [0] * seats
     if values is None or (pot.returned and side_pots):
-        shares[pot.eligible[0]] = Fraction(1)
+        shares[pot.eligible[0]] = _ONE
         chips[pot.eligible[0]] = pot.amount
         return PotResult(pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
                          tuple(chips) if chips_given else None)
@@ -158,15 +178,16 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
     results = []
     for i, half in enumerate(halves):
         if i not in in_play:
-            results.append(HalfResult(half.name, half.system, (), Fraction(0), 0 if chips_given else None))
+            results.append(HalfResult(half.name, half.system, (), _ZERO, 0 if chips_given else None))
             continue
-        share = Fraction(1, len(in_play))
+        share = _part_of(len(in_play))
+        each_share = _part_of(len(in_play) * len(winners[i]))
         # odd chips to the first halves in play, then to the first winners
         half_chips = pot.amount // len(in_play) + (in_play.index(i) < pot.amount % len(in_play))
         each, odd = divmod(half_chips, len(winners[i]))
         for rank, seat in enumerate(winners[i]):
             chips[seat] += each + (rank < odd)
-            shares[seat] += share / len(winners[i])
+            shares[seat] = each_share if shares[seat] is _ZERO else shares[seat] + each_share
         results.append(HalfResult(half.name, half.system, winners[i], share, half_chips if chips_given else None))
     return PotResult(pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
                      tuple(chips) if chips_given else None)
@@ -177,9 +198,9 @@ def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], boar
     """One board's Showdown from its settled pots."""
     seats = range(len(hands))
     total = sum(p.amount for p in pots) if chips_given else None
-    exact = [sum((p.amount * p.shares[s] for p in pots if p.amount), Fraction(0)) for s in seats]
+    exact = [_chips_of(pots, s) for s in seats]
     if total:
-        share = [exact[s] / total for s in seats]
+        share = [exact[s] / total if exact[s] else _ZERO for s in seats]
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
     board_set = _cards.cards(board) if board is not None else 0
@@ -188,7 +209,7 @@ def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], boar
         PlayerResult(
             seat=s,
             cards=shown.get(s, ()),
-            hands=(tuple(_hand_result(half, values[s][i], _cards.cards(hands[s]), board_set)
+            hands=(tuple(HandResult.of(half, _cards.cards(hands[s]), board_set, values[s][i])
                          for i, half in enumerate(game.halves)) if values is not None and live[s] else ()),
             share=share[s],
             exact_chips=exact[s] if chips_given else None,
@@ -244,19 +265,6 @@ def _combined(game: Game, per_board: list, pots: tuple, hands: list, shown: dict
     return Showdown(game, (), total, players, (), scooper, "", combined_pots, tuple(per_board))
 
 
-def _hand_result(half: Half, value: int, hole: int, board: int) -> HandResult:
-    system = half.spec
-    if value == 0 or half.exactly is None:
-        return HandResult(value, system.describe_value(value), tuple(system.best_cards(hole | board)) if value else ())
-    n_hole, n_board = half.exactly
-    for from_hole in combinations(_cards.card_strings(hole), n_hole):
-        for from_board in combinations(_cards.card_strings(board), n_board):
-            cs = _cards.cards(from_hole + from_board)
-            if system.evaluate(cs) == value:
-                return HandResult(value, system.describe_value(value), tuple(system.best_cards(cs)))
-    raise AssertionError("no choice of cards reaches the hand's value")  # pragma: no cover
-
-
 def _shown(hand: Any, seat: int) -> tuple:
     """A hand's cards as given, in the order given."""
     try:
@@ -275,7 +283,8 @@ def _dealt(game: Game, hands: list, board: Any) -> tuple:
         raise ValueError(f"{game.name} has no board, got {n_board} board cards")
     if game.board_cards and n_board != game.board_cards:
         raise ValueError(f"{game.name} needs a board of exactly {game.board_cards} cards, got {n_board}")
-    owner = {bit: "the board" for bit in _bits(board_set)}
+    owners = [("the board", board_set)]
+    used = board_set
     holes, shown = {}, {}
     for seat, hand in hands:
         who = f"player {seat + 1}"
@@ -288,10 +297,12 @@ def _dealt(game: Game, hands: list, board: Any) -> tuple:
         n_hole = _cards.card_count_of(hole)
         if n_hole != game.hole_cards:
             raise ValueError(f"{who}: {game.name} needs exactly {game.hole_cards} cards in each hand, got {n_hole}")
-        for bit in _bits(hole):
-            if bit in owner:
-                raise ValueError(f"duplicate card {_cards.card_strings(bit)[0]}: {owner[bit]} and {who}")
-            owner[bit] = who
+        if hole & used:
+            card = hole & used & -(hole & used)   # the lowest card held twice
+            first = next(name for name, held in owners if held & card)
+            raise ValueError(f"duplicate card {_cards.card_strings(card)[0]}: {first} and {who}")
+        used |= hole
+        owners.append((who, hole))
         holes[seat] = hole
     return board_set, shown, holes
 
@@ -300,10 +311,6 @@ def _in_deck(game: Game, cs: int, who: str) -> None:
     if cs & ~game.deck:
         outside = " ".join(_cards.card_strings(cs & ~game.deck))
         raise ValueError(f"{who}: {game.name} deals from {game.deck_size} cards, which do not include {outside}")
-
-
-def _bits(cs: int) -> list[int]:
-    return [1 << i for i in range(64) if cs >> i & 1]
 
 
 def _chips(pot: Any) -> Optional[int]:
