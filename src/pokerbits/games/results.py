@@ -24,6 +24,12 @@ class HandResult:
     """
 
     __slots__ = ("value", "_half", "_hole", "_board", "_description", "_cards")
+    value: int                      # the half's system value, higher wins; 0: does not qualify
+    _half: Half                     # the half, the hole and board card sets it was valued from
+    _hole: int
+    _board: int
+    _description: str
+    _cards: Tuple[str, ...]
 
     def __init__(self, value: int, description: str, cards: Tuple[str, ...]) -> None:
         _set_value(self, value)

@@ -13,7 +13,6 @@ who can win the pot qualifies for is not played in it.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 from itertools import combinations
 from typing import Any, Optional, Sequence, Union
 
@@ -139,10 +138,15 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
-@lru_cache(maxsize=None)
+_PARTS: dict = {}
+
+
 def _part_of(parts: int) -> Fraction:
     """1/parts, made once."""
-    return Fraction(1, parts)
+    part = _PARTS.get(parts)
+    if part is None:
+        part = _PARTS[parts] = Fraction(1, parts)
+    return part
 
 
 def _chips_of(pots: list, seat: int) -> Fraction:
