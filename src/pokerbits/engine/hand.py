@@ -461,21 +461,17 @@ class Hand:
         return self.game.seated(self.n) if self._common else self.game
 
     def _showdown(self) -> Any:
-        """The whole account of the settlement: pokerbits.showdown() of the hand."""
-        from pokerbits.games.settle import showdown
+        """The whole account of the settlement: pokerbits.showdown()'s of the hand."""
+        from pokerbits.games.settle import engine_showdown
         b = self._b
         folded = b.folded_list()
         live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
-        if len(live) == 1:
-            hands: List[Any] = [None] * self.n
-            hands[live[0]] = " ".join(c for c in self._holes[live[0]] if c)
-            board = None
-        else:
-            hands = [" ".join(self._holes[s]) if s in live else None for s in range(self.n)]   # type: ignore[arg-type]
-            board = " ".join(self._board) if self._board else None   # type: ignore[arg-type]
+        shown = [tuple(c for c in self._holes[s] if c) if s in live else () for s in range(self.n)]
+        holes = [card_set(" ".join(shown[s])) if s in live else None for s in range(self.n)]
+        board = tuple(self._board) if len(live) > 1 else ()
         returned = b.returned_list()
         put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
-        result = showdown(self._settled_game(), hands, board, contributions=put_in, dead=self._dead)
+        result = engine_showdown(self._settled_game().seated(len(live)), holes, shown, board, put_in, self._dead)   # type: ignore[arg-type]
         if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:

@@ -23,7 +23,8 @@ from pokerbits.games.pots import Pot, build_pots, checked_contributions
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
 from pokerbits.games.table import Game, Half
 
-__all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown", "showdown"]
+__all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown", "engine_showdown",
+           "showdown"]
 
 
 def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[int] = None, *,
@@ -115,24 +116,51 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     spec = spec.seated(len(seats))
     if len(seats) == 1 < len(hands):   # the only hand left takes every pot without showing
         shown = {seats[0]: _shown(hands[seats[0]], seats[0])}
-        values: list = [None] * len(boards)
-        board_cards = [tuple(_cards.card_list(b)) if b is not None else () for b in boards]
+        dealt: list = [(0, shown, None) for _ in boards]
     else:
         dealt = [_dealt(spec, [(seat, hands[seat]) for seat in seats], b) for b in boards]
         shown = dealt[0][1]
-        values = [{seat: [half.value(hole, board_set) for half in spec.halves] for seat, hole in holes.items()}
-                  for board_set, _, holes in dealt]
-        board_cards = [tuple(_cards.card_list(b)) if cs else () for b, (cs, _, _) in zip(boards, dealt)]
+    board_cards = [tuple(_cards.card_list(b)) if b is not None else () for b in boards]
+    return _settled(spec, len(hands), pots, [(board_set, board_cards[i], holes) for i, (board_set, _, holes)
+                                             in enumerate(dealt)], shown, live, put_in, chips_given)
+
+
+def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[tuple], board: tuple,
+                    contributions: Sequence[int], dead: Sequence[int]) -> Showdown:
+    """The showdown of a hand the engine dealt and checked (pokerbits.Hand.result): `holes`,
+    the card set of each seat still in (None: folded or mucked), `shown` its cards as dealt, `board`
+    the board's cards (canonical strings); `game` seated for the hand. Nothing is checked again.
+
+    >>> holdem = games.game("holdem").seated(2)
+    >>> holes = [cards("As Ad"), cards("Kc Kd")]
+    >>> result = engine_showdown(holdem, holes, [("As", "Ad"), ("Kc", "Kd")], ("2c", "7d", "9h", "Js", "3c"), [3, 2], [0, 0])
+    >>> [p.chips for p in result.players]
+    [5, 0]
+    """
+    live = [hole is not None for hole in holes]
+    pots = build_pots(contributions, live, dead)
+    seats = [seat for seat, alive in enumerate(live) if alive]
+    in_play = {seat: holes[seat] for seat in seats} if len(seats) > 1 else None
+    return _settled(game, len(holes), pots, [(_cards.cards(board) if board else 0, board, in_play)],
+                    {seat: shown[seat] for seat in seats}, live, tuple(contributions), True)
+
+
+def _settled(spec: Game, seats: int, pots: tuple, boards: list, shown: dict, live: list,
+             put_in: Optional[tuple], chips_given: bool) -> Showdown:
+    """Settle the pots on each board: `boards` holds (board set, board cards, {seat: hole set}
+    or None when one hand takes every pot without showing)."""
     n = len(boards)
     per_board = []
-    for b in range(n):
+    for b, (board_set, board_cards, holes) in enumerate(boards):
+        values = None if holes is None else {seat: [half.value(hole, board_set) for half in spec.halves]
+                                             for seat, hole in holes.items()}
         parts = [Pot(_part(p.amount, b, n), p.eligible) for p in pots]
-        settled = [_pay(spec, values[b], p, len(hands), chips_given, put_in is not None) for p in parts]
-        per_board.append(_showdown(spec, hands, shown, values[b], boards[b], board_cards[b], settled, live,
+        settled = [_pay(spec, values, p, seats, chips_given, put_in is not None) for p in parts]
+        per_board.append(_showdown(spec, seats, shown, values, holes, board_set, board_cards, settled, live,
                                    put_in, chips_given))
     if n == 1:
         return per_board[0]
-    return _combined(spec, per_board, pots, hands, shown, live, chips_given)
+    return _combined(spec, per_board, pots, seats, shown, live, chips_given)
 
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
@@ -197,23 +225,22 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
                      tuple(chips) if chips_given else None)
 
 
-def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], board: Any, board_cards: tuple,
-              pots: list, live: list, put_in: Optional[tuple], chips_given: bool) -> Showdown:
+def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Optional[dict], board_set: int,
+              board_cards: tuple, pots: list, live: list, put_in: Optional[tuple], chips_given: bool) -> Showdown:
     """One board's Showdown from its settled pots."""
-    seats = range(len(hands))
+    seats = range(n)
     total = sum(p.amount for p in pots) if chips_given else None
     exact = [_chips_of(pots, s) for s in seats]
     if total:
         share = [exact[s] / total if exact[s] else _ZERO for s in seats]
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
-    board_set = _cards.cards(board) if board is not None else 0
     top_halves = _best_hands(game, values, pots) if values is not None else ()
     players = tuple(
         PlayerResult(
             seat=s,
             cards=shown.get(s, ()),
-            hands=(tuple(HandResult.of(half, _cards.cards(hands[s]), board_set, values[s][i])
+            hands=(tuple(HandResult.of(half, holes[s], board_set, values[s][i])
                          for i, half in enumerate(game.halves)) if values is not None and live[s] else ()),
             share=share[s],
             exact_chips=exact[s] if chips_given else None,
@@ -229,7 +256,7 @@ def _showdown(game: Game, hands: list, shown: dict, values: Optional[dict], boar
         note = "; ".join(f"no qualifying {h.name}: {kept} takes all" for h in top_halves if not h.winners)
     else:
         scoopers = [s for s in seats if live[s]]
-        note = "every other seat folded: the last hand takes every pot" if len(hands) > 1 else ""
+        note = "every other seat folded: the last hand takes every pot" if n > 1 else ""
     return Showdown(game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
                     tuple(pots), ())
 
@@ -244,11 +271,11 @@ def _best_hands(game: Game, values: dict, pots: list) -> tuple:
     return tuple(HalfResult(h.name, h.system, h.winners, h.share, None) for h in contest.halves)
 
 
-def _combined(game: Game, per_board: list, pots: tuple, hands: list, shown: dict, live: list,
+def _combined(game: Game, per_board: list, pots: tuple, n_seats: int, shown: dict, live: list,
               chips_given: bool) -> Showdown:
     """The Showdown of a pot over several boards: each board's parts added up."""
     n = len(per_board)
-    seats = range(len(hands))
+    seats = range(n_seats)
     combined_pots = tuple(
         PotResult(pot.amount if chips_given else None, pot.eligible, (),
                   tuple(sum((b.pots[k].shares[s] for b in per_board), Fraction(0)) / n for s in seats),
