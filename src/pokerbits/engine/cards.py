@@ -85,6 +85,11 @@ class Stub:
 
     def take(self, count: int, keep_out: Sequence[str]) -> List[Card]:
         """The next `count` cards; `keep_out`: dead cards not to reshuffle (the cards being replaced)."""
+        cards = self._cards
+        if len(cards) >= count:   # the common case, at once: the last `count` cards, popped in turn
+            out = cards[:-count - 1:-1] if count else []
+            del cards[len(cards) - count:]
+            return out
         out = []
         for _ in range(count):
             if not self._cards:

@@ -188,6 +188,9 @@ class Hand:
             deck = shuffled
         elif cards is not None:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
+        # given cards known, distinct and of the deck: dealt without a check a street
+        self._clean = deck is not None and None not in deck and len(set(deck)) == len(deck) \
+            and self._deck_set().issuperset(deck)   # type: ignore[arg-type]
         self._stub = _cards.Stub(deck, self._rng)
         self._seen: set = set()
         # the chips and the betting, in units, in the compiled core
@@ -347,8 +350,8 @@ class Hand:
         if not trusted:
             flat = [c for cards in dealt for c in cards]
             seen = self._seen
-            if None in flat or len(set(flat)) < len(flat) or not seen.isdisjoint(flat) \
-                    or not self._deck_set().issuperset(flat):
+            if not self._clean and (None in flat or len(set(flat)) < len(flat) or not seen.isdisjoint(flat)
+                                    or not self._deck_set().issuperset(flat)):
                 for need, cards in zip(list(queue), dealt):
                     self._apply_deal(need, cards, trusted)   # raises where a need at a time raises
                 return
