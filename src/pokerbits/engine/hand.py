@@ -97,7 +97,7 @@ class Hand:
                  straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
                  cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
-                 unit: Any = None) -> None:
+                 unit: Any = None, runs: int = 1) -> None:
         self.game = game if isinstance(game, Game) else _game(game)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
@@ -124,6 +124,10 @@ class Hand:
         # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
         self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
         blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
+        if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 3:
+            raise ValueError(f"runs must be 1, 2 or 3 (the times the board runs out after an all-in), got {short_repr(runs)}")
+        if runs > 1 and not self.game.board_cards:
+            raise ValueError(f"{self.game.name} has no board to run more than once")
         if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
             raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
@@ -208,6 +212,10 @@ class Hand:
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._showed = False      # the showdown began (before the runout when the betting closed)
+        self.runs = runs          # the times the board runs out when the betting closes with cards to come
+        self._boards: List[Tuple[Optional[str], ...]] = []   # the runs dealt so far, when run more than once
+        self._run_street = -1     # the first street of the runout (-1: no runout)
+        self._run_from = 0        # the board cards every run shares
         self._post_forced()
         self._begin_street()
 
@@ -429,6 +437,8 @@ class Hand:
     # ----------------------------------------------------------------------------- showdown
     def _begin_showdown(self) -> None:
         self._showed = True
+        if self._street + 1 < len(self.game.streets):   # the betting closed with cards to come: a runout
+            self._run_street, self._run_from = self._street + 1, len(self._board)
         n = self.n
         opener = self._b.opener if self._b.opener >= 0 else 0
         folded = self._b.folded_list()
@@ -437,10 +447,25 @@ class Hand:
         self._advance()
 
     def _settle(self) -> None:
-        """The chips each seat takes (showdown()'s rules, compiled): the stacks are final."""
+        """The chips each seat takes (showdown()'s rules, compiled): the stacks are final. Run more
+        than once, the board runs out again first; each run then settles its part of every pot."""
         b = self._b
         folded = b.folded_list()
         contesting = [not folded[s] and not self._mucked[s] for s in range(self.n)]
+        if self.runs > 1 and self._run_street >= 0 and sum(contesting) > 1:
+            self._boards.append(tuple(self._board))
+            if len(self._boards) < self.runs:   # the next run: the shared cards, then its own
+                self._board = self._board[:self._run_from]
+                self._street = self._run_street
+                self._begin_street()
+                return
+            self._board = list(self._boards[0])
+            self._chips = [p.chips for p in self._showdown().players]
+            for s in range(self.n):
+                b.award(s, self._chips[s])
+            b.set_queue(())
+            self._phase = _OVER
+            return
         returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
         put_in = [c + (r if contesting[s] else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
         game = self._settled_game()
@@ -471,10 +496,10 @@ class Hand:
         live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
         shown = [tuple(c for c in self._holes[s] if c) if s in live else () for s in range(self.n)]
         holes = [card_set(" ".join(shown[s])) if s in live else None for s in range(self.n)]
-        board = tuple(self._board) if len(live) > 1 else ()
+        boards = (self._boards or [tuple(self._board)]) if len(live) > 1 else [()]
         returned = b.returned_list()
         put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
-        result = engine_showdown(self._settled_game().seated(len(live)), holes, shown, board, put_in, self._dead)   # type: ignore[arg-type]
+        result = engine_showdown(self._settled_game().seated(len(live)), holes, shown, boards, put_in, self._dead)   # type: ignore[arg-type]
         if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:
@@ -485,7 +510,8 @@ class Hand:
                                 contributed=p.contributed + returned[p.seat])
                 players.append(p)
             result = replace(result, players=tuple(players))
-        assert [p.chips for p in result.players] == self._chips, "the compiled split and showdown() disagree"
+        assert self._chips is None or [p.chips for p in result.players] == self._chips, \
+            "the compiled split and showdown() disagree"
         return result
 
     # ----------------------------------------------------------------------------- reading
@@ -541,7 +567,13 @@ class Hand:
 
     @property
     def board(self) -> Tuple[Optional[str], ...]:
+        """The board (run more than once: the run being dealt, then the first)."""
         return tuple(self._board)
+
+    @property
+    def boards(self) -> Tuple[Tuple[Optional[str], ...], ...]:
+        """Every run's whole board once the hand is over (one board unless run more than once)."""
+        return tuple(self._boards) if self._boards else (tuple(self._board),)
 
     @property
     def holes(self) -> Tuple[Tuple[Optional[str], ...], ...]:

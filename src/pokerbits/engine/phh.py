@@ -28,6 +28,7 @@ import re
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
+from pokerbits._core.common.args import short_repr
 from pokerbits.engine import phh_toml
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ _CODES = {play: code for code, play in VARIANTS.items()}
 # PHH has no field for a fixed-limit hand's cap (its games, pokerkit's too, cap a round at 4 bets
 # and raises): another cap is written in this user-defined field (PHH's `_` prefix), `inf` for none
 CAP = "_cap"
+RUNS = "_runs"   # the times the board ran out after an all-in (PHH has no field for it)
 _BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
 
 
@@ -154,13 +156,18 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     places = decimal_places(fields)
     if places:   # the hand's unit: the finest amount anywhere in it, its actions' too
         kwargs["unit"] = Decimal(1).scaleb(-places)
+    if RUNS in fields:
+        runs = fields[RUNS]
+        if isinstance(runs, bool) or not isinstance(runs, int):
+            raise ValueError(f"{RUNS} is the times the board ran out, a whole number: got {short_repr(runs)}")
+        kwargs["runs"] = runs
     if fields.get("ante_trimming_status") is True and len(set(antes)) == 1:
         kwargs["ante_trimming"] = True   # PHH: meaningful for uniform antes only (a big-blind ante stays dead)
     try:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()))
+    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()), RUNS)
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -268,6 +275,8 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
         fields["min_bet"] = hand.min_bet
     fields["starting_stacks"] = list(hand.starting_stacks)
     fields["actions"] = _with_reshows(hand)
+    if hand.runs > 1:
+        fields[RUNS] = hand.runs
     if hand.ante_trimming:
         fields["ante_trimming_status"] = True
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)

@@ -125,15 +125,17 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
                                              in enumerate(dealt)], shown, live, put_in, chips_given)
 
 
-def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[tuple], board: tuple,
+def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[tuple], boards: Sequence[tuple],
                     contributions: Sequence[int], dead: Sequence[int]) -> Showdown:
     """The showdown of a hand the engine dealt and checked (pokerbits.Hand.result): `holes`,
-    the card set of each seat still in (None: folded or mucked), `shown` its cards as dealt, `board`
-    the board's cards (canonical strings); `game` seated for the hand. Nothing is checked again.
+    the card set of each seat still in (None: folded or mucked), `shown` its cards as dealt, `boards`
+    each run's board (canonical strings; one run but for a board run more than once: each run
+    settles its part of every pot, as boards_showdown() splits a pot between boards); `game`
+    seated for the hand. Nothing is checked again.
 
     >>> holdem = games.game("holdem").seated(2)
     >>> holes = [cards("As Ad"), cards("Kc Kd")]
-    >>> result = engine_showdown(holdem, holes, [("As", "Ad"), ("Kc", "Kd")], ("2c", "7d", "9h", "Js", "3c"), [3, 2], [0, 0])
+    >>> result = engine_showdown(holdem, holes, [("As", "Ad"), ("Kc", "Kd")], [("2c", "7d", "9h", "Js", "3c")], [3, 2], [0, 0])
     >>> [p.chips for p in result.players]
     [5, 0]
     """
@@ -141,7 +143,7 @@ def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[
     pots = build_pots(contributions, live, dead)
     seats = [seat for seat, alive in enumerate(live) if alive]
     in_play = {seat: holes[seat] for seat in seats} if len(seats) > 1 else None
-    return _settled(game, len(holes), pots, [(_cards.cards(board) if board else 0, board, in_play)],
+    return _settled(game, len(holes), pots, [(_cards.cards(board) if board else 0, board, in_play) for board in boards],
                     {seat: shown[seat] for seat in seats}, live, tuple(contributions), True)
 
 
