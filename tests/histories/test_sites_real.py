@@ -87,3 +87,11 @@ def test_the_engine_replays_it_and_pays_what_the_text_says(fields):
     hand, problems = replay(dict(fields))
     assert hand.over
     assert problems == []
+    if fields.get("_boards"):   # run more than once: every run dealt, each settled (the payouts above)
+        assert hand.runs == len(hand.boards) == len(fields["_boards"]) > 1
+        assert ["".join(board) for board in hand.boards] == fields["_boards"]
+
+
+def test_hands_run_more_than_once_are_read():
+    runs = [fields["_boards"] for param in _hands() for fields in param.values if fields.get("_boards")]
+    assert len(runs) >= 4 and any(len(boards) == 3 for boards in runs)

@@ -39,6 +39,8 @@ def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--betting", choices=("no-limit", "pot-limit", "fixed-limit"), default="no-limit")
     sub.add_argument("--small-bet", type=amount, help="fixed limit: the small bet")
     sub.add_argument("--big-bet", type=amount, help="fixed limit: the big bet")
+    sub.add_argument("--runs", type=int, default=1, choices=(1, 2, 3),
+                     help="the times the board runs out after an all-in (default 1)")
     sub.add_argument("--seed", type=int, help="the deal's seed (default: random, printed)")
     sub.set_defaults(run=play)
 
@@ -63,7 +65,7 @@ def play(args: argparse.Namespace) -> int:
     try:
         hand = Hand(args.game, args.stacks, blinds=args.blinds, straddles=args.straddles, antes=antes,
                     bring_in=args.bring_in, betting=args.betting, small_bet=args.small_bet, big_bet=args.big_bet,
-                    seed=seed)
+                    seed=seed, runs=args.runs)
     except (ValueError, TypeError) as error:
         print(f"pokerbits play: error: {error}", file=sys.stderr)
         return 2
@@ -92,6 +94,8 @@ def play(args: argparse.Namespace) -> int:
         except (ValueError, TypeError) as error:
             print(f"  {error}", file=sys.stderr)
     result = hand.result
+    for run, board in enumerate(hand.boards if len(hand.boards) > 1 else (), 1):
+        print(f"run {run}: {' '.join(c or '??' for c in board)}")
     print("hand over: " + ", ".join(f"p{p.seat + 1} {'+' if p.net > 0 else ''}{p.net}" for p in result.players))
     print("stacks: " + " ".join(str(s) for s in hand.stacks))
     return 0

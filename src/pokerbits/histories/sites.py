@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
+from pokerbits.engine.cards import parse, text
 from pokerbits.histories.checks import money
 
 
@@ -51,7 +52,10 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     >>> hand.stacks, problems, fields["actions"][4:7]      # an all-in: the hands show before the runout
     ((50, 300), [], ['p2 sm AhAd', 'p1 sm KcKd', 'd db 2c3d4h'])
     """
-    from pokerbits.engine.phh import play, start
+    from pokerbits.engine.phh import RUNS, play, start
+
+    if fields.get("_boards"):
+        fields[RUNS] = len(fields["_boards"])
 
     hand, actions = start(fields)
     shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}
@@ -61,12 +65,21 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
         _show_down(hand, shows, number)
         play(hand, action, number)
     _show_down(hand, shows, number + 1)
+    for board in fields.get("_boards", [])[1:]:   # run more than once: the text deals the first run
+        _run_out(hand, parse(board))
     if not hand.over:
         raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
     fields["actions"] = list(hand.actions)
-    if "_boards" in fields:   # run more than once: the engine plays one run (the payouts wait for it)
-        return hand, []
     return hand, paid(fields, hand)
+
+
+def _run_out(hand: Any, board: List[Any]) -> None:
+    """Deal another run's board as the engine asks for it (the cards all runs share are dealt)."""
+    left = len(board) - len(hand.board)   # (once the run is dealt, the board is the next run's)
+    while left > 0 and hand.needs is not None and hand.needs.kind == "db":
+        dealt, count = len(hand.board), hand.needs.count
+        hand.deal("d db " + text(board[dealt:dealt + count]))
+        left -= count
 
 
 def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
