@@ -178,3 +178,63 @@ def test_eight_handed_stud_without_common_card_when_cards_suffice():
         assert need.kind == "dh", "a common card although the deck has a card for everyone"
         hand.act(f"d dh p{need.seat + 1} {''.join(rest.pop() for _ in range(need.count))}")
     assert not hand.board and sum(len(h) == 7 for h in hand.holes) == 7 and rest == []
+
+
+# --- seven-card stud's open pair on fourth street (open_pair=True; the sites' rule, not pokerkit's)
+def _fourth_street(cards: str, open_pair: bool = True) -> "pokerbits.Hand":
+    """Three seats that call the bring-in, on fourth street; `cards` dealt in order."""
+    hand = pokerbits.Hand("stud", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting="fixed-limit",
+                          open_pair=open_pair, cards=cards)
+    for action in ("pb", "cc", "cc"):
+        hand.act(action)
+    assert hand.street == 1
+    return hand
+
+
+PAIR_UP = "2c3c4c 5d6d7d 8h9hTh 4d 9d Jh"       # p1 shows 4c 4d: an open pair on fourth street
+NO_PAIR = "2c3c4c 5d6d7d 8h9hTh 5c 9d Jh"
+
+
+def test_an_open_pair_on_fourth_street_allows_the_small_or_the_big_bet():
+    hand = _fourth_street(PAIR_UP)
+    assert (hand.legal.min_to, hand.legal.max_to) == (2, 4)
+    with pytest.raises(ValueError, match="to 2 \\(the small bet\\) or 4 \\(the big bet\\)"):
+        hand.act("cbr 3")
+    hand.act("cbr 2")                                    # the small bet: a raise may be small or big
+    assert (hand.legal.min_to, hand.legal.max_to) == (4, 6)
+    hand.act("cbr 6")                                    # a big raise: every later raise is big
+    assert (hand.legal.min_to, hand.legal.max_to) == (10, 10)
+
+
+def test_the_big_bet_first_makes_every_raise_big():
+    hand = _fourth_street(PAIR_UP)
+    hand.act("cbr 4")
+    assert (hand.legal.min_to, hand.legal.max_to) == (8, 8)
+
+
+def test_without_an_open_pair_or_the_rule_the_small_bet_only():
+    assert (_fourth_street(NO_PAIR).legal.min_to, _fourth_street(NO_PAIR).legal.max_to) == (2, 2)
+    plain = _fourth_street(PAIR_UP, open_pair=False)
+    assert (plain.legal.min_to, plain.legal.max_to) == (2, 2)
+
+
+def test_the_open_pair_rule_is_fourth_streets_only():
+    hand = _fourth_street(PAIR_UP + " 2d 3d 4h")
+    for action in ("cc", "cc", "cc"):                    # fourth street checked through
+        hand.act(action)
+    assert hand.street == 2 and (hand.legal.min_to, hand.legal.max_to) == (4, 4)   # fifth: the big bet
+
+
+@pytest.mark.parametrize("game,betting", [("razz", "fixed-limit"), ("stud-hi-lo", "fixed-limit"),
+                                          ("five-card-stud", "fixed-limit"), ("stud", "no-limit")])
+def test_the_open_pair_rule_is_refused_elsewhere(game, betting):
+    with pytest.raises(ValueError, match="open_pair is a rule of fixed-limit seven-card stud"):
+        pokerbits.Hand(game, [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, betting=betting,
+                       open_pair=True)
+
+
+def test_the_open_pair_rule_goes_through_phh():
+    hand = _fourth_street(PAIR_UP)
+    hand.act("cbr 4")
+    again = pokerbits.Hand.from_phh(hand.phh())
+    assert again.open_pair and again.actions == hand.actions and again.legal == hand.legal

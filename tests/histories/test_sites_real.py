@@ -23,8 +23,6 @@ NOT_YET: set = set()
 # hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
 # strict xfail, so the day the engine learns it the test says so)
 ENGINE_PENDING = {
-    "60974484959": "stud's open pair on 4th street allows the big bet",
-    "295680332": "stud's open pair on 4th street allows the big bet",
     "2285641120": "a seat all in whose cards the text never shows: the engine asks it to show before the runout",
     "190627712": "an ante all-in for less: the site's side pot by ante levels (ante_trimming_status) differs",
     "1606125823": "the room's own summary is wrong (reported by the money checks)",

@@ -97,7 +97,7 @@ class Hand:
                  straddles: Sequence[Any] = (), antes: Any = 0, bring_in: Any = None, betting: str = "no-limit",
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
                  cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
-                 unit: Any = None, runs: int = 1) -> None:
+                 unit: Any = None, runs: int = 1, open_pair: bool = False) -> None:
         self.game = game if isinstance(game, Game) else _game(game)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
@@ -170,6 +170,10 @@ class Hand:
             if self._small is None:
                 raise ValueError("fixed limit needs small_bet and big_bet (or blinds)")
         first = self.game.streets[0].opener
+        if open_pair and (betting != "fixed-limit" or self.game.key != "stud"):
+            raise ValueError("open_pair is a rule of fixed-limit seven-card stud (high only): "
+                             f"not of {betting} {self.game.name}")
+        self.open_pair = bool(open_pair)   # fixed-limit stud: an open pair on fourth street allows the big bet
         if first == "bring-in" and (self._blinds or self._straddles):
             raise ValueError(f"{self.game.name} opens with a bring-in, not blinds")
         if self._bring_in and first != "bring-in":
@@ -401,6 +405,8 @@ class Hand:
         else:
             opener = 0
         self._b.begin(opener, self._step(), due)
+        if self.open_pair and self._street == 1 and any(_paired(up) for s, up in enumerate(self._up_cards()) if s in live):
+            self._b.allow_big(self._big)   # type: ignore[arg-type]  # (fixed limit: the big bet is set)
         self._phase = _BET
 
     def _up_cards(self) -> List[List[Optional[str]]]:
@@ -712,6 +718,9 @@ class Hand:
             out = self.units.out
             if r is None:
                 raise ValueError(f"p{seat + 1} cannot raise: legal now: {self.legal}")
+            if self.betting == "fixed-limit" and r[0] < amount < r[1]:
+                raise ValueError(f"p{seat + 1} cannot bet or raise to {out(amount)}: with an open pair, to "
+                                 f"{out(r[0])} (the small bet) or {out(r[1])} (the big bet)")
             raise ValueError(f"p{seat + 1} cannot raise to {out(amount)}: the minimum is {out(r[0])}, "
                              f"the maximum {out(r[1])}")
         self.actions.append(f"p{seat + 1} cbr {to if amount is to else self.units.out(amount)}")
@@ -881,6 +890,12 @@ class Hand:
 
 _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
           "sd": Hand.discard}
+
+
+def _paired(cards: List[Optional[str]]) -> bool:
+    """Whether two known cards are of one rank (stud: an open pair among the up cards)."""
+    ranks = [c[0] for c in cards if c]
+    return len(set(ranks)) < len(ranks)
 
 
 def _need_text(need: Optional[Need]) -> str:

@@ -53,6 +53,7 @@ _CODES = {play: code for code, play in VARIANTS.items()}
 # and raises): another cap is written in this user-defined field (PHH's `_` prefix), `inf` for none
 CAP = "_cap"
 RUNS = "_runs"   # the times the board ran out after an all-in (PHH has no field for it)
+OPEN_PAIR = "_open_pair"   # fixed-limit stud's open pair on fourth street allows the big bet (no PHH field)
 _BETTINGS = ("no-limit", "pot-limit", "fixed-limit")
 
 
@@ -156,6 +157,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     places = decimal_places(fields)
     if places:   # the hand's unit: the finest amount anywhere in it, its actions' too
         kwargs["unit"] = Decimal(1).scaleb(-places)
+    if fields.get(OPEN_PAIR) is True:
+        kwargs["open_pair"] = True
     if RUNS in fields:
         runs = fields[RUNS]
         if isinstance(runs, bool) or not isinstance(runs, int):
@@ -167,7 +170,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()), RUNS)
+    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()), RUNS, OPEN_PAIR)
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -277,6 +280,8 @@ def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
     fields["actions"] = _with_reshows(hand)
     if hand.runs > 1:
         fields[RUNS] = hand.runs
+    if hand.open_pair:
+        fields[OPEN_PAIR] = True
     if hand.ante_trimming:
         fields["ante_trimming_status"] = True
     fields.update((k, v) for k, v in hand.info.items() if k not in fields)

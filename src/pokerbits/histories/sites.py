@@ -52,10 +52,12 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     >>> hand.stacks, problems, fields["actions"][4:7]      # an all-in: the hands show before the runout
     ((50, 300), [], ['p2 sm AhAd', 'p1 sm KcKd', 'd db 2c3d4h'])
     """
-    from pokerbits.engine.phh import RUNS, play, start
+    from pokerbits.engine.phh import OPEN_PAIR, RUNS, play, start
 
     if fields.get("_boards"):
         fields[RUNS] = len(fields["_boards"])
+    if fields.get("variant") == "F7S":   # the sites deal seven-card stud with the open-pair rule
+        fields[OPEN_PAIR] = True
 
     hand, actions = start(fields)
     shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}

@@ -19,6 +19,8 @@ cdef class Betting:
     cdef int head, length
     cdef int64_t step                   # the round's smallest bet (big blind, small or big bet)
     cdef int64_t raise_size             # the largest bet or raise of the round (0 before any)
+    cdef int64_t big_step               # fixed limit: a bet or raise may also be of this size (stud's
+                                        # open pair on fourth street), until one is (0: no such option)
     cdef int count                      # bets and raises this round
     cdef readonly bint completion       # stud's first round until someone completes
     cdef readonly bint bring_in_due     # the bring-in seat must post it or complete

@@ -129,6 +129,7 @@ cdef class Betting:
         cdef int i, s, k
         cdef int64_t t = self.top(), most
         self.step = step
+        self.big_step = 0
         self.raise_size = 0
         self.count = 0
         self.completion = self.bring_in_due = bring_in
@@ -150,6 +151,11 @@ cdef class Betting:
                 self.length += 1
         if self.length == 1 and self.bets[self.queue[0]] >= t:
             self.length = 0
+
+    def allow_big(self, int64_t big):
+        """Fixed limit, this round: a bet or raise may be of `big` instead of the round's step,
+        and once one is, every raise is (seven-card stud's open pair on fourth street)."""
+        self.big_step = big
 
     def end(self):
         """Close the round: the uncalled part of the largest bet goes back; the bets are cleared."""
@@ -209,6 +215,10 @@ cdef class Betting:
             lo = most
         if self.kind == 2:
             hi = lo
+            if self.big_step > size and not self.completion:   # the big bet too: either end is legal
+                hi = t + self.big_step
+                if hi > most:
+                    hi = most
         elif self.kind == 1:
             for i in range(self.n):
                 pot += self.contrib[i]
@@ -289,6 +299,8 @@ cdef class Betting:
         cdef int64_t lo = 0, hi = 0, t = self.top(), size, delta
         cdef int64_t full = self.raise_size if self.raise_size > self.step else self.step
         if not self.raise_range(seat, &lo, &hi) or not lo <= to <= hi:
+            return -1
+        if self.kind == 2 and lo < to < hi:   # fixed limit with the big bet allowed: one or the other
             return -1
         size = to - t
         if self.completion:   # stud's completion: a bet from nothing (the bring-in is not one),
