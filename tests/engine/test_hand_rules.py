@@ -388,3 +388,32 @@ def test_errors_never_repeat_a_huge_input():
         with pytest.raises((ValueError, TypeError)) as error:
             hand.act(text)
         assert len(str(error.value)) < 400
+
+
+def test_a_hand_shown_unknown_leaves_the_pots_unpaid():
+    """A history that hides a showdown ('sm ????'): the hand is over, but who wins is not known."""
+    hand = pokerbits_hand_unknown_show()
+    assert hand.over and not hand.settled and hand.result is None
+    assert hand.stacks == (0, 0) and hand.pot == 200   # the chips stay in the middle
+    again = Hand.from_phh(hand.phh())
+    assert again.actions == hand.actions and not again.settled
+    with pytest.raises(ValueError, match="some cards unknown"):
+        partial = Hand("holdem", [100, 100], blinds=(1, 2))
+        for action in ("d dh p1 AsAd", "d dh p2 ????", "cbr 100", "cc"):
+            partial.act(action)
+        partial.act("sm Kc??")
+
+
+def test_a_hand_shown_unknown_that_decides_nothing_is_settled():
+    hand = Hand("holdem", [100, 100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsAd", "d dh p2 ????", "d dh p3 ????", "cbr 100", "cc", "f", "sm ????", "sm"):
+        hand.act(action)   # p3 raises, p1 calls, p2 folds; p3 shows unknown cards, p1 mucks: p3 takes the pot
+    assert hand.over and hand.settled and hand.stacks == (0, 98, 202)
+
+
+def pokerbits_hand_unknown_show():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsAd", "d dh p2 ????", "cbr 100", "cc", "sm ????", "sm -", "d db 2c3c4c", "d db 5h",
+                   "d db 9s"):
+        hand.act(action)
+    return hand

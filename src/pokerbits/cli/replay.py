@@ -90,7 +90,9 @@ def story(name: str, fields: Dict[str, Any], *, samples=None, seed=None) -> List
     if luck.unknown:
         lines.append("all in, a hand in it mucked or unknown: counted at its result")
     lines.append("result: " + ", ".join(f"{w} {v:+,}" if v else f"{w} 0" for w, v in zip(who, luck.won)))
-    if hand.over:
+    if hand.over and not hand.settled:
+        lines.append("  the pots unpaid by the replay: a hand in it shown unknown (the result is the file's)")
+    elif hand.over:
         for pot in hand.result.pots:
             winners = [who[i] for i, c in enumerate(pot.chips or ()) if c]
             lines.append(f"  pot {pot.amount:,}: {', '.join(winners) or 'returned'}")

@@ -466,10 +466,18 @@ class Hand:
                 self._begin_street()
                 return
             self._board = list(self._boards[0])
+            if any(None in self._holes[s] for s in range(self.n) if contesting[s]):
+                b.set_queue(())   # a hand shown unknown: the pots stay unpaid
+                self._phase = _OVER
+                return
             self._chips = [p.chips for p in self._showdown().players]
             for s in range(self.n):
                 b.award(s, self._chips[s])
             b.set_queue(())
+            self._phase = _OVER
+            return
+        if sum(contesting) > 1 and any(None in self._holes[s] for s in range(self.n) if contesting[s]):
+            b.set_queue(())   # a hand shown unknown: the pots stay unpaid (`settled` is False)
             self._phase = _OVER
             return
         returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
@@ -627,8 +635,15 @@ class Hand:
         return self.units.out(self._big) if self._big is not None else None
 
     @property
+    def settled(self) -> bool:
+        """Whether the pots are paid: the hand is over and no hand that decides them was shown
+        unknown ('sm ????': a history that hides the cards; its pots stay unpaid, `result` None)."""
+        return self._chips is not None
+
+    @property
     def result(self) -> Any:
-        """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None."""
+        """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None
+        (also over but not `settled`)."""
         if self._chips is None:
             return None
         if self._result is None:
@@ -758,10 +773,13 @@ class Hand:
         if seat is None or self._phase != _SHOW:
             raise self._refuse("show")
         hole = self._holes[seat]
-        if cards is not None and cards != "":
-            shown = _cards.parse(cards)
+        shown = _cards.parse(cards) if cards is not None and cards != "" else []
+        if shown and all(c is None for c in shown):   # shown, the history hides them: who wins is not known
+            if len(shown) != len(hole):
+                raise ValueError(f"p{seat + 1} holds {len(hole)} cards, shows {len(shown)}")
+        elif shown:
             if None in shown:
-                raise ValueError(f"p{seat + 1} shows unknown cards: show them, or muck with 'sm'")
+                raise ValueError(f"p{seat + 1} shows some cards unknown: show them all, '????' none, or muck with 'sm'")
             if len(shown) == len(hole):
                 if any(c is not None and c not in shown for c in hole):
                     raise ValueError(f"p{seat + 1} shows {_cards.text(shown)} but holds {_cards.text(hole)}")
