@@ -238,11 +238,12 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
     top_halves = _best_hands(game, values, pots) if values is not None else ()
+    hole_sets = holes or {}   # (none when one hand took every pot unshown: `values` is None too)
     players = tuple(
         PlayerResult(
             seat=s,
             cards=shown.get(s, ()),
-            hands=(tuple(HandResult.of(half, holes[s], board_set, values[s][i])
+            hands=(tuple(HandResult.of(half, hole_sets[s], board_set, values[s][i])
                          for i, half in enumerate(game.halves)) if values is not None and live[s] else ()),
             share=share[s],
             exact_chips=exact[s] if chips_given else None,
