@@ -4,21 +4,25 @@ says each seat took) and the replay itself (`replay`), the showdown in the engin
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories.checks import money
 
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
 
-def checked(fields: Dict[str, Any]) -> Dict[str, Any]:
-    """The fields with `_problems`: the money checks, then the engine's replay (its showdown
-    order becomes the actions'; a hand the engine refuses is left for `read_hands` to note)."""
+
+def checked(fields: Dict[str, Any]) -> Optional["Hand"]:
+    """Gives the fields `_problems` (the money checks, then the engine's replay: its showdown order
+    becomes the actions') and returns the hand replayed, or None when the engine refuses it (left
+    for `read_hands` to note)."""
     fields["_problems"] = money(fields)
     try:
-        _, paid_wrong = replay(fields)
+        hand, paid_wrong = replay(fields)
     except ValueError:
-        return fields
-    fields["_problems"] += paid_wrong
-    return fields
+        return None
+    fields["_problems"] += paid_wrong   # the list the hand's info holds too
+    return hand
 
 
 def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
