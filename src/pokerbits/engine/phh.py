@@ -176,12 +176,12 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
     shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
     held = set(shows)
     shown: set = set()
+    _showdown(hand, shows, shown)
     for number, action in enumerate(actions, 1):
-        if number not in held:
-            _showdown(hand, shows, shown)
+        if number not in held:   # (the shows asked for before it were played after the last action)
             if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
                 play(hand, action, number)
-        _showdown(hand, shows, shown)
+            _showdown(hand, shows, shown)
         if after is not None:
             after(number)
     left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
@@ -193,7 +193,7 @@ def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
     """Play the shows the hand asks for now: of each seat's shows in the file, the last that
     shows every card it holds now, all known (HandHQ shows "????" before the runout and the
     cards after it), else its first."""
-    while hand.actor is not None and (hand.legal.show or hand.legal.muck):
+    while shows and hand.actor is not None and (hand.legal.show or hand.legal.muck):
         seat = f"p{hand.actor + 1}"
         mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
         if not mine:

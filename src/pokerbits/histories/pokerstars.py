@@ -160,7 +160,7 @@ class StarsReader(SiteReader):
         """The PHH fields of one hand's text (a Skip or ValueError when it cannot be read)."""
         lines = [s.strip() for s in text.strip("\n").split("\n")]
         lines = [s for s in lines if s and not s.startswith("***********")]
-        if any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
+        if "cancelled" in text and any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
             raise Skip("cancelled")
         facts: Dict[str, Any] = {}
         game, betting, stakes = self.header(facts, lines)
@@ -319,6 +319,12 @@ class StarsReader(SiteReader):
     def action(self, d: Draft, name: str, rest: str) -> None:
         r = rest.rstrip(" .")
         low = r.lower()
+        if low == "folds":   # the commonest lines first (no other verb begins as they do)
+            d.fold(name)
+            return
+        if low == "checks":
+            d.check(name)
+            return
         if low.startswith("straddle") or low.startswith("posts straddle"):
             d.straddle(name, amount(r.split()[-1]))
             return
