@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from pokerbits.engine.hand import Hand
 
 
+_BETS = ("f", "cc", "cbr", "pb")   # a seat's betting actions
+
+
 def checked(fields: Dict[str, Any]) -> Optional["Hand"]:
     """Gives the fields `_problems` (the money checks, then the engine's replay: its showdown order
     becomes the actions') and returns the hand replayed, or None when the engine refuses it (left
@@ -58,11 +61,18 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     from pokerbits.engine.phh import play, start
 
     hand, actions = start(fields)
-    shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}
+    split = [a.split() for a in actions]
+    shows = {w[0]: a for a, w in zip(actions, split) if w[1:2] == ["sm"]}
     number = 0
-    for action in (a for a in actions if a.split()[1:2] != ["sm"]):
+    dealing = True   # the hole cards dealt first: no showdown can come before the last of them
+    for action, words in zip(actions, split):
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm":
+            continue
         number += 1
-        _show_down(hand, shows, number)
+        dealing = dealing and verb == "dh"
+        if verb not in _BETS and not dealing:   # a bet comes in betting, never at a showdown
+            _show_down(hand, shows, number)
         play(hand, action, number)
     _show_down(hand, shows, number + 1)
     if not hand.over:
