@@ -26,6 +26,7 @@ import math
 import os
 import re
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from pokerbits.engine import phh_toml
@@ -71,6 +72,7 @@ def _variant(variant: Any) -> Tuple[str, str]:
                      "or a betting and a game: 'pot-limit omaha5')")
 
 
+@lru_cache(maxsize=None)   # a game key (of _variant)
 def _stud(game: str) -> bool:
     from pokerbits.games import game as _game
 
@@ -130,7 +132,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
     variant = fields.get("variant")
     game, betting = _variant(variant)
-    missing = [name for name in _required(variant) if name not in fields]
+    required = _required(variant)
+    missing = [name for name in required if name not in fields]
     if missing:
         raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
     stacks = _amounts(fields, "starting_stacks", stack=True)
@@ -138,7 +141,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     antes = _per_seat(fields, "antes", seats)
     kwargs: Dict[str, Any] = {"betting": betting,
                               "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
-    if _stud(game):
+    if "bring_in" in required:   # stud
         kwargs["bring_in"] = _amount(fields, "bring_in")
     else:   # one entry per seat, as PHH writes them (a negative one: a blind that is not live)
         kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
@@ -160,7 +163,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()))
+    used = ("variant", *required, *((CAP,) if betting == "fixed-limit" else ()))
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
