@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
-from pokerbits.histories.checks import money
+from pokerbits.histories.checks import contributions, money
 
 if TYPE_CHECKING:
     from pokerbits.engine.hand import Hand
@@ -102,10 +102,13 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
 
 
 def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
-    """The differences between the chips the engine pays each seat and the text's (see `replay`)."""
+    """The differences between the chips the engine pays each seat and the text's (see `replay`).
+    What the engine pays a seat is its stack after the hand less its stack before, plus what it
+    put in (`checks.contributions`, which the money checks set beside the text): the hand's whole
+    settlement account (`hand.result`) is not needed."""
     back = fields.get("_returned_unwritten") or fields.get("_returned") or []   # see checks.money
     got = [c + r for c, r in zip(fields.get("_collected") or [], back)]
-    chips = [p.chips for p in hand.result.players]
+    chips = [end - start + put for end, start, put in zip(hand.stacks, hand.starting_stacks, contributions(fields))]
     off = [c - g for c, g in zip(chips, got)]
     rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
     hand_id = fields.get("hand", "?")
