@@ -1,6 +1,8 @@
-"""Site hand histories: PokerStars hold'em text to PHH fields, to checked fields, to replayed and
-checked `Hand`s, in hands a second (the issue's target: 20,000 hold'em hands a second from text
-to checked hands on one core), beside pokerkit's own PokerStars parser where it is installed.
+"""Site hand histories: PokerStars hold'em text to PHH fields, to checked `Hand`s, and a file to
+checked `Hand`s by `read_hands`, in hands a second (the issue's target: 20,000 hold'em hands a
+second from text to checked hands on one core), beside the engine alone (the same hands' canonical
+fields replayed: Hand construction and act calls, the part of the time that is the engine's) and
+pokerkit's own PokerStars parser where it is installed.
 
     python -m benchmarks.histories_sites [--hands N] [--repeats R]
 
@@ -10,10 +12,13 @@ written here; every timing is the best of R runs.
 from __future__ import annotations
 
 import argparse
+import os
+import tempfile
 
 from benchmarks.timing import best_time
-from pokerbits.histories import checks, pokerstars
-from pokerbits.histories.sites import replay
+from pokerbits import read_hands
+from pokerbits.engine.phh import hand_from_fields
+from pokerbits.histories import formats, pokerstars
 
 HAND = """PokerStars Hand #{id}:  Hold'em No Limit ($0.05/$0.10 USD) - 2025/08/02 11:24:53 CET [2025/08/02 5:24:53 ET]
 Table 'Wezen' 6-max Seat #1 is the button
@@ -58,13 +63,17 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
     text = "".join(HAND.format(id=257180854570 + i) for i in range(args.hands))
-    fields = pokerstars.read(text)
-    assert len(fields) == args.hands and all(checks.money(f) == [] for f in fields)
-    assert all(replay(dict(f))[1] == [] for f in fields[:50])
+    checked = list(formats.read_checked(text))
+    assert len(checked) == args.hands and all(f["_problems"] == [] and h is not None for f, h in checked)
+    canonical = [fields for fields, _ in checked]
+    form = formats.format_of(text)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as file:
+        file.write(text)
     rows = [
-        ("text to PHH fields", lambda: pokerstars.read(text)),
-        ("text to checked fields", lambda: [checks.money(f) for f in pokerstars.read(text)]),
-        ("text to replayed, checked Hands", lambda: [replay(f) for f in pokerstars.read(text)]),
+        ("text to PHH fields (the reader)", lambda: pokerstars.read(text)),
+        ("text to checked Hands (money checks, one replay)", lambda: list(formats.read_checked(text, form=form))),
+        ("read_hands: a file to checked Hands", lambda: list(read_hands(file.name))),
+        ("the engine alone: the fields replayed", lambda: [hand_from_fields(f) for f in canonical]),
     ]
     try:
         from pokerkit import PokerStarsParser
@@ -79,6 +88,7 @@ def main() -> None:
             print(f"  {label:<48} fails: {str(error)[:60]}")
             continue
         print(f"  {label:<48} {args.hands / seconds:>10,.0f} hands/s")
+    os.unlink(file.name)
 
 
 if __name__ == "__main__":

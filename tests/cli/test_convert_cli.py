@@ -46,3 +46,20 @@ def test_convert_strict_stops_at_a_hand_that_does_not_add_up(tmp_path):
     path.write_text(HAND.format(id=2, won="$0.05"), encoding="utf-8")
     out = run("convert", str(path), "--strict", "-o", str(tmp_path / "out"))
     assert out.returncode == 1 and "hand 2: collected 0.05" in out.stderr
+
+
+def test_convert_spread_over_processes_writes_the_same_files(tmp_path):
+    paths = []
+    for k in range(3):
+        path = tmp_path / f"stars{k}.txt"
+        path.write_text("\n\n".join(HAND.format(id=10 * k + i, won="$0.04" if i else "$0.05") for i in range(3)),
+                        encoding="utf-8")
+        paths.append(str(path))
+    serial = run("convert", *paths, "-o", str(tmp_path / "one"))
+    spread = run("convert", *paths, "--workers", "2", "-o", str(tmp_path / "two"))
+    assert serial.returncode == spread.returncode == 0
+    assert spread.stdout.replace(str(tmp_path / "two"), str(tmp_path / "one")) == serial.stdout
+    assert spread.stderr == serial.stderr and len(serial.stderr.splitlines()) == 6
+    for k in range(3):
+        name = f"stars{k}.phhs"
+        assert (tmp_path / "two" / name).read_text(encoding="utf-8") == (tmp_path / "one" / name).read_text(encoding="utf-8")

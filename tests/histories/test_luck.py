@@ -202,3 +202,56 @@ def test_an_all_in_whose_hand_is_not_shown_counts_at_its_result_never_as_a_fold(
     assert hand.unknown and not hand.all_in
     assert hand.won == (50, -50) and hand.expected == (50.0, -50.0)
     assert report.table().splitlines()[0] == "1 hands, 0 all in, 1 all-ins counted at their result (a hand mucked or unknown)"
+
+
+def _mixed_files(tmp_path) -> list:
+    """Five files: turn all-ins, a file of several hands and a file that cannot be read."""
+    paths = _turn_all_ins(tmp_path, 4, seed=11)
+    rng = random.Random(12)
+    many = tmp_path / "many.phhs"
+    many.write_text("".join(f"[{i}]\n{play.play('NT', [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=1)[0]}\n"
+                            for i in range(1, 4)) + "[4]\nvariant = 'XX'\n")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("not a hand history")
+    return paths[:2] + [str(many), str(bad)] + paths[2:]
+
+
+def test_a_process_pool_gives_the_serial_report(tmp_path):
+    from concurrent.futures import ProcessPoolExecutor
+
+    paths = _mixed_files(tmp_path)
+    serial = luck(paths, samples=2000, seed=4)
+    assert len(serial.hands) == 7 and len(serial.skipped) == 2
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert luck(paths, samples=2000, seed=4, executor=pool) == serial
+    done = []
+    assert luck(paths, samples=2000, seed=4, max_workers=2, progress=lambda d, t: done.append((d, t))) == serial
+    assert len(done) == len(paths) and done[-1][0] == done[-1][1]
+    with pytest.raises(ValueError, match="many.phhs #4: unknown PHH variant 'XX'"):   # the first in the files' order
+        luck(paths, max_workers=2, strict=True)
+    with pytest.raises(TypeError, match="executor must have a map method"):
+        luck(paths, executor=object())
+
+
+def test_on_a_local_dask_cluster(tmp_path):
+    distributed = pytest.importorskip("distributed")
+    paths = _mixed_files(tmp_path)
+    serial = luck(paths, samples=2000, seed=4)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            assert luck(paths, samples=2000, seed=4, client=client) == serial
+
+
+def test_ctrl_c_on_a_pool_keeps_the_files_done(tmp_path):
+    paths = _turn_all_ins(tmp_path, 4, seed=5)
+    calls = []
+
+    def stop_after_two(done, total):
+        calls.append(done)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        luck(paths, progress=stop_after_two, max_workers=2)
+    assert len(stopped.value.result.hands) == 2 and not stopped.value.result.complete
+    assert stopped.value.result.hands == luck(paths[:2]).hands

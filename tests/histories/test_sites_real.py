@@ -93,3 +93,21 @@ def test_the_engine_replays_it_and_pays_what_the_text_says(fields):
 def test_hands_run_more_than_once_are_read():
     runs = [fields["_boards"] for param in _hands() for fields in param.values if fields.get("_boards")]
     assert len(runs) >= 4 and any(len(boards) == 3 for boards in runs)
+
+
+@pytest.mark.parametrize("path", _site_files(), ids=lambda p: f"{p.parent.name}/{p.name[:40]}")
+def test_read_hands_gives_the_hand_its_fields_replay_to(path):
+    """read_hands keeps the hand the checks replayed: the same as the fields replayed afresh."""
+    from pokerbits import read_hands
+    from pokerbits.engine.phh import hand_from_fields
+
+    fresh = []
+    for _, fields in Histories([path], note=lambda line: None):
+        try:
+            fresh.append(hand_from_fields(fields))
+        except ValueError:
+            pass
+    kept = list(read_hands(path, note=lambda line: None))
+    assert [h.actions for h in kept] == [h.actions for h in fresh]
+    assert [(h.stacks, h.over, h.board, h.holes) for h in kept] == [(h.stacks, h.over, h.board, h.holes) for h in fresh]
+    assert [h.info for h in kept] == [h.info for h in fresh]

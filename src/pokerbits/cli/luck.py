@@ -16,9 +16,15 @@ def luck(args: argparse.Namespace) -> int:
         progress.clear()
         print(f"pokerbits luck: skipped {line}", file=sys.stderr)
 
+    client = None
+    if args.client:
+        from dask.distributed import Client   # the optional dask extra
+
+        client = Client(args.client)
     try:
         report = luck_report(args.files, samples=args.samples, seed=args.seed, threads=args.threads,
-                             strict=args.strict, progress=progress.update, note=note)
+                             strict=args.strict, progress=progress.update, note=note, client=client,
+                             max_workers=args.workers)
     except KeyboardInterrupt as interrupt:
         progress.clear()
         print(interrupt.result.table(args.every_hand))   # type: ignore[attr-defined]

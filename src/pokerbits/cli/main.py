@@ -181,6 +181,8 @@ def parser() -> argparse.ArgumentParser:
     lk.add_argument("--samples", type=int, help="Monte Carlo deals per all-in (default: exact when feasible)")
     lk.add_argument("--seed", type=int, help="Monte Carlo seed")
     lk.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    lk.add_argument("--workers", type=int, default=1, help="processes the files are spread over (default 1)")
+    lk.add_argument("--client", metavar="ADDRESS", help="spread the files over this Dask scheduler instead")
     lk.set_defaults(run=luck.luck)
     rp = commands.add_parser("replay", help="a hand history street by street, with the pots and each all-in's EV",
                              description="Each hand of the files (PHH) told street by street: the actions, the pot, "

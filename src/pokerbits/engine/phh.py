@@ -26,6 +26,7 @@ import math
 import os
 import re
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from pokerbits._core.common.args import short_repr
@@ -74,6 +75,7 @@ def _variant(variant: Any) -> Tuple[str, str]:
                      "or a betting and a game: 'pot-limit omaha5')")
 
 
+@lru_cache(maxsize=None)   # a game key (of _variant)
 def _stud(game: str) -> bool:
     from pokerbits.games import game as _game
 
@@ -133,7 +135,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         raise TypeError(f"a hand's fields are a dict, not {type(fields).__name__}")
     variant = fields.get("variant")
     game, betting = _variant(variant)
-    missing = [name for name in _required(variant) if name not in fields]
+    required = _required(variant)
+    missing = [name for name in required if name not in fields]
     if missing:
         raise ValueError(f"a {variant} hand needs the field{'s' * (len(missing) > 1)} {', '.join(missing)}")
     stacks = _amounts(fields, "starting_stacks", stack=True)
@@ -141,7 +144,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     antes = _per_seat(fields, "antes", seats)
     kwargs: Dict[str, Any] = {"betting": betting,
                               "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
-    if _stud(game):
+    if "bring_in" in required:   # stud
         kwargs["bring_in"] = _amount(fields, "bring_in")
     else:   # one entry per seat, as PHH writes them (a negative one: a blind that is not live)
         kwargs["blinds"] = tuple(_per_seat(fields, "blinds_or_straddles", seats, signed=True))
@@ -170,7 +173,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         hand = Hand(game, stacks, **kwargs)
     except (TypeError, ValueError) as error:
         raise ValueError(f"cannot set the hand up: {error}") from None
-    used = ("variant", *_required(variant), *((CAP,) if betting == "fixed-limit" else ()), RUNS, OPEN_PAIR)
+    used = ("variant", *required, *((CAP,) if betting == "fixed-limit" else ()), RUNS, OPEN_PAIR)
     hand.info.update((k, v) for k, v in fields.items() if k not in used)
     return hand, [a for a in (_COMMENTARY.sub("", action).strip() if "#" in action else action.strip()
                               for action in actions) if a]
@@ -186,12 +189,12 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
     shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
     held = set(shows)
     shown: set = set()
+    _showdown(hand, shows, shown)
     for number, action in enumerate(actions, 1):
-        if number not in held:
-            _showdown(hand, shows, shown)
+        if number not in held:   # (the shows asked for before it were played after the last action)
             if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
                 play(hand, action, number)
-        _showdown(hand, shows, shown)
+            _showdown(hand, shows, shown)
         if after is not None:
             after(number)
     left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
@@ -203,10 +206,13 @@ def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
     """Play the shows the hand asks for now: of each seat's shows in the file, the last that
     shows every card it holds now, all known (HandHQ shows "????" before the runout and the
     cards after it), else its first."""
-    while hand.actor is not None and (hand.legal.show or hand.legal.muck):
+    while shows and hand.actor is not None:
         seat = f"p{hand.actor + 1}"
         mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
-        if not mine:
+        if not mine:   # (tested first: cheaper than what the hand asks for)
+            return
+        legal = hand.legal
+        if not (legal.show or legal.muck):
             return
         held = 2 * len(hand.holes[hand.actor])
         full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held

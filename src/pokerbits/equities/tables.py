@@ -3,18 +3,17 @@ executors or a Dask cluster, with the same numbers however they run."""
 from __future__ import annotations
 
 import os
-import signal
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._core.common.args import at_most, short_repr, whole_number
+from pokerbits._spread import check_spread, spread
 from pokerbits.equities.plan import EquityPlan, run_task
 from pokerbits.equities.results import EquityResult
 from pokerbits.games import Game
 
 MAX_TABLE_TASKS = 1 << 20   # about 2.7e11 Monte Carlo deals over all cells
-TASKS_PER_BATCH = 8          # the most tasks a process pool worker takes in one message
 
 
 @dataclass(frozen=True)
@@ -72,13 +71,7 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence[str], ranges_b: Sequ
     if len(ranges_a) * len(ranges_b) > MAX_TABLE_TASKS:   # a task or more each: refused before any is planned
         raise ValueError(f"the table has more than {MAX_TABLE_TASKS:,} cells, each at least one task")
     base = whole_number(seed, "seed") if seed is not None else int.from_bytes(os.urandom(8), "little")
-    if executor is not None and not callable(getattr(executor, "map", None)):
-        raise TypeError(f"executor must have a map method (a concurrent.futures.Executor), "
-                        f"not {type(executor).__name__}")
-    if client is not None and not all(callable(getattr(client, name, None)) for name in ("map", "gather")):
-        raise TypeError(f"client must be a dask.distributed.Client, not {type(client).__name__}")
-    if max_workers is not None and whole_number(max_workers, "max_workers") < 1:
-        raise ValueError(f"max_workers must be at least 1, got {short_repr(max_workers)}")
+    check_spread(client, executor, max_workers)
     plans = {}
     for i, a in enumerate(ranges_a):
         for j, b in enumerate(ranges_b):
@@ -92,28 +85,7 @@ def equity_table(game: Union[str, Game], ranges_a: Sequence[str], ranges_b: Sequ
                          "use fewer samples or fewer cells")
     work = [(cell, k, task) for cell, plan in plans.items() for k, task in enumerate(plan.tasks)]
     tasks = [task for _, _, task in work]
-    if client is not None:
-        outputs = client.gather(client.map(run_task, tasks, pure=False))
-    elif executor is not None:
-        outputs = list(executor.map(run_task, tasks))
-    elif max_workers == 1:
-        outputs = [task.run() for task in tasks]
-    else:
-        from concurrent.futures import ProcessPoolExecutor
-
-        workers = min(max_workers or os.cpu_count() or 1, len(tasks))   # a pool starts all its workers
-        # tasks go to the workers in batches of up to TASKS_PER_BATCH: few messages for many small
-        # tasks, and on Ctrl-C little work left running (the running and the next queued batches:
-        # the batches not yet queued are cancelled). The workers ignore Ctrl-C (a terminal sends
-        # it to them too): this process stops the table
-        batch = max(1, min(TASKS_PER_BATCH, len(tasks) // (4 * workers)))
-        with ProcessPoolExecutor(max_workers=workers, initializer=signal.signal,
-                                 initargs=(signal.SIGINT, signal.SIG_IGN)) as pool:
-            try:
-                outputs = list(pool.map(run_task, tasks, chunksize=batch))
-            except KeyboardInterrupt:
-                pool.shutdown(wait=True, cancel_futures=True)
-                raise
+    outputs = list(spread(run_task, tasks, client=client, executor=executor, max_workers=max_workers))
     per_cell: dict = {cell: {} for cell in plans}
     for (cell, k, _), output in zip(work, outputs):
         per_cell[cell][k] = output

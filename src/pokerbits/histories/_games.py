@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional, Tuple
 
 _GAMES = (   # first match wins: the longer names first
@@ -36,6 +37,7 @@ _BETTING = (
 _DEFAULT_BETTING = {"omaha5": "pot-limit", "omaha": "pot-limit", "short-deck": "no-limit"}
 
 
+@lru_cache(maxsize=1024)   # a file names few games, in every hand
 def game_of(text: str, betting: Optional[str] = None) -> Tuple[str, str]:
     """(game key, betting) named by `text`; a ValueError when no game is named."""
     for pattern, game in _COMPILED:

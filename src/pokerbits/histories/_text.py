@@ -36,6 +36,12 @@ def amount(text: str, decimal_comma: bool = False) -> Amount:
     """An amount as a site writes it, exactly: an int when written without decimals, else a Decimal.
     A comma followed by three digits at the end is a thousands separator (unless `decimal_comma`);
     any other lone comma is the decimal mark. A one-line ValueError when there is no number."""
+    plain = text.lstrip("$€£")   # the common forms first: "$12", "0.45"
+    if plain.isdigit() and plain.isascii():
+        return int(plain)
+    whole, dot, cents = plain.partition(".")
+    if dot and whole.isdigit() and cents.isdigit() and plain.isascii():
+        return Decimal(plain)
     s = _NOT_NUMBER.sub("", text.replace("\xa0", "").replace(" ", ""))
     s = s.strip(".,")
     if not s or not any(c.isdigit() for c in s):

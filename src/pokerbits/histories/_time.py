@@ -5,8 +5,10 @@
 """
 from __future__ import annotations
 
+import re
 from datetime import datetime, timezone
-from typing import Optional
+from functools import lru_cache
+from typing import Any, Optional
 
 try:
     from zoneinfo import ZoneInfo
@@ -23,20 +25,36 @@ ZONES = {
 }
 
 
-def aware(stamp: str, zone: str, formats=("%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M:%S", "%d %m %Y %H:%M:%S")) -> Optional[datetime]:
+FORMATS = ("%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M:%S", "%d %m %Y %H:%M:%S")
+
+
+def aware(stamp: str, zone: str, formats=FORMATS) -> Optional[datetime]:
     """`stamp` in the zone abbreviated `zone` (None when the zone is unknown or the stamp unreadable)."""
     name = ZONES.get(zone.upper())
     if name is None:
         return None
+    quick = _STAMP.fullmatch(stamp.strip()) if formats[0] == FORMATS[0] else None
+    if quick is not None:   # the common form, without strptime
+        try:
+            t = datetime(*map(int, quick.groups()))   # type: ignore[arg-type]
+        except ValueError:
+            return None
+        return t.replace(tzinfo=_zone(name))
     for fmt in formats:
         try:
             t = datetime.strptime(stamp.strip(), fmt)
         except ValueError:
             continue
-        if ZoneInfo is None:
-            return t.replace(tzinfo=timezone.utc) if name == "UTC" else None
-        return t.replace(tzinfo=ZoneInfo(name))
+        return t.replace(tzinfo=_zone(name)) if ZoneInfo is not None or name == "UTC" else None
     return None
+
+
+_STAMP = re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})")   # FORMATS[0]
+
+
+@lru_cache(maxsize=None)
+def _zone(name: str) -> Any:
+    return timezone.utc if ZoneInfo is None else ZoneInfo(name)
 
 
 def naive(stamp: str, fmt: str) -> Optional[datetime]:

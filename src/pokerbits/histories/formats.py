@@ -23,13 +23,16 @@ True
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories import (betfair, betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf,
                                  fulltilt, ggpoker, ipoker, kingsclub, merge, microgaming, ongame, pacific, partypoker, pkr,
                                  pokerstars, sealswithclubs, unibet, winamax, winning, winning2016)
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories.sites import checked
+
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
 
 # (site name, format): each format (a text site's reader, an XML site's module) has detect(text) -> bool
 # and hands(text) -> (fields | None, note | None) per hand; the first that detects a text reads it
@@ -55,7 +58,14 @@ def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], No
     (cancelled, cut off, unreadable) and a hand that does not add up are reported through `note`
     (one line each, with the hand id); with `strict` either is a ValueError (a cancelled hand is
     still only skipped)."""
-    form = format_of(text)
+    return (fields for fields, _ in read_checked(text, strict, note, name))
+
+
+def read_checked(text: str, strict: bool = False, note: Optional[Callable[[str], None]] = None,
+                 name: str = "text", form: Any = None) -> Iterator[Tuple[Dict[str, Any], Optional["Hand"]]]:
+    """What `read_text` gives, each with the hand the checks replayed (None: the engine refuses
+    it), the format `form` when it is known."""
+    form = form if form is not None else format_of(text)
     if form is None:
         raise ValueError(f"{name}: not a hand history format pokerbits reads")
     for fields, skipped in form.hands(text):
@@ -65,11 +75,11 @@ def read_text(text: str, strict: bool = False, note: Optional[Callable[[str], No
             if note is not None:
                 note(f"{name}: {skipped}")
             continue
-        checked(fields)
+        hand = checked(fields)
         where = f"{name} #{fields.get('hand', '?')}"
         for problem in fields["_problems"]:
             if strict:
                 raise ValueError(f"{where}: {problem}")
             if note is not None:
                 note(f"{where}: {problem}")
-        yield fields
+        yield fields, hand

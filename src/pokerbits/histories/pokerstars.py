@@ -63,6 +63,11 @@ _TOTAL = re.compile(r"^Total pot (?P<pot>[^|]+?)(?: Main pot.*?)?\s*(?:\|(?P<res
 _DEALT = re.compile(r"^Dealt to (?P<name>.+?):? (?P<cards>(?:\[[^\]]*\]\s*)+)$")
 _SUMMARY_CARDS = re.compile(r"^Seat \d+: (?P<name>.+?) (?:\([^)]*\) )*(?:showed|mucked) \[(?P<cards>[^\]]+)\]")
 _CASH_OUT = re.compile(r"cashed out the hand for (?P<amt>\S+)(?:.*?Cash Out Fee (?P<fee>\S+))?")
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_STAKES = re.compile(r"[$€£]?\s?[\d.,]+")
+_RAKE = re.compile(r"Rake (\S+)$")
+_BOARD = re.compile(r"Board:? \[([^\]]*)\]$")
+_STAMP = re.compile(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?")
 
 
 def _pairs(text: str) -> List[str]:
@@ -119,20 +124,20 @@ class StarsReader(SiteReader):
             if lm:
                 inner = lm.group(1)
         tail = lines[0][m.end("inner"):]
-        lm = re.search(r"Level ([^(]*)\(([^)]*)\)", tail)
+        lm = re.search(r"Level ([^(]*)\(([^)]*)\)", tail) if "Level" in tail else None
         if lm:
             d_facts["_level"] = lm.group(1).strip(" ,-")
             inner = lm.group(2)
-        lm = re.search(r"Level\s*(\w+)", lines[0])
+        lm = re.search(r"Level\s*(\w+)", lines[0]) if "Level" in lines[0] else None
         if lm and m["tid"]:
             d_facts["_level"] = lm.group(1)
             game_text = game_text.split(" - Level")[0]
         game, betting = game_of(game_text)
-        stakes = [amount(x) for x in re.findall(r"[$€£]?\s?[\d.,]+", inner.split(" - ")[0]) if any(c.isdigit() for c in x)]
+        stakes = [amount(x) for x in _STAKES.findall(inner.split(" - ")[0]) if any(c.isdigit() for c in x)]
         cur = re.search(r"\b(USD|EUR|GBP|CAD|INR|CNY)\b", inner) or re.search(r"[$€£]", inner)
         if cur and "currency" not in d_facts:
             d_facts["currency"] = {"$": "USD", "€": "EUR", "£": "GBP"}.get(cur.group(0), cur.group(0))
-        cap = re.search(r"([$€£]?[\d.,]+) Cap", inner)
+        cap = re.search(r"([$€£]?[\d.,]+) Cap", inner) if " Cap" in inner else None
         if cap:
             d_facts["_cap"] = amount(cap.group(1))
         when = m["when"]
@@ -144,7 +149,7 @@ class StarsReader(SiteReader):
         site whose one time is written in `time_format` (strptime): that, without a zone)."""
         if self.time_format is not None:
             return naive(text, self.time_format)
-        pairs = re.findall(r"(\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})\s*([A-Z]{1,5})?", text)
+        pairs = _STAMP.findall(text)
         for stamp, zone in reversed(pairs):
             t = aware(stamp, zone or "")
             if t is not None:
@@ -155,7 +160,7 @@ class StarsReader(SiteReader):
         """The PHH fields of one hand's text (a Skip or ValueError when it cannot be read)."""
         lines = [s.strip() for s in text.strip("\n").split("\n")]
         lines = [s for s in lines if s and not s.startswith("***********")]
-        if any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
+        if "cancelled" in text and any(s.startswith("Hand cancelled") or s == "Game cancelled" for s in lines):
             raise Skip("cancelled")
         facts: Dict[str, Any] = {}
         game, betting, stakes = self.header(facts, lines)
@@ -205,7 +210,7 @@ class StarsReader(SiteReader):
         runs: Dict[int, List[str]] = {}
         summary = False
         for s in lines[i:]:
-            st = _STREET.match(s)
+            st = _STREET.match(s) if s[:3] == "***" else None
             if st:
                 name = st["name"]
                 if name.startswith("SUMMARY"):
@@ -215,7 +220,7 @@ class StarsReader(SiteReader):
                     d.new_street()
                     continue
                 r = _RUNS[st["run"]] if st["run"] else None
-                cs = re.findall(r"\[([^\]]*)\]", st["cards"])
+                cs = _BRACKETS.findall(st["cards"])
                 if r is not None and "DRAW" not in name:
                     seen = "".join(common) + "".join(runs.get(r, []))
                     new = "".join(c for c in _pairs(card_text(cs[-1])) if c not in seen) if cs else ""
@@ -269,21 +274,21 @@ class StarsReader(SiteReader):
             if not s.startswith("Run 1: "):
                 return
             s = s[7:]
-        m = _BUTTON.match(s)
+        m = _BUTTON.match(s) if s.startswith("The button") else None   # each pattern only where it can match
         if m:
             d.button = int(m.group(1))
             return
-        m = _HAS_BUTTON.match(s)
+        m = _HAS_BUTTON.match(s) if s.endswith("button") else None
         if m and m.group(1) in d.seats:               # Seals With Clubs, Unibet
             d.button = d.seats[m.group(1)][0]
             return
-        m = _UNCALLED.match(s)
+        m = _UNCALLED.match(s) if s.startswith("Uncalled bet ") else None
         if m:
             d.returned[m["name"]] = d.returned.get(m["name"], 0) + amount(m["amt"] or m["amt2"])
             return
-        m = _DEALT.match(s)
+        m = _DEALT.match(s) if s.startswith("Dealt to ") else None
         if m and m["name"] in d.seats:
-            groups = [card_text(g) for g in re.findall(r"\[([^\]]*)\]", m["cards"])]
+            groups = [card_text(g) for g in _BRACKETS.findall(m["cards"])]
             name = m["name"]
             if stud:
                 stud_seen = d.__dict__.setdefault("_stud_seen", set())
@@ -300,7 +305,7 @@ class StarsReader(SiteReader):
             elif name not in d.holes:
                 d.hole(name, "".join(groups))
             return
-        m = _COLLECTED.match(s)
+        m = _COLLECTED.match(s) if "collected" in s or "wins" in s else None
         if m and (m["name"] or m["name2"]) in d.seats:
             d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
             return
@@ -314,6 +319,12 @@ class StarsReader(SiteReader):
     def action(self, d: Draft, name: str, rest: str) -> None:
         r = rest.rstrip(" .")
         low = r.lower()
+        if low == "folds":   # the commonest lines first (no other verb begins as they do)
+            d.fold(name)
+            return
+        if low == "checks":
+            d.check(name)
+            return
         if low.startswith("straddle") or low.startswith("posts straddle"):
             d.straddle(name, amount(r.split()[-1]))
             return
@@ -366,7 +377,7 @@ class StarsReader(SiteReader):
         elif low.startswith("brings in"):
             d.post_bring_in(name, _money(r.split(" for ")[-1]))
         elif low.startswith("discards") or low.startswith("draws"):
-            cs = re.findall(r"\[([^\]]*)\]", r)
+            cs = _BRACKETS.findall(r)
             number = re.search(r"(\d+)", r.split("[")[0])
             n = int(number.group(1)) if number else len(card_text(cs[0])) // 2
             d.discard(name, n, card_text(cs[0]) if cs else None)
@@ -375,11 +386,11 @@ class StarsReader(SiteReader):
         elif low.startswith("stands pat"):
             d.discard(name, 0)
         elif low.startswith("shows"):
-            cs = re.findall(r"\[([^\]]*)\]", r)
+            cs = _BRACKETS.findall(r)
             bare = r[6:].split("(")[0].strip()      # BetOnline: "shows Qh Ac"
             d.show(name, card_text(cs[0]) if cs else card_text(bare) if _BARE_CARDS.match(bare) else None)
         elif low.startswith("mucks") or low.startswith("doesn't show"):
-            cs = re.findall(r"\[([^\]]*)\]", r)
+            cs = _BRACKETS.findall(r)
             if cs:
                 d.seen(name, card_text(cs[0]))
             d.show(name, None)
@@ -392,7 +403,7 @@ class StarsReader(SiteReader):
                 d.info.setdefault("_cash_out_fees", {})[name] = amount(m["fee"])
 
     def summary_line(self, d: Draft, s: str) -> None:
-        m = _TOTAL.match(s)
+        m = _TOTAL.match(s) if s.startswith("Total pot") else None
         if m:
             d.total_pot = amount(m["pot"].split(" ")[0] if m["pot"][0] in "$€£" or m["pot"][0].isdigit() else m["pot"])
             for part in (m["rest"] or "").split("|"):
@@ -404,28 +415,29 @@ class StarsReader(SiteReader):
                 elif amount(v):
                     d.fees[k] = amount(v)
             return
-        m = _COLLECTED.match(s)
+        seat = s.startswith("Seat ")
+        m = _COLLECTED.match(s) if "collected" in s or "wins" in s else None
         if m and (m["name"] or m["name2"]) in d.seats:   # Kings Club writes them in its summary
             d.take(m["name"] or m["name2"], amount(m["amt"] or m["amt2"]))
             return
-        m = re.match(r"Rake (\S+)$", s)
+        m = _RAKE.match(s) if s.startswith("Rake ") else None
         if m:
             d.rake = amount(m.group(1))
             return
-        m = _FINAL.match(s)
+        m = _FINAL.match(s) if seat else None
         if m and m["name"] in d.seats:
             d.info.setdefault("_final", {})[m["name"]] = amount(m["stack"])
             return
-        m = _SUMMARY_CARDS.match(s)
+        m = _SUMMARY_CARDS.match(s) if seat and ("showed [" in s or "mucked [" in s) else None
         if m and m["name"] in d.seats:
             d.seen(m["name"], card_text(m["cards"]))
-        m = re.match(r"Board:? \[([^\]]*)\]$", s)
+        m = _BOARD.match(s) if s.startswith("Board") else None
         if m:
             d.complete_board(card_text(m.group(1)))
-        m = _WON.match(s)
+        m = _WON.match(s) if seat and ("won (" in s or "collected (" in s) else None
         if m and m["name"] in d.seats:
             d.info.setdefault("_won", []).append((m["name"], amount(m["amt"])))
-        cm = _CASH_OUT.search(s)
+        cm = _CASH_OUT.search(s) if "cashed out" in s else None
         if cm:
             name = s.split(": ", 1)[1].split(" ")[0] if ": " in s else ""
             d.info.setdefault("_cash_outs", {}).setdefault(name, amount(cm["amt"]))

@@ -48,19 +48,23 @@ def read_hands(paths: Union[Path, Iterable[Path]], *, strict: bool = False,
     """
     from pokerbits.engine.phh import hand_from_fields
 
-    for name, fields in Histories(paths, strict=strict, note=note):
-        try:
-            hand = hand_from_fields(fields)
-        except ValueError as error:
-            skip(name, error, strict, note)
-            continue
+    source = Histories(paths, strict=strict, note=note)
+    for name, fields in source:
+        hand = source.hand   # a site's hand, replayed by its checks
+        if hand is None:
+            try:
+                hand = hand_from_fields(fields)
+            except ValueError as error:
+                skip(name, error, strict, note)
+                continue
         yield hand
 
 
 class Histories:
     """Each hand of the files at `paths` as (its name: the file, and `#label` in a file of
     several hands; its PHH fields), the hands that cannot be read skipped as `read_hands` says.
-    `done` and `size` (characters read, the files' bytes) measure the way through."""
+    `done` and `size` (characters read, the files' bytes) measure the way through; `hand` is the
+    hand last given when the checks of a site's text replayed it already (else None)."""
 
     def __init__(self, paths: Union[Path, Iterable[Path]], *, strict: bool = False,
                  note: Optional[Note] = None) -> None:
@@ -69,6 +73,7 @@ class Histories:
         self.paths = [_checked(path) for path in paths]   # type: ignore[union-attr]
         self.strict, self.note = strict, note
         self.done = 0
+        self.hand: Optional["Hand"] = None
         self.size = sum(os.path.getsize(p) for p in self.paths if os.path.isfile(p))
 
     def __iter__(self) -> Iterator[Tuple[str, Dict[str, Any]]]:
@@ -89,12 +94,14 @@ class Histories:
         if not phh.recognises(head):   # a site's text: read whole, by its reader
             text = head + file.read()
             self.done += len(text)
-            if formats.format_of(text) is None:
+            form = formats.format_of(text)
+            if form is None:
                 known = ", ".join(["PHH", *(site for site, _ in formats.FORMATS)])
                 skip(name, ValueError(f"not a hand history in a format read here ({known})"), self.strict, self.note)
                 return
-            for fields in formats.read_text(text, self.strict, self.note, name):
+            for fields, self.hand in formats.read_checked(text, self.strict, self.note, name, form):
                 yield (f"{name} #{fields['hand']}" if "hand" in fields else name), fields
+            self.hand = None
             return
         lines = chain((head + file.readline()).splitlines(keepends=True), file)   # the head's last line whole
         for label, parsed in phh.hands(self._counted(lines)):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from pokerbits._spread import check_spread, spread
 from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
@@ -174,7 +175,8 @@ class _Unsettled:
 
 def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, seed: Optional[int] = None,
          threads: int = 1, strict: bool = False, progress: Optional[Callable[[int, int], Any]] = None,
-         note: Optional[Callable[[str], Any]] = None) -> LuckReport:
+         note: Optional[Callable[[str], Any]] = None, client: Any = None, executor: Any = None,
+         max_workers: Optional[int] = 1) -> LuckReport:
     """The luck report over the hand-history files at `paths` (one path or several; PHH and the
     formats `read_hands` knows): every hand read, its all-ins valued exactly where feasible
     (`samples`, `seed`, `threads` as equity()'s). A hand that cannot be read is skipped, with its
@@ -182,6 +184,12 @@ def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, s
     `progress(done, total)` (characters read, of the files' size) is called after each hand; on
     Ctrl-C (or a KeyboardInterrupt from `progress`) the KeyboardInterrupt carries `.result`, the
     report of the hands done.
+
+    The files are read in this process by default (`max_workers=1`); they are spread, a file a
+    task, over a process pool of `max_workers` processes (None: one a core), over `executor`
+    (a `concurrent.futures.Executor`) or over the Dask cluster of `client` (a
+    `dask.distributed.Client`) as `equity_table` spreads its chunks: the report is the same
+    however it runs (`progress` is then called after each file, Ctrl-C keeps the files done).
 
     >>> import pathlib, tempfile
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "hand.phh"
@@ -199,6 +207,7 @@ def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, s
     [('alice', -60, 76.04), ('bob', 100, -46.0), ('carol', -40, -30.03)]
     """
     progress = checked_progress(progress)
+    check_spread(client, executor, max_workers)
     skipped: List[str] = []
 
     def noted(line: str) -> None:
@@ -209,17 +218,45 @@ def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, s
     source = Histories(paths, strict=strict, note=noted)
     hands: List[HandLuck] = []
     try:
-        for name, fields in source:
-            try:
-                hands.append(hand_luck(name, fields, samples=samples, seed=seed, threads=threads))
-            except ValueError as error:
-                skip(name, error, strict, noted)
-            if progress is not None:
-                progress(source.done, max(source.size, source.done))
+        if client is None and executor is None and max_workers == 1:
+            _read_luck(source, hands, noted, progress, samples=samples, seed=seed, threads=threads)
+        else:
+            tasks = [(path, samples, seed, threads, strict) for path in source.paths]
+            done = 0
+            for path, (read, notes) in zip(source.paths, spread(_file_luck, tasks, client=client, executor=executor,
+                                                                max_workers=max_workers, batch=1)):
+                hands += read
+                for line in notes:
+                    noted(line)
+                done += os.path.getsize(path) if os.path.isfile(path) else 0
+                if progress is not None:
+                    progress(done, max(source.size, done))
     except KeyboardInterrupt as interrupt:
         interrupt.result = _report(hands, False, skipped)   # type: ignore[attr-defined]
         raise
     return _report(hands, True, skipped)
+
+
+def _read_luck(source: Histories, hands: List[HandLuck], noted: Callable[[str], Any],
+               progress: Optional[Callable[[int, int], Any]], **options: Any) -> None:
+    """Each hand of `source` valued into `hands` (those that cannot be replayed noted)."""
+    for name, fields in source:
+        try:
+            hands.append(hand_luck(name, fields, **options))
+        except ValueError as error:
+            skip(name, error, source.strict, noted)
+        if progress is not None:
+            progress(source.done, max(source.size, source.done))
+
+
+def _file_luck(task: Tuple[str, Optional[int], Optional[int], int, bool]) -> Tuple[List[HandLuck], List[str]]:
+    """One file's hands valued and its notes (a task of `luck` spread out)."""
+    path, samples, seed, threads, strict = task
+    notes: List[str] = []
+    hands: List[HandLuck] = []
+    _read_luck(Histories([path], strict=strict, note=notes.append), hands, notes.append, None,
+               samples=samples, seed=seed, threads=threads)
+    return hands, notes
 
 
 def _report(hands: Sequence[HandLuck], complete: bool, skipped: Sequence[str]) -> LuckReport:

@@ -4,22 +4,29 @@ says each seat took) and the replay itself (`replay`), the showdown in the engin
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 
 from pokerbits.engine.cards import parse, text
-from pokerbits.histories.checks import money
+from pokerbits.histories.checks import contributions, money
+
+if TYPE_CHECKING:
+    from pokerbits.engine.hand import Hand
 
 
-def checked(fields: Dict[str, Any]) -> Dict[str, Any]:
-    """The fields with `_problems`: the money checks, then the engine's replay (its showdown
-    order becomes the actions'; a hand the engine refuses is left for `read_hands` to note)."""
+_BETS = ("f", "cc", "cbr", "pb")   # a seat's betting actions
+
+
+def checked(fields: Dict[str, Any]) -> Optional["Hand"]:
+    """Gives the fields `_problems` (the money checks, then the engine's replay: its showdown order
+    becomes the actions') and returns the hand replayed, or None when the engine refuses it (left
+    for `read_hands` to note)."""
     fields["_problems"] = money(fields)
     try:
-        _, paid_wrong = replay(fields)
+        hand, paid_wrong = replay(fields)
     except ValueError:
-        return fields
-    fields["_problems"] += paid_wrong
-    return fields
+        return None
+    fields["_problems"] += paid_wrong   # the list the hand's info holds too
+    return hand
 
 
 def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
@@ -60,11 +67,18 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
         fields[OPEN_PAIR] = True
 
     hand, actions = start(fields)
-    shows = {a.split()[0]: a for a in actions if a.split()[1:2] == ["sm"]}
+    split = [a.split() for a in actions]
+    shows = {w[0]: a for a, w in zip(actions, split) if w[1:2] == ["sm"]}
     number = 0
-    for action in (a for a in actions if a.split()[1:2] != ["sm"]):
+    dealing = True   # the hole cards dealt first: no showdown can come before the last of them
+    for action, words in zip(actions, split):
+        verb = words[1] if len(words) > 1 else ""
+        if verb == "sm":
+            continue
         number += 1
-        _show_down(hand, shows, number)
+        dealing = dealing and verb == "dh"
+        if verb not in _BETS and not dealing:   # a bet comes in betting, never at a showdown
+            _show_down(hand, shows, number)
         play(hand, action, number)
     _show_down(hand, shows, number + 1)
     for board in fields.get("_boards", [])[1:]:   # run more than once: the text deals the first run
@@ -103,10 +117,13 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
 
 
 def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
-    """The differences between the chips the engine pays each seat and the text's (see `replay`)."""
+    """The differences between the chips the engine pays each seat and the text's (see `replay`).
+    What the engine pays a seat is its stack after the hand less its stack before, plus what it
+    put in (`checks.contributions`, which the money checks set beside the text): the hand's whole
+    settlement account (`hand.result`) is not needed."""
     back = fields.get("_returned_unwritten") or fields.get("_returned") or []   # see checks.money
     got = [c + r for c, r in zip(fields.get("_collected") or [], back)]
-    chips = [p.chips for p in hand.result.players]
+    chips = [end - start + put for end, start, put in zip(hand.stacks, hand.starting_stacks, contributions(fields))]
     off = [c - g for c, g in zip(chips, got)]
     rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
     hand_id = fields.get("hand", "?")
