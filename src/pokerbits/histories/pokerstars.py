@@ -432,3 +432,120 @@ class StarsReader(SiteReader):
 
 
 read = StarsReader().read_all
+
+
+class StarsWriter:
+    """Writes a finished engine hand (a `_write.Story`) as PokerStars does; the sites that write
+    the Stars grammar with small changes (GGPoker, Winamax) override the hooks."""
+
+    symbol_after = False   # "0.05€" (Winamax), not "$0.05"
+    colon = ": "           # between a seat's name and its action
+    blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
+    first_street = "HOLE CARDS"
+    games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
+             "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
+
+    def money(self, story: Any, value: Any) -> str:
+        from pokerbits.histories._write import SYMBOLS, money
+        return money(value, SYMBOLS.get(story.currency, ""), after=self.symbol_after)
+
+    def header(self, story: Any) -> List[str]:
+        from pokerbits.histories._write import LIMITS, TITLES
+        from pokerbits.histories._time import aware
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
+        stakes = "/".join(m(v) for v in (low, high) if v is not None) or m(story.hand.min_bet)
+        cur = f" {story.currency}" if story.currency in ("USD", "EUR", "GBP") else ""
+        et = story.time.astimezone(aware("2000/01/01 00:00:00", "ET").tzinfo) if story.time.tzinfo else story.time
+        button = f" Seat #{story.button} is the button" if story.button is not None else ""
+        return [f"PokerStars Hand #{story.id}:  {TITLES[story.game]} {LIMITS[story.betting]} ({stakes}{cur}) - "
+                f"{et:%Y/%m/%d %H:%M:%S} ET",
+                f"Table '{story.table}' {story.max_seats}-max{button}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        what = {"ante": "the ante", "straddle": "straddle"}.get(kind, kind)
+        return f"{story.names[s]}{self.colon}posts {what} {self.money(story, value)}"
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        from pokerbits.histories._write import cards as spaced
+        return f"Dealt to {story.names[s]} " + (f"[{spaced(had)}] " if had else "") + f"[{spaced(cards)}]"
+
+    def street(self, story: Any, event: Any) -> str:
+        from pokerbits.histories._write import cards as spaced, street_name
+        name = street_name(story, event.street, event.board)
+        if not event.cards:
+            return f"*** {name} ***"
+        before = event.board[:-len(event.cards)]
+        return f"*** {name} *** " + (f"[{spaced(before)}] " if before else "") + f"[{spaced(event.cards)}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        from pokerbits.histories._write import cards as spaced
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        text = {"fold": lambda: "folds", "check": lambda: "checks", "call": lambda: f"calls {m(e.amount)}",
+                "bet": lambda: f"bets {m(e.amount)}", "raise": lambda: f"raises {m(e.amount)} to {m(e.to)}",
+                "complete": lambda: f"completes it to {m(e.to)}", "bring-in": lambda: f"brings in for {m(e.amount)}",
+                "show": lambda: f"shows [{spaced(e.cards)}]", "muck": lambda: "mucks hand",
+                "discard": lambda: f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)} [{spaced(e.cards)}]"
+                if e.cards else "stands pat"}[e.kind]()
+        return f"{story.names[e.seat]}{self.colon}{text}" + (" and is all-in" if e.all_in else "")
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"Uncalled bet ({self.money(story, value)}) returned to {story.names[s]}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} collected {self.money(story, value)} from pot"
+
+    def summary(self, story: Any) -> List[str]:
+        from pokerbits.histories._write import cards as spaced
+        lines = ["*** SUMMARY ***", f"Total pot {self.money(story, story.pot)} | Rake {self.money(story, 0)}"]
+        if story.board:
+            lines.append(f"Board [{spaced(story.board)}]")
+        shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
+        folded = {e.seat for e in story.events if e.kind == "fold"}
+        for s in range(story.n):
+            head = f"Seat {story.numbers[s]}: {story.names[s]}" + (" (button)" if story.numbers[s] == story.button else "")
+            won = story.collected[s]
+            if s in shown:
+                tail = f"showed [{spaced(shown[s])}] and " + (f"won ({self.money(story, won)})" if won else "lost")
+            elif s in folded:
+                tail = "folded"
+            elif won:
+                tail = f"collected ({self.money(story, won)})"
+            else:
+                tail = "mucked"
+            lines.append(f"{head} {tail}")
+        return lines
+
+    def write(self, story: Any) -> str:
+        """The text of the hand `story` tells (see the class doc)."""
+        from pokerbits.histories._write import uncalled_at
+        lines = self.header(story) + [self.seat(story, s) for s in range(story.n)]
+        if self.blinds_street:
+            lines.append(f"*** {self.blinds_street} ***")
+        lines += [self.post(story, s, "ante", a) for s, a in enumerate(story.antes) if a]
+        lines += [self.post(story, s, kind, value) for s, kind, value in story.posts]
+        if story.stud:
+            lines.append("*** 3rd STREET ***" if story.game != "five-card-stud" else "*** 2nd STREET ***")
+        else:
+            lines.append(f"*** {'DEALING HANDS' if story.draw else self.first_street} ***")
+            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n)]
+        last, showdown = uncalled_at(story), False
+        for i, e in enumerate(story.events):
+            if e.kind == "street":
+                lines.append(self.street(story, e))
+            elif e.kind == "deals":
+                lines += [self.dealt(story, s, new, had) for s, had, new in e.deals]
+            elif e.kind == "drawn":
+                lines.append(self.dealt(story, e.seat, e.cards, e.kept))
+            else:
+                if e.kind in ("show", "muck") and not showdown:
+                    showdown = True
+                    lines.append("*** SHOW DOWN ***")
+                lines.append(self.action(story, e))
+            if i == last and story.returned is not None:
+                lines.append(self.uncalled(story, *story.returned))
+        lines += [self.collected(story, s, c) for s, c in enumerate(story.collected) if c]
+        return "\n".join(lines + self.summary(story)) + "\n"

@@ -1,0 +1,138 @@
+"""Round trips: random engine hands written in each site's format (`write_hand`) and read back
+(`read_hands`, strict: every money check of the text must pass) are the same hands: the same
+seats, starting stacks, actions (cards included) and final stacks. The hands are played at random
+from seeds, with all-ins of unequal stacks (side pots), uncalled bets, folds to the blinds,
+antes, straddles where the site has them, mucked hands and money with cents."""
+import random
+from datetime import datetime, timezone
+from decimal import Decimal
+
+import pytest
+
+import pokerbits as pb
+from pokerbits import read_hands
+from pokerbits.histories.write import WRITERS, write_hand
+
+# game -> (betting, forced bets: "blinds" or "stud")
+GAMES = {
+    "holdem": ("no-limit", "blinds"), "short-deck": ("no-limit", "blinds"), "omaha": ("pot-limit", "blinds"),
+    "omaha-hi-lo": ("pot-limit", "blinds"), "omaha5": ("pot-limit", "blinds"),
+    "omaha5-hi-lo": ("pot-limit", "blinds"), "courchevel": ("pot-limit", "blinds"),
+    "courchevel-hi-lo": ("pot-limit", "blinds"), "stud": ("fixed-limit", "stud"),
+    "stud-hi-lo": ("fixed-limit", "stud"), "razz": ("fixed-limit", "stud"),
+    "five-card-draw": ("fixed-limit", "blinds"), "2-7-single-draw": ("no-limit", "blinds"),
+    "2-7-triple-draw": ("fixed-limit", "blinds"), "badugi": ("fixed-limit", "blinds"),
+}
+SEATS = {"stud": 7, "stud-hi-lo": 7, "razz": 7, "five-card-draw": 6, "2-7-single-draw": 6,
+         "2-7-triple-draw": 6, "badugi": 6}
+
+
+def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
+    """A finished hand of `game` played at random from `rng`."""
+    betting, forced = GAMES[game]
+    if fixed and betting != "fixed-limit":
+        betting = "fixed-limit"
+    n = rng.randint(2, SEATS.get(game, 9))
+    unit = Decimal("0.01") if cents else 1
+    big = 10 * unit if cents else rng.choice([2, 10, 100])
+    stacks = [big * rng.randint(3, 150) + (unit * rng.randint(0, 9) if cents else 0) for _ in range(n)]
+    half = big / 2 if cents else big // 2
+    kwargs = dict(betting=betting, seed=rng.randrange(1 << 30))
+    if forced == "stud":
+        kwargs.update(antes=big // 5 if not cents else unit * 2, bring_in=half, small_bet=big, big_bet=2 * big)
+    else:
+        kwargs["blinds"] = (half, big)
+        if straddle and n > 3:
+            kwargs["straddles"] = (2 * big,)
+        if antes:
+            kwargs["antes"] = big // 5 if not cents else unit * 2
+        if betting == "fixed-limit":
+            kwargs.update(small_bet=big, big_bet=2 * big)
+    hand = pb.Hand(game, stacks, **kwargs)
+    while not hand.over:
+        legal = hand.legal
+        if legal.show or legal.muck:
+            last = hand.street == hand.streets - 1     # an all-in hand is shown before the runout
+            hand.muck() if legal.muck and last and rng.random() < 0.3 else hand.show()
+        elif legal.draw is not None:
+            held = [c for c in hand.holes[hand.actor] if c]
+            hand.discard("".join(c for c in held[:rng.randint(0, legal.draw)]))
+        elif legal.bring_in is not None and rng.random() < 0.7:
+            hand.post_bring_in()
+        else:
+            r = rng.random()
+            if legal.fold and r < 0.2:
+                hand.fold()
+            elif legal.min_to is not None and r > 0.7:
+                to = legal.max_to if rng.random() < 0.3 else legal.min_to + (
+                    (legal.max_to - legal.min_to) * rng.randint(0, 3) // 10 if betting != "fixed-limit" else 0)
+                if cents:
+                    to = Decimal(to).quantize(Decimal("0.01"))
+                hand.bet_raise(max(legal.min_to, min(to, legal.max_to)))
+            else:
+                hand.check_call()
+    return hand
+
+
+def _actions(hand):
+    """The actions with their amounts as numbers (2, 2.00 and 2.0 the same)."""
+    out = []
+    for action in hand.actions:
+        words = action.split()
+        out.append(tuple(Decimal(w) if i and words[i - 1] == "cbr" else w for i, w in enumerate(words)))
+    return out
+
+
+def round_trip(site, hand, tmp_path, **facts):
+    text = write_hand(hand, site, **facts)
+    path = tmp_path / "hand.txt"
+    path.write_text(text, encoding="utf-8")
+    notes = []
+    try:
+        [read] = list(read_hands(path, strict=True, note=notes.append))
+    except (ValueError, AssertionError) as error:
+        raise AssertionError(f"{error}\n{text}") from None
+    assert read.n == hand.n, text
+    assert list(read.starting_stacks) == list(hand.starting_stacks), text
+    assert _actions(read) == _actions(hand), text
+    assert list(read.stacks) == list(hand.stacks), text
+    assert read.info.get("players") == facts.get("names", read.info.get("players")), text
+    return read
+
+
+def _cases(site, count):
+    writer = WRITERS[site]
+    return [(site, game, i) for game in writer.games if game in GAMES for i in range(count)]
+
+
+def _play(site, game, i, tmp_path):
+    rng = random.Random(f"{site} {game} {i}")
+    writer = WRITERS[site]
+    straddle = getattr(writer, "straddles", False) and rng.random() < 0.3
+    hand = random_hand(game, rng, cents=i % 2 == 0, antes=rng.random() < 0.3 and getattr(writer, "antes", True),
+                       straddle=straddle)
+    names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
+    numbers = sorted(rng.sample(range(1, 10), hand.n))
+    round_trip(site, hand, tmp_path, hand_id=1000 + i, table="Alpha", names=names, numbers=numbers,
+               time=datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc), max_seats=9)
+
+
+@pytest.mark.parametrize("site,game,i", [c for site in WRITERS for c in _cases(site, 20)])
+def test_round_trip(site, game, i, tmp_path):
+    _play(site, game, i, tmp_path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("site,game", [(site, game) for site in WRITERS for game in WRITERS[site].games if game in GAMES])
+def test_round_trip_many(site, game, tmp_path):
+    for i in range(20, 220):
+        _play(site, game, i, tmp_path)
+
+
+def test_write_hand_refuses_what_it_cannot_write():
+    hand = pb.Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+    with pytest.raises(ValueError, match="finished"):
+        write_hand(hand, "PokerStars")
+    hand.fold()
+    with pytest.raises(ValueError, match="no writer for 'Nowhere'"):
+        write_hand(hand, "Nowhere")
