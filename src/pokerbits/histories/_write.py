@@ -129,74 +129,78 @@ class Story:
 
     def _tell(self, fresh: Any, actions: List[str]) -> None:
         n = self.n
-        street, drew, completed = fresh.street, [False] * n, False
-        stud_deals: Optional[Event] = None
+        street, drew = fresh.street, [False] * n
         put = list(fresh.contributions)
         for action in actions:
             words = action.split()
             before, stacks = fresh.bets, fresh.stacks
             fresh.act(action)
+            self._event(fresh, words, before, stacks, put, drew, street)
             if fresh.street != street and fresh.street < fresh.streets:
-                street, drew, stud_deals = fresh.street, [False] * n, None
+                street, drew = fresh.street, [False] * n
                 if not self.board_game:
                     self.events.append(Event("street", street=street))
-            if words[0] == "d":
-                dealt = words[3] if words[1] == "dh" else words[2]
-                if words[1] == "db":
-                    board = "".join(c for c in fresh.board if c)
-                    self.events.append(Event("street", cards=dealt, board=board, street=fresh.street))
-                    continue
-                seat = int(words[2][1:]) - 1
-                if self.stud:
-                    if stud_deals is None:
-                        stud_deals = Event("deals", deals=[])
-                        self.events.append(stud_deals)
-                    had = "".join(c for c, up in zip(fresh.holes[seat], fresh.up[seat]) if c)[:-len(dealt)]
-                    stud_deals.deals.append((seat, had, dealt))   # type: ignore[union-attr]
-                elif drew[seat]:
-                    kept = "".join(c for c in fresh.holes[seat] if c)
-                    kept = "".join(kept[i:i + 2] for i in range(0, len(kept), 2) if kept[i:i + 2] not in dealt)
-                    self.events.append(Event("drawn", seat, cards=dealt, kept=kept))
-                else:
-                    self.holes[seat] += dealt
-                continue
-            seat = int(words[0][1:]) - 1
-            verb = words[1]
-            spent = stacks[seat] - fresh.stacks[seat] if not fresh.over else None
-            if spent is not None:
-                put[seat] += spent
-            all_in = not fresh.over and fresh.stacks[seat] == 0 and spent
-            if verb == "f":
-                self.events.append(Event("fold", seat))
-            elif verb == "cc":
-                if before[seat] == max(before):
-                    self.events.append(Event("check", seat))
-                else:
-                    if spent is None:
-                        spent = min(max(before) - before[seat], stacks[seat])
-                    self.events.append(Event("call", seat, spent, before[seat] + spent, bool(all_in)))
-            elif verb == "cbr":
-                to = before[seat] + spent if spent is not None else None
-                top = max(before)
-                if self.stud and street == 0 and not completed:
-                    completed = True
-                    self.events.append(Event("complete", seat, spent, to, bool(all_in)))
-                elif top == 0:
-                    self.events.append(Event("bet", seat, spent, to, bool(all_in)))
-                else:
-                    self.events.append(Event("raise", seat, to - top, to, bool(all_in)))
-            elif verb == "pb":
-                self.events.append(Event("bring-in", seat, spent, spent, bool(all_in)))
-            elif verb == "sd":
-                drew[seat] = True
-                self.events.append(Event("discard", seat, cards=words[2] if len(words) > 2 else ""))
-            elif verb == "sm":
-                held = "".join(c for c in fresh.holes[seat] if c)
-                self.events.append(Event("show", seat, cards=held) if len(words) > 2 else Event("muck", seat, cards=held))
         top = max(range(n), key=lambda s: put[s])
         second = max(p for s, p in enumerate(put) if s != top)
         self.returned: Optional[Tuple[int, Any]] = (top, put[top] - second) if put[top] > second else None
         self.put = put
+
+    def _event(self, fresh: Any, words: List[str], before: Any, stacks: Any, put: List[Any], drew: List[bool],
+               street: int) -> None:
+        """The events of the action `words` just played on `fresh` (`before`, `stacks`: the bets
+        and stacks before it)."""
+        if words[0] == "d":
+            dealt = words[3] if words[1] == "dh" else words[2]
+            if words[1] == "db":
+                board = "".join(c for c in fresh.board if c)
+                self.events.append(Event("street", cards=dealt, board=board, street=fresh.street))
+                return
+            seat = int(words[2][1:]) - 1
+            if self.stud:
+                if stud_deals is None:
+                    stud_deals = Event("deals", deals=[])
+                    self.events.append(stud_deals)
+                had = "".join(c for c, up in zip(fresh.holes[seat], fresh.up[seat]) if c)[:-len(dealt)]
+                self.events[-1].deals.append((seat, had, dealt))   # type: ignore[union-attr]
+            elif drew[seat]:
+                kept = "".join(c for c in fresh.holes[seat] if c)
+                kept = "".join(kept[i:i + 2] for i in range(0, len(kept), 2) if kept[i:i + 2] not in dealt)
+                self.events.append(Event("drawn", seat, cards=dealt, kept=kept))
+            else:
+                self.holes[seat] += dealt
+            return
+        seat = int(words[0][1:]) - 1
+        verb = words[1]
+        spent = stacks[seat] - fresh.stacks[seat] if not fresh.over else None
+        if spent is not None:
+            put[seat] += spent
+        all_in = not fresh.over and fresh.stacks[seat] == 0 and spent
+        if verb == "f":
+            self.events.append(Event("fold", seat))
+        elif verb == "cc":
+            if before[seat] == max(before):
+                self.events.append(Event("check", seat))
+            else:
+                if spent is None:
+                    spent = min(max(before) - before[seat], stacks[seat])
+                self.events.append(Event("call", seat, spent, before[seat] + spent, bool(all_in)))
+        elif verb == "cbr":
+            to = before[seat] + spent if spent is not None else None
+            top = max(before)
+            if self.stud and street == 0 and not any(e.kind == "complete" for e in self.events):
+                self.events.append(Event("complete", seat, spent, to, bool(all_in)))
+            elif top == 0:
+                self.events.append(Event("bet", seat, spent, to, bool(all_in)))
+            else:
+                self.events.append(Event("raise", seat, to - top, to, bool(all_in)))
+        elif verb == "pb":
+            self.events.append(Event("bring-in", seat, spent, spent, bool(all_in)))
+        elif verb == "sd":
+            drew[seat] = True
+            self.events.append(Event("discard", seat, cards=words[2] if len(words) > 2 else ""))
+        elif verb == "sm":
+            held = "".join(c for c in fresh.holes[seat] if c)
+            self.events.append(Event("show", seat, cards=held) if len(words) > 2 else Event("muck", seat, cards=held))
 
     @property
     def board_game(self) -> bool:
@@ -222,7 +226,7 @@ def street_name(story: Story, street: int, board: str) -> str:
         return STUD_STREETS[street] if story.game != "five-card-stud" else STUD_STREETS[street + 1]
     if story.draw:
         return DRAWS[street - 1] if street else "DEALING HANDS"
-    return BOARD_STREETS[max(0, len(board) // 2 - 3)] if len(board) >= 6 else "FLOP"
+    return BOARD_STREETS[len(board) // 2 - 3] if len(board) >= 6 else "PRE-FLOP"   # Courchevel's first card
 
 
 def uncalled_at(story: Story) -> int:

@@ -478,8 +478,8 @@ class StarsWriter:
         name = street_name(story, event.street, event.board)
         if not event.cards:
             return f"*** {name} ***"
-        before = event.board[:-len(event.cards)]
-        return f"*** {name} *** " + (f"[{spaced(before)}] " if before else "") + f"[{spaced(event.cards)}]"
+        before = event.board[:-len(event.cards)] if name != "FLOP" else ""   # Courchevel: the whole flop
+        return f"*** {name} *** " + (f"[{spaced(before)}] " if before else "") + f"[{spaced(event.board if name == 'FLOP' else event.cards)}]"
 
     def action(self, story: Any, e: Any) -> str:
         from pokerbits.histories._write import cards as spaced
