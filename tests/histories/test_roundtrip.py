@@ -57,8 +57,8 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
         elif legal.draw is not None:
             held = [c for c in hand.holes[hand.actor] if c]
             hand.discard("".join(c for c in held[:rng.randint(0, legal.draw)]))
-        elif legal.bring_in is not None and rng.random() < 0.7:
-            hand.post_bring_in()
+        elif legal.bring_in is not None:
+            hand.post_bring_in() if rng.random() < 0.7 else hand.bet_raise(legal.min_to)
         else:
             r = rng.random()
             if legal.fold and r < 0.2:

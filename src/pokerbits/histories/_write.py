@@ -157,10 +157,9 @@ class Story:
                 return
             seat = int(words[2][1:]) - 1
             if self.stud:
-                if stud_deals is None:
-                    stud_deals = Event("deals", deals=[])
-                    self.events.append(stud_deals)
-                had = "".join(c for c, up in zip(fresh.holes[seat], fresh.up[seat]) if c)[:-len(dealt)]
+                if not self.events or self.events[-1].kind != "deals":
+                    self.events.append(Event("deals", deals=[]))
+                had = "".join(c for c in fresh.holes[seat] if c)[:-len(dealt)]
                 self.events[-1].deals.append((seat, had, dealt))   # type: ignore[union-attr]
             elif drew[seat]:
                 kept = "".join(c for c in fresh.holes[seat] if c)
