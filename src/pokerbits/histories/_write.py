@@ -15,7 +15,7 @@ Each site's writer (in the site's module, beside its reader) turns a `Story` int
 [('raise', 2, 6), ('call', 1, 4), ('bet', 1, 10)]
 >>> story.returned, story.collected, story.pot
 ((1, 10), [0, 13, 0], 13)
->>> money(1234.5 if False else __import__("decimal").Decimal("1234.5"), "$", thousands=","), money(7, "€", after=True)
+>>> money(Decimal("1234.5"), "$", thousands=","), money(7, "€", after=True)
 ('$1,234.50', '7€')
 """
 from __future__ import annotations
@@ -31,19 +31,21 @@ SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 
 
 def money(value: Any, symbol: str = "", after: bool = False, comma: bool = False, thousands: str = "",
-          space: bool = False) -> str:
+          space: bool = False, cents: bool = True) -> str:
     """`value` (an int or Decimal) as a site writes it: whole amounts without decimals, others
-    with two (or as many as they have); `symbol` before (or `after`), a decimal `comma`, a
-    `thousands` separator, a `space` between the number and the symbol.
+    with two (or as many as they have; without `cents`: as few as they need); `symbol` before (or
+    `after`), a decimal `comma`, a `thousands` separator, a `space` between the number and the symbol.
 
     >>> money(Decimal("0.5"), "$"), money(Decimal("368.55"), "€", after=True, comma=True, space=True), money(1430, thousands=" ")
     ('$0.50', '368,55 €', '1 430')
+    >>> money(Decimal("3270.70"), "$", thousands=",", cents=False)
+    '$3,270.7'
     """
     value = Decimal(value)
     if value == value.to_integral_value():
         text = f"{int(value):,}"
     else:
-        places = max(2, -value.normalize().as_tuple().exponent)   # type: ignore[operator]
+        places = max(2 if cents else 1, -value.normalize().as_tuple().exponent)   # type: ignore[operator]
         text = f"{value:,.{places}f}"
     text = text.replace(",", "\0").replace(".", "," if comma else ".").replace("\0", thousands)
     gap = " " if space and symbol else ""

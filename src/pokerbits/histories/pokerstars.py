@@ -442,6 +442,10 @@ class StarsWriter:
     colon = ": "           # between a seat's name and its action
     blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
     first_street = "HOLE CARDS"
+    showdown = "SHOW DOWN"     # the showdown's street line
+    showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
+    returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
+    board_line = "Board"
     games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
              "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
 
@@ -498,22 +502,28 @@ class StarsWriter:
     def collected(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]} collected {self.money(story, value)} from pot"
 
-    def summary(self, story: Any) -> List[str]:
+    def total(self, story: Any, pot: Any) -> str:
+        return f"Total pot {self.money(story, pot)} | Rake {self.money(story, 0)}"
+
+    def won(self, story: Any, value: Any) -> str:
+        return f"won ({self.money(story, value)})"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
         from pokerbits.histories._write import cards as spaced
-        lines = ["*** SUMMARY ***", f"Total pot {self.money(story, story.pot)} | Rake {self.money(story, 0)}"]
+        lines = ["*** SUMMARY ***", self.total(story, sum(collected))]
         if story.board:
-            lines.append(f"Board [{spaced(story.board)}]")
+            lines.append(f"{self.board_line} [{spaced(story.board)}]")
         shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
         folded = {e.seat for e in story.events if e.kind == "fold"}
         for s in range(story.n):
             head = f"Seat {story.numbers[s]}: {story.names[s]}" + (" (button)" if story.numbers[s] == story.button else "")
-            won = story.collected[s]
+            won = collected[s]
             if s in shown:
-                tail = f"showed [{spaced(shown[s])}] and " + (f"won ({self.money(story, won)})" if won else "lost")
+                tail = f"showed [{spaced(shown[s])}] and " + (self.won(story, won) if won else "lost")
             elif s in folded:
                 tail = "folded"
             elif won:
-                tail = f"collected ({self.money(story, won)})"
+                tail = self.won(story, won).replace("won", "collected")
             else:
                 tail = "mucked"
             lines.append(f"{head} {tail}")
@@ -543,9 +553,12 @@ class StarsWriter:
             else:
                 if e.kind in ("show", "muck") and not showdown:
                     showdown = True
-                    lines.append("*** SHOW DOWN ***")
+                    lines.append(f"*** {self.showdown} ***")
                 lines.append(self.action(story, e))
-            if i == last and story.returned is not None:
+            if i == last and story.returned is not None and self.returns_uncalled:
                 lines.append(self.uncalled(story, *story.returned))
-        lines += [self.collected(story, s, c) for s, c in enumerate(story.collected) if c]
-        return "\n".join(lines + self.summary(story)) + "\n"
+        if self.showdown_always and not showdown:
+            lines.append(f"*** {self.showdown} ***")
+        collected = story.collected if self.returns_uncalled else story.chips
+        lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
+        return "\n".join(lines + self.summary(story, collected)) + "\n"
