@@ -114,7 +114,8 @@ def _play(site, game, i, tmp_path):
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     round_trip(site, hand, tmp_path, hand_id=1000 + i, table="Alpha", names=names, numbers=numbers,
-               time=datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc), max_seats=9)
+               time=datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc), max_seats=9,
+               currency=rng.choice(writer.currencies))
 
 
 @pytest.mark.parametrize("site,game,i", [c for site in WRITERS for c in _cases(site, 20)])

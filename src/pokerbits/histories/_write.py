@@ -12,7 +12,7 @@ Each site's writer (in the site's module, beside its reader) turns a `Story` int
 >>> story.names, story.numbers, story.button, story.posts
 (['Player1', 'Player2', 'Player3'], [1, 2, 3], 3, [(0, 'small blind', 1), (1, 'big blind', 2)])
 >>> [(e.kind, e.seat, e.amount) for e in story.events if e.kind in ("raise", "call", "bet")]
-[('raise', 2, 6), ('call', 1, 4), ('bet', 1, 10)]
+[('raise', 2, 4), ('call', 1, 4), ('bet', 1, 10)]
 >>> story.returned, story.collected, story.pot
 ((1, 10), [0, 13, 0], 13)
 >>> money(Decimal("1234.5"), "$", thousands=","), money(7, "€", after=True)

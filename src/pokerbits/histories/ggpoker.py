@@ -67,6 +67,7 @@ class GGWriter(StarsWriter):
     straddles = True
     showdown = "SHOWDOWN"
     showdown_always = True
+    currencies = ("USD",)
 
     def money(self, story: Any, value: Any) -> str:
         return money(value, SYMBOLS.get(story.currency, ""), thousands=",", cents=False)

@@ -79,7 +79,7 @@ def _money(text: str) -> Any:
     return amount(found.group(0) if found else text)
 
 
-_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|$))")
+_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|[$€£]|$))")
 
 
 class StarsReader(SiteReader):
@@ -446,6 +446,7 @@ class StarsWriter:
     showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
     returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
     board_line = "Board"
+    currencies = ("USD", "EUR", "GBP")
     games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
              "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
 

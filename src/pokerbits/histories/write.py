@@ -28,13 +28,14 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from pokerbits.histories import ggpoker, pokerstars
+from pokerbits.histories import ggpoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
 WRITERS: Dict[str, Any] = {
     "PokerStars": pokerstars.StarsWriter(),
     "GGPoker": ggpoker.GGWriter(),
+    "Winamax": winamax.WinamaxWriter(),
 }
 
 
