@@ -75,6 +75,7 @@ class Event:
     board: str = ""
     street: int = 0
     deals: Optional[List[Tuple[int, str, str]]] = None   # stud: (seat, up cards before, new cards)
+    added: Any = None          # the chips the action adds (a raise: the call and the raise)
 
 
 class Story:
@@ -184,18 +185,18 @@ class Story:
             else:
                 if spent is None:
                     spent = min(max(before) - before[seat], stacks[seat])
-                self.events.append(Event("call", seat, spent, before[seat] + spent, bool(all_in)))
+                self.events.append(Event("call", seat, spent, before[seat] + spent, bool(all_in), added=spent))
         elif verb == "cbr":
             to = before[seat] + spent if spent is not None else None
             top = max(before)
             if self.stud and street == 0 and not any(e.kind == "complete" for e in self.events):
-                self.events.append(Event("complete", seat, spent, to, bool(all_in)))
+                self.events.append(Event("complete", seat, spent, to, bool(all_in), added=spent))
             elif top == 0:
-                self.events.append(Event("bet", seat, spent, to, bool(all_in)))
+                self.events.append(Event("bet", seat, spent, to, bool(all_in), added=spent))
             else:
-                self.events.append(Event("raise", seat, to - top, to, bool(all_in)))
+                self.events.append(Event("raise", seat, to - top, to, bool(all_in), added=spent))
         elif verb == "pb":
-            self.events.append(Event("bring-in", seat, spent, spent, bool(all_in)))
+            self.events.append(Event("bring-in", seat, spent, spent, bool(all_in), added=spent))
         elif verb == "sd":
             drew[seat] = True
             self.events.append(Event("discard", seat, cards=words[2] if len(words) > 2 else ""))

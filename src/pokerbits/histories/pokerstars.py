@@ -446,6 +446,8 @@ class StarsWriter:
     showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
     returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
     board_line = "Board"
+    mark = "*** {} ***"        # a street's line
+    shows_last = False         # the shows written once every card is dealt (888poker)
     currencies = ("USD", "EUR", "GBP")
     games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
              "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
@@ -533,17 +535,18 @@ class StarsWriter:
     def write(self, story: Any) -> str:
         """The text of the hand `story` tells (see the class doc)."""
         from pokerbits.histories._write import uncalled_at
+        mark = self.mark
         lines = self.header(story) + [self.seat(story, s) for s in range(story.n)]
         if self.blinds_street:
-            lines.append(f"*** {self.blinds_street} ***")
+            lines.append(mark.format(self.blinds_street))
         lines += [self.post(story, s, "ante", a) for s, a in enumerate(story.antes) if a]
         lines += [self.post(story, s, kind, value) for s, kind, value in story.posts]
         if story.stud:
-            lines.append("*** 3rd STREET ***" if story.game != "five-card-stud" else "*** 2nd STREET ***")
+            lines.append(mark.format("3rd STREET" if story.game != "five-card-stud" else "2nd STREET"))
         else:
-            lines.append(f"*** {'DEALING HANDS' if story.draw else self.first_street} ***")
+            lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
             lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n)]
-        last, showdown = uncalled_at(story), False
+        last, showdown, shows = uncalled_at(story), False, []
         for i, e in enumerate(story.events):
             if e.kind == "street":
                 lines.append(self.street(story, e))
@@ -551,15 +554,18 @@ class StarsWriter:
                 lines += [self.dealt(story, s, new, had) for s, had, new in e.deals]
             elif e.kind == "drawn":
                 lines.append(self.dealt(story, e.seat, e.cards, e.kept))
+            elif e.kind in ("show", "muck") and self.shows_last:
+                shows.append(self.action(story, e))
             else:
                 if e.kind in ("show", "muck") and not showdown:
                     showdown = True
-                    lines.append(f"*** {self.showdown} ***")
+                    lines.append(mark.format(self.showdown))
                 lines.append(self.action(story, e))
             if i == last and story.returned is not None and self.returns_uncalled:
                 lines.append(self.uncalled(story, *story.returned))
-        if self.showdown_always and not showdown:
-            lines.append(f"*** {self.showdown} ***")
+        if (self.showdown_always or shows) and not showdown:
+            lines.append(mark.format(self.showdown))
+        lines += shows
         collected = story.collected if self.returns_uncalled else story.chips
         lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
         return "\n".join(lines + self.summary(story, collected)) + "\n"

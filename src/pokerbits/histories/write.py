@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from pokerbits.histories import ggpoker, pokerstars, winamax
+from pokerbits.histories import ggpoker, pacific, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -36,6 +36,7 @@ WRITERS: Dict[str, Any] = {
     "PokerStars": pokerstars.StarsWriter(),
     "GGPoker": ggpoker.GGWriter(),
     "Winamax": winamax.WinamaxWriter(),
+    "888poker": pacific.PacificWriter(),
 }
 
 
