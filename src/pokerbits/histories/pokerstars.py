@@ -442,7 +442,7 @@ class StarsWriter:
     colon = ": "           # between a seat's name and its action
     blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
     first_street = "HOLE CARDS"
-    showdown = "SHOW DOWN"     # the showdown's street line
+    showdown: Optional[str] = "SHOW DOWN"     # the showdown's street line (None: none)
     showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
     returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
     board_line = "Board"
@@ -563,7 +563,7 @@ class StarsWriter:
                 lines.append(self.action(story, e))
             if i == last and story.returned is not None and self.returns_uncalled:
                 lines.append(self.uncalled(story, *story.returned))
-        if (self.showdown_always or shows) and not showdown:
+        if self.showdown and (self.showdown_always or shows) and not showdown:
             lines.append(mark.format(self.showdown))
         lines += shows
         collected = story.collected if self.returns_uncalled else story.chips

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from pokerbits.histories import ggpoker, pacific, pokerstars, winamax
+from pokerbits.histories import ggpoker, pacific, partypoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -37,6 +37,7 @@ WRITERS: Dict[str, Any] = {
     "GGPoker": ggpoker.GGWriter(),
     "Winamax": winamax.WinamaxWriter(),
     "888poker": pacific.PacificWriter(),
+    "PartyPoker": partypoker.PartyWriter(),
 }
 
 
