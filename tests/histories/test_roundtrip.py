@@ -96,7 +96,8 @@ def round_trip(site, hand, tmp_path, **facts):
     assert list(read.starting_stacks) == list(hand.starting_stacks), text
     assert _actions(read) == _actions(hand), text
     assert list(read.stacks) == list(hand.stacks), text
-    assert read.info.get("players") == facts.get("names", read.info.get("players")), text
+    if not getattr(WRITERS[site], "positions", False):     # Bovada names the seats by position
+        assert read.info.get("players") == facts.get("names", read.info.get("players")), text
     return read
 
 

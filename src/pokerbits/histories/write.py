@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from pokerbits.histories import ggpoker, pacific, partypoker, pokerstars, winamax
+from pokerbits.histories import bovada, ggpoker, pacific, partypoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -38,6 +38,7 @@ WRITERS: Dict[str, Any] = {
     "Winamax": winamax.WinamaxWriter(),
     "888poker": pacific.PacificWriter(),
     "PartyPoker": partypoker.PartyWriter(),
+    "Bovada": bovada.BovadaWriter(),
 }
 
 
