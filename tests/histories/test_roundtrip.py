@@ -83,6 +83,14 @@ def _actions(hand):
     return out
 
 
+def _hidden(actions, hand):
+    """The actions with the cards of the seats that muck at the showdown unknown (a site that
+    writes a mucked hand as unknown cards: iPoker)."""
+    mucked = {a.split()[0] for a in hand.actions if a.split()[1:] == ["sm"]}
+    return [(w[0], w[1], w[2], "??" * (len(w[3]) // 2)) if w[:2] == ("d", "dh") and w[2] in mucked else w
+            for w in actions]
+
+
 def round_trip(site, hand, tmp_path, **facts):
     text = write_hand(hand, site, **facts)
     path = tmp_path / "hand.txt"
@@ -94,7 +102,10 @@ def round_trip(site, hand, tmp_path, **facts):
         raise AssertionError(f"{error}\n{text}") from None
     assert read.n == hand.n, text
     assert list(read.starting_stacks) == list(hand.starting_stacks), text
-    assert _actions(read) == _actions(hand), text
+    expected = _actions(hand)
+    if getattr(WRITERS[site], "hides_mucked", False):
+        expected = _hidden(expected, hand)
+    assert _actions(read) == expected, text
     assert list(read.stacks) == list(hand.stacks), text
     if not getattr(WRITERS[site], "positions", False):     # Bovada names the seats by position
         assert read.info.get("players") == facts.get("names", read.info.get("players")), text

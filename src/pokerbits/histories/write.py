@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
-from pokerbits.histories import bovada, ggpoker, pacific, partypoker, pokerstars, winamax
+from pokerbits.histories import bovada, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -39,6 +39,7 @@ WRITERS: Dict[str, Any] = {
     "888poker": pacific.PacificWriter(),
     "PartyPoker": partypoker.PartyWriter(),
     "Bovada": bovada.BovadaWriter(),
+    "iPoker": ipoker.IPokerWriter(),
 }
 
 
