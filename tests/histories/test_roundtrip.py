@@ -48,6 +48,7 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
             kwargs["antes"] = big // 5 if not cents else unit * 2
         if betting == "fixed-limit":
             kwargs.update(small_bet=big, big_bet=2 * big)
+            kwargs.pop("straddles", None)
     hand = pb.Hand(game, stacks, **kwargs)
     while not hand.over:
         legal = hand.legal
@@ -112,17 +113,18 @@ def round_trip(site, hand, tmp_path, **facts):
     return read
 
 
-def _cases(site, count):
+def _games(site):
+    """The games `site` writes (and "GAME/fixed": a game it also writes in fixed limit)."""
     writer = WRITERS[site]
-    return [(site, game, i) for game in writer.games if game in GAMES for i in range(count)]
+    return [g for g in writer.games if g in GAMES] + [f"{g}/fixed" for g in getattr(writer, "fixed_limit_too", ())]
 
 
 def _play(site, game, i, tmp_path):
     rng = random.Random(f"{site} {game} {i}")
     writer = WRITERS[site]
     straddle = getattr(writer, "straddles", False) and rng.random() < 0.3
-    hand = random_hand(game, rng, cents=i % 2 == 0, antes=rng.random() < 0.3 and getattr(writer, "antes", True),
-                       straddle=straddle)
+    game, _, fixed = game.partition("/")
+    hand = random_hand(game, rng, cents=i % 2 == 0, antes=rng.random() < 0.3, straddle=straddle, fixed=bool(fixed))
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     round_trip(site, hand, tmp_path, hand_id=1000 + i, table="Alpha", names=names, numbers=numbers,
@@ -130,13 +132,13 @@ def _play(site, game, i, tmp_path):
                currency=rng.choice(writer.currencies))
 
 
-@pytest.mark.parametrize("site,game,i", [c for site in WRITERS for c in _cases(site, 20)])
+@pytest.mark.parametrize("site,game,i", [(site, game, i) for site in WRITERS for game in _games(site) for i in range(20)])
 def test_round_trip(site, game, i, tmp_path):
     _play(site, game, i, tmp_path)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("site,game", [(site, game) for site in WRITERS for game in WRITERS[site].games if game in GAMES])
+@pytest.mark.parametrize("site,game", [(site, game) for site in WRITERS for game in _games(site)])
 def test_round_trip_many(site, game, tmp_path):
     for i in range(20, 220):
         _play(site, game, i, tmp_path)

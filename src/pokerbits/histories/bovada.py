@@ -184,6 +184,7 @@ class BovadaWriter(StarsWriter):
 
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
+    fixed_limit_too = ()
     positions = True
     colon = " : "
     showdown = None

@@ -68,6 +68,7 @@ class GGWriter(StarsWriter):
     showdown = "SHOWDOWN"
     showdown_always = True
     currencies = ("USD",)
+    fixed_limit_too = ()
 
     def money(self, story: Any, value: Any) -> str:
         return money(value, SYMBOLS.get(story.currency, ""), thousands=",", cents=False)

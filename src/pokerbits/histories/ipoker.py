@@ -189,6 +189,7 @@ class IPokerWriter:
 
     games = ("holdem", "omaha")
     currencies = ("USD", "EUR", "GBP")
+    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
     hides_mucked = True
     _TYPES = {"fold": "0", "check": "4", "call": "3", "bet": "5", "raise": "23"}
 

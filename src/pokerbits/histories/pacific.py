@@ -151,6 +151,7 @@ class PacificWriter(StarsWriter):
 
     games = ("holdem",)
     currencies = ("USD", "EUR", "GBP")
+    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
     mark = "** {} **"
     first_street = "Dealing down cards"
     showdown = "Summary"

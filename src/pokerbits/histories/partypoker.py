@@ -187,6 +187,7 @@ class PartyWriter(StarsWriter):
 
     games = ("holdem", "omaha")
     currencies = ("USD", "EUR")
+    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
     mark = "** {} **"
     first_street = "Dealing down cards"
     showdown = None

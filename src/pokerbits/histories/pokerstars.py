@@ -449,6 +449,7 @@ class StarsWriter:
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
     currencies = ("USD", "EUR", "GBP")
+    fixed_limit_too = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
              "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
 

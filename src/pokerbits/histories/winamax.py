@@ -81,6 +81,7 @@ class WinamaxWriter(StarsWriter):
     returns_uncalled = False
     board_line = "Board:"
     currencies = ("EUR",)
+    fixed_limit_too = ()
 
     def money(self, story: Any, value: Any) -> str:
         return money(value, "€" if story.currency == "EUR" else "" if story.currency == "chips" else "$", after=True)
