@@ -1,5 +1,6 @@
 """The convert command: hand histories (any format `read_hands` knows: the sites' own text, PHH)
-to PHH, one .phhs file per input, with a progress bar; Ctrl-C writes what was read so far."""
+to PHH, one .phhs file per input, or to a site's own format (`--to pokerstars`: one text file per
+input, as the site writes it), with a progress bar; Ctrl-C writes what was read so far."""
 from __future__ import annotations
 
 import argparse
@@ -12,7 +13,9 @@ from pokerbits.cli.equity import Progress
 
 def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("files", nargs="+", help="hand-history files (PokerStars, GGPoker, Winamax, ..., PHH)")
-    sub.add_argument("--to", default="phh", choices=["phh"], help="the format written (default phh)")
+    from pokerbits.histories.write import sites
+    sub.add_argument("--to", default="phh", choices=["phh", *(site.lower() for site in sites())], type=str.lower,
+                     help="the format written (default phh; or a site's: its hands as the site writes them)")
     sub.add_argument("-o", "--out", default=".", metavar="DIR",
                      help="the folder the .phhs files go in (default: the current folder)")
     sub.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read or does not add up")
@@ -24,9 +27,18 @@ def _writable(fields: Dict[str, Any]) -> Dict[str, Any]:
     return {k: v for k, v in fields.items() if not (k == "_problems" and not v)}
 
 
+def _site_text(fields: Dict[str, Any], site: str) -> str:
+    """One hand's fields as the site `site` writes the hand (a ValueError when it cannot)."""
+    from pokerbits.engine.phh import hand_from_fields
+    from pokerbits.histories.write import write_hand
+    return write_hand(hand_from_fields(fields), site)
+
+
 def convert(args: argparse.Namespace) -> int:
     from pokerbits.engine.phh import dumps
     from pokerbits.histories.read import Histories
+
+    site = args.to if args.to != "phh" else None
 
     os.makedirs(args.out, exist_ok=True)
     notes: List[str] = []
@@ -37,10 +49,17 @@ def convert(args: argparse.Namespace) -> int:
     for path in args.files:
         read: List[Dict[str, Any]] = []
         histories = Histories([path], strict=args.strict, note=notes.append)
-        target = os.path.join(args.out, os.path.splitext(os.path.basename(path))[0] + ".phhs")
+        suffix = ".phhs" if site is None else f".{site}.xml" if site == "ipoker" else f".{site}.txt"
+        target = os.path.join(args.out, os.path.splitext(os.path.basename(path))[0] + suffix)
         try:
-            for _, fields in histories:
-                read.append(_writable(fields))
+            for name, fields in histories:
+                if site is None:
+                    read.append(_writable(fields))
+                else:
+                    try:
+                        read.append(_site_text(fields, site))
+                    except ValueError as error:
+                        notes.append(f"{name}: not written: {str(error)[:160]}")
                 progress.update(done + histories.done, total)
         except KeyboardInterrupt:
             status = 130
@@ -50,7 +69,7 @@ def convert(args: argparse.Namespace) -> int:
             return 1
         if read:
             with open(target, "w", encoding="utf-8") as out:
-                out.write(dumps(read))
+                out.write(dumps(read) if site is None else "\n\n".join(read))
         hands += len(read)
         done += os.path.getsize(path) if os.path.isfile(path) else 0
         if status:

@@ -80,7 +80,7 @@ class Event:
 
 class Story:
     """A finished engine hand told as the sites tell it (see the module doc). `facts`: `names` (one
-    per seat, PHH order), `numbers` (seat numbers, ascending in PHH order), `hand` (id), `table`,
+    per seat, PHH order), `numbers` (seat numbers, in PHH order: the button's last), `hand` (id), `table`,
     `time` (a datetime), `currency` ("USD", "EUR", "GBP" or "chips"), `max_seats`."""
 
     def __init__(self, hand: Any, facts: Dict[str, Any]) -> None:
@@ -100,8 +100,8 @@ class Story:
         self.numbers: List[int] = list(facts.get("numbers") or range(1, n + 1))
         if len(self.names) != n or len(self.numbers) != n or len(set(self.names)) != n:
             raise ValueError(f"names and numbers are one per seat ({n}), the names different")
-        if sorted(self.numbers) != self.numbers or len(set(self.numbers)) != n:
-            raise ValueError("seat numbers ascend in PHH order (the button's the largest)")
+        if len(set(self.numbers)) != n or (self.stud and sorted(self.numbers) != self.numbers):
+            raise ValueError("seat numbers are different, in PHH order (the button's last; in stud ascending)")
         self.button = None if self.stud else self.numbers[-1]
         self.id = str(facts.get("hand", "1"))
         self.table = str(facts.get("table", "Table"))
@@ -117,7 +117,9 @@ class Story:
         order = [n - 1, 0] if n == 2 else list(range(n))
         live = [(s, fresh.bets[s]) for s in order if fresh.bets[s]]
         kinds = ["small blind", "big blind"] if len(live) > 1 else ["big blind"]
-        self.posts = [(s, kinds[i] if i < len(kinds) else "straddle", b) for i, (s, b) in enumerate(live)]
+        signed = hand.blinds if len(hand.blinds) == n else ()   # PHH's per-seat list: negative, not live
+        self.posts = [(s, kinds[i] if i < len(kinds) else "big blind" if signed and signed[s] < 0 else "straddle", b)
+                      for i, (s, b) in enumerate(live)]
         self.stakes = (live[0][1] if len(live) > 1 else None, live[min(1, len(live) - 1)][1]) if live else (None, None)
         self.holes: List[str] = [""] * n
         self.events: List[Event] = []

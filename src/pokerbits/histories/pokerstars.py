@@ -546,13 +546,14 @@ class StarsWriter:
             lines.append(mark.format("3rd STREET" if story.game != "five-card-stud" else "2nd STREET"))
         else:
             lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
-            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n)]
+            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if "?" not in story.holes[s]]
         last, showdown, shows = uncalled_at(story), False, []
         for i, e in enumerate(story.events):
             if e.kind == "street":
                 lines.append(self.street(story, e))
             elif e.kind == "deals":
-                lines += [self.dealt(story, s, new, had) for s, had, new in e.deals]
+                lines += [self.dealt(story, s, new.replace("??", ""), had.replace("??", ""))   # the known cards
+                          for s, had, new in e.deals if new.replace("??", "")]
             elif e.kind == "drawn":
                 lines.append(self.dealt(story, e.seat, e.cards, e.kept))
             elif e.kind in ("show", "muck") and self.shows_last:

@@ -26,6 +26,7 @@ Seat 2: Bob (button) folded
 """
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import bovada, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
@@ -52,14 +53,35 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     """The text of the finished engine `hand` as `site` writes it (its name as `sites()` gives
     it, any case). `facts`: `hand_id`, `table`, `time` (a datetime), `currency` ("USD", "EUR",
     "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button last),
-    `max_seats`. A ValueError for an unknown site, a game the site does not deal, a hand not over."""
+    `max_seats`; those not given are taken from `hand.info` (a hand read from a history keeps its
+    own). A ValueError for an unknown site, a game the site does not deal, a hand not over."""
     found = {name.lower(): name for name in WRITERS}.get(str(site).lower())
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
     writer = WRITERS[found]
     if "hand_id" in facts:
         facts["hand"] = facts.pop("hand_id")
-    story = Story(hand, facts)
-    if story.game not in writer.games:
-        raise ValueError(f"{found} does not deal {story.game} (it deals {', '.join(writer.games)})")
+    story = Story(hand, {**known(getattr(hand, "info", {}) or {}, hand.n), **facts})
+    if story.game not in writer.games and not (story.game in getattr(writer, "fixed_limit_too", ())
+                                               and story.betting == "fixed-limit"):
+        raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
     return writer.write(story)
+
+
+def known(info: Dict[str, Any], seats: int) -> Dict[str, Any]:
+    """The facts of a hand's `info` (read from a history: PHH fields and a site's facts) that a
+    writer takes: names, seat numbers, hand id, table, time, currency."""
+    facts: Dict[str, Any] = {}
+    names, numbers = info.get("players"), info.get("seats")
+    if isinstance(names, list) and len(names) == seats and len(set(map(str, names))) == seats:
+        facts["names"] = [str(n) for n in names]
+    if isinstance(numbers, list) and len(numbers) == seats and all(isinstance(x, int) for x in numbers):
+        facts["numbers"] = numbers
+    for key in ("hand", "table", "currency"):
+        if info.get(key) is not None:
+            facts[key] = str(info[key])
+    if isinstance(info.get("_time"), datetime):
+        facts["time"] = info["_time"]
+    if isinstance(info.get("seat_count"), int) and info["seat_count"] >= seats:
+        facts["max_seats"] = info["seat_count"]
+    return facts
