@@ -224,6 +224,13 @@ STUD_STREETS = ("3rd STREET", "4th STREET", "5th STREET", "6th STREET", "RIVER")
 DRAWS = ("FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 
 
+def eastern(story: Story) -> datetime:
+    """The hand's time in US Eastern time (as Stars and Full Tilt write it; a naive time as given)."""
+    from pokerbits.histories._time import aware
+    zone = aware("2000/01/01 00:00:00", "ET")
+    return story.time.astimezone(zone.tzinfo) if story.time.tzinfo and zone is not None else story.time
+
+
 def street_name(story: Story, street: int, board: str) -> str:
     """The Stars name of the street `street` begins (`board`: the whole board dealt so far)."""
     if story.stud:

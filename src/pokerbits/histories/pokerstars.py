@@ -458,13 +458,12 @@ class StarsWriter:
         return money(value, SYMBOLS.get(story.currency, ""), after=self.symbol_after)
 
     def header(self, story: Any) -> List[str]:
-        from pokerbits.histories._write import LIMITS, TITLES
-        from pokerbits.histories._time import aware
+        from pokerbits.histories._write import LIMITS, TITLES, eastern
         m = lambda v: self.money(story, v)                  # noqa: E731
         low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
         stakes = "/".join(m(v) for v in (low, high) if v is not None) or m(story.hand.min_bet)
         cur = f" {story.currency}" if story.currency in ("USD", "EUR", "GBP") else ""
-        et = story.time.astimezone(aware("2000/01/01 00:00:00", "ET").tzinfo) if story.time.tzinfo else story.time
+        et = eastern(story)
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
         return [f"PokerStars Hand #{story.id}:  {TITLES[story.game]} {LIMITS[story.betting]} ({stakes}{cur}) - "
                 f"{et:%Y/%m/%d %H:%M:%S} ET",

@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import bovada, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
+from pokerbits.histories import bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -41,6 +41,7 @@ WRITERS: Dict[str, Any] = {
     "PartyPoker": partypoker.PartyWriter(),
     "Bovada": bovada.BovadaWriter(),
     "iPoker": ipoker.IPokerWriter(),
+    "Full Tilt": fulltilt.FullTiltWriter(),
 }
 
 
