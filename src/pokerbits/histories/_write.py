@@ -81,7 +81,8 @@ class Event:
 class Story:
     """A finished engine hand told as the sites tell it (see the module doc). `facts`: `names` (one
     per seat, PHH order), `numbers` (seat numbers, in PHH order: the button's last), `hand` (id), `table`,
-    `time` (a datetime), `currency` ("USD", "EUR", "GBP" or "chips"), `max_seats`."""
+    `time` (a datetime), `currency` ("USD", "EUR", "GBP" or "chips"), `max_seats`, `hero` (a name:
+    only its hole cards, and the up cards and the hands shown, are written; else every card known)."""
 
     def __init__(self, hand: Any, facts: Dict[str, Any]) -> None:
         from pokerbits.engine.phh import fields_from_hand, start
@@ -107,6 +108,10 @@ class Story:
         self.table = str(facts.get("table", "Table"))
         self.time: datetime = facts.get("time") or datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
         self.currency = facts.get("currency", "USD")
+        hero = facts.get("hero")
+        if hero is not None and hero not in self.names:
+            raise ValueError(f"the hero {str(hero)[:40]!r} is not one of the names")
+        self.hero: Optional[int] = self.names.index(hero) if hero is not None else None
         self.max_seats = int(facts.get("max_seats", max(self.numbers[-1], n, 6 if n <= 6 else 9)))
         self.small_bet, self.big_bet = hand.small_bet, hand.big_bet
         fields = fields_from_hand(hand)
@@ -131,6 +136,16 @@ class Story:
             self.collected[self.returned[0]] -= self.returned[1]
         self.pot = sum(self.collected)
         self.board = "".join(c for c in hand.board if c)
+        self.up = [list(flags) for flags in hand.up]
+
+    def seen(self, seat: int, cards: str, at: int = 0) -> str:
+        """Of `cards` (a seat's, the first its card number `at`), those the history shows: all of
+        them when every hand is written (no `hero`) or for the hero, else its up cards only."""
+        if self.hero is None or seat == self.hero:
+            return cards.replace("??", "")
+        flags = self.up[seat]
+        return "".join(cards[i:i + 2] for i in range(0, len(cards), 2)
+                       if at + i // 2 < len(flags) and flags[at + i // 2] and cards[i:i + 2] != "??")
 
     def _tell(self, fresh: Any, actions: List[str]) -> None:
         n = self.n

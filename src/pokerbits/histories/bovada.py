@@ -228,6 +228,7 @@ class BovadaWriter(StarsWriter):
 
     def write(self, story: Any) -> str:
         n = story.n
+        story.hero = None                        # Bovada writes every seat's hole cards
         story.names = ["Big Blind", "Dealer"] if n == 2 else \
             ["Small Blind", "Big Blind"] + ["UTG" + (f"+{k}" if k else "") for k in range(n - 3)] + ["Dealer"]
         lines = super().write(story).split("\n")

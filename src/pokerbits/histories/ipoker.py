@@ -201,7 +201,8 @@ class IPokerWriter:
         limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "L"}[story.betting]
         low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
         stakes = "/".join(m(v) for v in (low, high) if v is not None)
-        mucked = {e.seat for e in story.events if e.kind == "muck"} - {e.seat for e in story.events if e.kind == "show"}
+        showed = {e.seat for e in story.events if e.kind == "show"}
+        mucked = {e.seat for e in story.events if e.kind == "muck"} - showed
         lines = ['<session sessioncode="0">', "  <general>", "    <mode>real</mode>",
                  f"    <gametype>{'Holdem' if story.game == 'holdem' else 'Omaha'} {limit} {stakes}</gametype>",
                  f"    <tablename>{escape(story.table)}</tablename>", f"    <currency>{story.currency}</currency>",
@@ -225,7 +226,8 @@ class IPokerWriter:
             act(s, "1" if kind == "small blind" else "2", value)
         lines += ["    </round>", '    <round no="1">']
         for s in range(story.n):
-            pocket = "X X" if s in mucked else _card_out(story.holes[s])
+            shown = story.seen(s, story.holes[s]) == story.holes[s] or s in showed
+            pocket = _card_out(story.holes[s]) if shown and s not in mucked else " ".join(["X"] * (len(story.holes[s]) // 2))
             lines.append(f'      <cards type="Pocket" player={quoteattr(story.names[s])}>{pocket}</cards>')
         for e in story.events:
             if e.kind == "street":

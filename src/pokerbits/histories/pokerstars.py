@@ -495,8 +495,8 @@ class StarsWriter:
                 "bet": lambda: f"bets {m(e.amount)}", "raise": lambda: f"raises {m(e.amount)} to {m(e.to)}",
                 "complete": lambda: f"completes it to {m(e.to)}", "bring-in": lambda: f"brings in for {m(e.amount)}",
                 "show": lambda: f"shows [{spaced(e.cards)}]", "muck": lambda: "mucks hand",
-                "discard": lambda: f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)} [{spaced(e.cards)}]"
-                if e.cards else "stands pat"}[e.kind]()
+                "discard": lambda: f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}"
+                + (f" [{spaced(e.cards)}]" if story.seen(e.seat, e.cards) else "") if e.cards else "stands pat"}[e.kind]()
         return f"{story.names[e.seat]}{self.colon}{text}" + (" and is all-in" if e.all_in else "")
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
@@ -545,20 +545,21 @@ class StarsWriter:
             lines.append(mark.format("3rd STREET" if story.game != "five-card-stud" else "2nd STREET"))
         else:
             lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
-            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if "?" not in story.holes[s]]
+            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if story.seen(s, story.holes[s])]
         last, showdown, shows = uncalled_at(story), False, []
         for i, e in enumerate(story.events):
             if e.kind == "street":
                 lines.append(self.street(story, e))
             elif e.kind == "deals":
-                lines += [self.dealt(story, s, new.replace("??", ""), had.replace("??", ""))   # the known cards
-                          for s, had, new in e.deals if new.replace("??", "")]
+                lines += [self.dealt(story, s, story.seen(s, new, len(had) // 2), story.seen(s, had))   # the known
+                          for s, had, new in e.deals if story.seen(s, new, len(had) // 2)]            # cards
             elif e.kind == "drawn":
-                lines.append(self.dealt(story, e.seat, e.cards, e.kept))
+                if story.seen(e.seat, e.cards):
+                    lines.append(self.dealt(story, e.seat, e.cards, e.kept))
             elif e.kind in ("show", "muck") and self.shows_last:
                 shows.append(self.action(story, e))
             else:
-                if e.kind in ("show", "muck") and not showdown:
+                if e.kind in ("show", "muck") and not showdown and self.showdown:
                     showdown = True
                     lines.append(mark.format(self.showdown))
                 lines.append(self.action(story, e))
