@@ -13,8 +13,8 @@ from pokerbits.cli.equity import Progress
 
 def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("files", nargs="+", help="hand-history files (PokerStars, GGPoker, Winamax, ..., PHH)")
-    from pokerbits.histories.write import sites
-    sub.add_argument("--to", default="phh", choices=["phh", *(site.lower() for site in sites())], type=str.lower,
+    from pokerbits.histories.write import key, sites
+    sub.add_argument("--to", default="phh", choices=["phh", *(key(site) for site in sites())], type=key,
                      help="the format written (default phh; or a site's: its hands as the site writes them)")
     sub.add_argument("-o", "--out", default=".", metavar="DIR",
                      help="the folder the .phhs files go in (default: the current folder)")

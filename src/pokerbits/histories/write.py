@@ -50,13 +50,18 @@ def sites() -> List[str]:
     return list(WRITERS)
 
 
+def key(site: str) -> str:
+    """A site's name as `write_hand` and ``convert --to`` take it: any case, spaces left out."""
+    return site.lower().replace(" ", "")
+
+
 def write_hand(hand: Any, site: str, **facts: Any) -> str:
     """The text of the finished engine `hand` as `site` writes it (its name as `sites()` gives
-    it, any case). `facts`: `hand_id`, `table`, `time` (a datetime), `currency` ("USD", "EUR",
+    it, any case, spaces or not). `facts`: `hand_id`, `table`, `time` (a datetime), `currency` ("USD", "EUR",
     "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button last),
     `max_seats`; those not given are taken from `hand.info` (a hand read from a history keeps its
     own). A ValueError for an unknown site, a game the site does not deal, a hand not over."""
-    found = {name.lower(): name for name in WRITERS}.get(str(site).lower())
+    found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
     writer = WRITERS[found]
