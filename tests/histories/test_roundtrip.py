@@ -143,9 +143,12 @@ def _play(site, game, i, tmp_path, hero=False):
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}
+    currency = rng.choice(writer.currencies)
+    if currency == "chips":
+        more["tournament"] = {"id": 700 + i, "buy_in": "$2.00+$0.20 USD", "level": "III"}
     round_trip(site, hand, tmp_path, hand_id=1000 + i, table="Alpha", names=names, numbers=numbers,
                time=datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc), max_seats=9,
-               currency=rng.choice(writer.currencies), **more)
+               currency=currency, **more)
 
 
 @pytest.mark.parametrize("site,game,i", [(site, game, i) for site in WRITERS for game in _games(site) for i in range(20)])

@@ -82,7 +82,8 @@ class Story:
     """A finished engine hand told as the sites tell it (see the module doc). `facts`: `names` (one
     per seat, PHH order), `numbers` (seat numbers, in PHH order: the button's last), `hand` (id), `table`,
     `time` (a datetime), `currency` ("USD", "EUR", "GBP" or "chips"), `max_seats`, `hero` (a name:
-    only its hole cards, and the up cards and the hands shown, are written; else every card known)."""
+    only its hole cards, and the up cards and the hands shown, are written; else every card known),
+    `tournament` (a dict of `id`, `buy_in`, `level`: with `currency` "chips")."""
 
     def __init__(self, hand: Any, facts: Dict[str, Any]) -> None:
         from pokerbits.engine.phh import fields_from_hand, start
@@ -108,6 +109,7 @@ class Story:
         self.table = str(facts.get("table", "Table"))
         self.time: datetime = facts.get("time") or datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
         self.currency = facts.get("currency", "USD")
+        self.tournament: Dict[str, Any] = dict(facts.get("tournament") or {})   # id, buy_in, level
         hero = facts.get("hero")
         if hero is not None and hero not in self.names:
             raise ValueError(f"the hero {str(hero)[:40]!r} is not one of the names")

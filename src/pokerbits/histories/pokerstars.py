@@ -448,7 +448,7 @@ class StarsWriter:
     board_line = "Board"
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
-    currencies = ("USD", "EUR", "GBP")
+    currencies = ("USD", "EUR", "GBP", "chips")
     fixed_limit_too = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
              "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
@@ -465,8 +465,14 @@ class StarsWriter:
         cur = f" {story.currency}" if story.currency in ("USD", "EUR", "GBP") else ""
         et = eastern(story)
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
-        return [f"PokerStars Hand #{story.id}:  {TITLES[story.game]} {LIMITS[story.betting]} ({stakes}{cur}) - "
-                f"{et:%Y/%m/%d %H:%M:%S} ET",
+        game = f"{TITLES[story.game]} {LIMITS[story.betting]}"
+        if story.currency == "chips":                 # a tournament: its id, buy-in and level
+            t = story.tournament
+            table = story.table if story.table.startswith(f"{t.get('id', 1)} ") else f"{t.get('id', 1)} {story.table}"
+            return [f"PokerStars Hand #{story.id}: Tournament #{t.get('id', 1)}, {t.get('buy_in', 'Freeroll')} {game} - "
+                    f"Level {t.get('level', 'I')} ({stakes}) - {et:%Y/%m/%d %H:%M:%S} ET",
+                    f"Table '{table}' {story.max_seats}-max{button}"]
+        return [f"PokerStars Hand #{story.id}:  {game} ({stakes}{cur}) - {et:%Y/%m/%d %H:%M:%S} ET",
                 f"Table '{story.table}' {story.max_seats}-max{button}"]
 
     def seat(self, story: Any, s: int) -> str:

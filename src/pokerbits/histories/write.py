@@ -59,7 +59,8 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     """The text of the finished engine `hand` as `site` writes it (its name as `sites()` gives
     it, any case, spaces or not). `facts`: `hand_id`, `table`, `time` (a datetime), `currency` ("USD", "EUR",
     "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button last),
-    `max_seats`; those not given are taken from `hand.info` (a hand read from a history keeps its
+    `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`, `buy_in`,
+    `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand read from a history keeps its
     own). A ValueError for an unknown site, a game the site does not deal, a hand not over."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
@@ -88,6 +89,10 @@ def known(info: Dict[str, Any], seats: int) -> Dict[str, Any]:
             facts[key] = str(info[key])
     if isinstance(info.get("_time"), datetime):
         facts["time"] = info["_time"]
+    tournament = {k: str(info[f"_{w}"]) for k, w in (("id", "tournament"), ("buy_in", "buy_in"), ("level", "level"))
+                  if info.get(f"_{w}") is not None}
+    if tournament:
+        facts["tournament"] = tournament
     if isinstance(info.get("seat_count"), int) and info["seat_count"] >= seats:
         facts["max_seats"] = info["seat_count"]
     return facts
