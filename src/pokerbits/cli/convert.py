@@ -47,7 +47,7 @@ def convert(args: argparse.Namespace) -> int:
     done = hands = 0
     status = 0
     for path in args.files:
-        read: List[Dict[str, Any]] = []
+        read: List[Any] = []   # fields dicts (PHH) or a site's texts
         histories = Histories([path], strict=args.strict, note=notes.append)
         suffix = ".phhs" if site is None else f".{site}.xml" if site == "ipoker" else f".{site}.txt"
         target = os.path.join(args.out, os.path.splitext(os.path.basename(path))[0] + suffix)

@@ -448,10 +448,10 @@ class StarsWriter:
     board_line = "Board"
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
-    currencies = ("USD", "EUR", "GBP", "chips")
-    fixed_limit_too = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
-    games = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud", "stud-hi-lo",
-             "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
+    currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
+    fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
+    games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
+                              "stud-hi-lo", "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
 
     def money(self, story: Any, value: Any) -> str:
         from pokerbits.histories._write import SYMBOLS, money
