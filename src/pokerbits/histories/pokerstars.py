@@ -448,6 +448,8 @@ class StarsWriter:
     board_line = "Board"
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
+    collects = True            # a line per seat that collects (else only the summary's, BetOnline)
+    antes = True               # antes written (as the reader reads them)
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
     fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
@@ -575,5 +577,6 @@ class StarsWriter:
             lines.append(mark.format(self.showdown))
         lines += shows
         collected = story.collected if self.returns_uncalled else story.chips
-        lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
+        if self.collects:
+            lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
         return "\n".join(lines + self.summary(story, collected)) + "\n"

@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
+from pokerbits.histories import betonline, bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -42,6 +42,7 @@ WRITERS: Dict[str, Any] = {
     "Bovada": bovada.BovadaWriter(),
     "iPoker": ipoker.IPokerWriter(),
     "Full Tilt": fulltilt.FullTiltWriter(),
+    "BetOnline": betonline.BetOnlineWriter(),
 }
 
 
