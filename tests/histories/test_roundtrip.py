@@ -22,9 +22,10 @@ GAMES = {
     "stud-hi-lo": ("fixed-limit", "stud"), "razz": ("fixed-limit", "stud"),
     "five-card-draw": ("fixed-limit", "blinds"), "2-7-single-draw": ("no-limit", "blinds"),
     "2-7-triple-draw": ("fixed-limit", "blinds"), "badugi": ("fixed-limit", "blinds"),
+    "a-5-triple-draw": ("fixed-limit", "blinds"), "badacey": ("fixed-limit", "blinds"),
 }
 SEATS = {"stud": 7, "stud-hi-lo": 7, "razz": 7, "five-card-draw": 6, "2-7-single-draw": 6,
-         "2-7-triple-draw": 6, "badugi": 6}
+         "2-7-triple-draw": 6, "badugi": 6, "a-5-triple-draw": 6, "badacey": 6}
 
 
 def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):

@@ -29,7 +29,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import betonline, bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
+from pokerbits.histories import (betonline, bovada, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker, pokerstars,
+                                 winamax)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -43,6 +44,7 @@ WRITERS: Dict[str, Any] = {
     "iPoker": ipoker.IPokerWriter(),
     "Full Tilt": fulltilt.FullTiltWriter(),
     "BetOnline": betonline.BetOnlineWriter(),
+    "Kings Club": kingsclub.KingsWriter(),
 }
 
 
