@@ -29,8 +29,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker, pokerstars,
-                                 winamax)
+from pokerbits.histories import (betonline, bovada, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker,
+                                 pokerstars, winamax)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -45,6 +45,7 @@ WRITERS: Dict[str, Any] = {
     "Full Tilt": fulltilt.FullTiltWriter(),
     "BetOnline": betonline.BetOnlineWriter(),
     "Kings Club": kingsclub.KingsWriter(),
+    "Enet": enet.EnetWriter(),
 }
 
 
