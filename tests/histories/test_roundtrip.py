@@ -140,7 +140,8 @@ def _play(site, game, i, tmp_path, hero=False):
     writer = WRITERS[site]
     straddle = getattr(writer, "straddles", False) and rng.random() < 0.3
     game, _, fixed = game.partition("/")
-    hand = random_hand(game, rng, cents=i % 2 == 0, antes=rng.random() < 0.3 and writer.antes, straddle=straddle,
+    cents = i % 2 == 0 or not getattr(writer, "whole_chips", True)   # (odd chips split to the cent)
+    hand = random_hand(game, rng, cents=cents, antes=rng.random() < 0.3 and writer.antes, straddle=straddle,
                        fixed=bool(fixed))
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
