@@ -45,7 +45,9 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
         kwargs["blinds"] = (half, big)
         if straddle and n > 3:
             kwargs["straddles"] = (2 * big,)
-        if antes:
+        if antes == "big blind":     # the big blind's ante (heads-up the blinds' order: small, big)
+            kwargs["antes"] = tuple(big if i == 1 else 0 for i in range(n))
+        elif antes:
             kwargs["antes"] = big // 5 if not cents else unit * 2
         if betting == "fixed-limit":
             kwargs.update(small_bet=big, big_bet=2 * big)
@@ -141,8 +143,8 @@ def _play(site, game, i, tmp_path, hero=False):
     straddle = getattr(writer, "straddles", False) and rng.random() < 0.3
     game, _, fixed = game.partition("/")
     cents = i % 2 == 0 or not getattr(writer, "whole_chips", True)   # (odd chips split to the cent)
-    hand = random_hand(game, rng, cents=cents, antes=rng.random() < 0.3 and writer.antes, straddle=straddle,
-                       fixed=bool(fixed))
+    antes = writer.antes and rng.choice([False, False, False, True, "big blind"])
+    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed))
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}
@@ -157,6 +159,35 @@ def _play(site, game, i, tmp_path, hero=False):
 @pytest.mark.parametrize("site,game,i", [(site, game, i) for site in WRITERS for game in _games(site) for i in range(20)])
 def test_round_trip(site, game, i, tmp_path):
     _play(site, game, i, tmp_path)
+
+
+@pytest.mark.parametrize("site", list(WRITERS))
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "crlf"])
+def test_several_hands_in_a_file_any_encoding_the_last_cut_off(site, encoding, tmp_path):
+    """Five hands in one file (UTF-8 with or without a BOM, UTF-16, Windows line ends), then one
+    cut off half way: the five read as written, the last skipped with a note."""
+    rng = random.Random(f"{site} {encoding}")
+    game = WRITERS[site].games[0]
+    cents = not getattr(WRITERS[site], "whole_chips", True) or site == "iPoker"   # (a session has one stakes)
+    hands = [random_hand(game, rng, cents=cents or k % 2 == 0) for k in range(6)]
+    texts = [write_hand(hand, site, hand_id=k + 1, currency=WRITERS[site].currencies[0]) for k, hand in enumerate(hands)]
+    if site == "iPoker":                 # one session, several games
+        games = [t[t.index("  <game "):t.index("</session>")] for t in texts]
+        text = texts[0][:texts[0].index("  <game ")] + "".join(games[:5]) + games[5][:len(games[5]) // 2]
+    else:
+        text = "\n\n".join(texts[:5]) + "\n\n" + texts[5][:len(texts[5]) // 2]
+    path = tmp_path / "hands.txt"
+    if encoding == "crlf":
+        path.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+    else:
+        path.write_text(text, encoding=encoding)
+    notes = []
+    read = list(read_hands(path, note=notes.append))
+    assert [r.stacks for r in read] == [h.stacks for h in hands[:5]], text
+    hide = _hidden if getattr(WRITERS[site], "hides_mucked", False) else (lambda actions, hand: actions)
+    assert [_actions(r) for r in read] == [hide(_actions(h), h) for h in hands[:5]]
+    if site != "iPoker":       # (an iPoker game cut off is not found at all: no note)
+        assert len(notes) == 1 and ("#6" in notes[0] or "6 skipped" in notes[0]), notes
 
 
 @pytest.mark.parametrize("site,game", [(site, game) for site in WRITERS for game in _games(site)])

@@ -152,7 +152,7 @@ class Story:
     def _tell(self, fresh: Any, actions: List[str]) -> None:
         n = self.n
         street, drew = fresh.street, [False] * n
-        put = list(fresh.contributions)
+        put = list(fresh.bets)        # the chips put in beyond the antes (dead: never an uncalled bet)
         for action in actions:
             words = action.split()
             before, stacks = fresh.bets, fresh.stacks
@@ -165,7 +165,7 @@ class Story:
         top = max(range(n), key=lambda s: put[s])
         second = max(p for s, p in enumerate(put) if s != top)
         self.returned: Optional[Tuple[int, Any]] = (top, put[top] - second) if put[top] > second else None
-        self.put = put
+        self.put = [p + a for p, a in zip(put, self.antes)]   # every chip each seat put in
 
     def _event(self, fresh: Any, words: List[str], before: Any, stacks: Any, put: List[Any], drew: List[bool],
                street: int) -> None:

@@ -38,7 +38,7 @@ from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
 from pokerbits.histories._write import SYMBOLS, cards as spaced, money
-from pokerbits.histories.pokerstars import StarsWriter
+from pokerbits.histories.pokerstars import Skip, StarsWriter
 
 SITE = "PartyPoker"
 START = re.compile(r"^\s*(?:#Game No : \d+|\*{5} Hand History For Game \S+ \*{5})", re.M)
@@ -134,6 +134,8 @@ class PartyReader(SiteReader):
                 self.action(d, a["name"], a["verb"], a["rest"])
         if stud:
             d.new_street()
+        if not d.collected and "_cash_outs" not in d.info:
+            raise Skip("cut off: no seat wins")
         return d.fields()
 
     def action(self, d: Draft, name: str, verb: str, rest: str) -> None:
