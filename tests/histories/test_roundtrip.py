@@ -148,6 +148,9 @@ def _play(site, game, i, tmp_path, hero=False):
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}
+    free = sorted(set(range(1, 10)) - set(numbers))
+    if getattr(writer, "sits_out", False) and free and rng.random() < 0.3:
+        more["sitting_out"] = [(rng.choice(free), "Zed Out", hand.starting_stacks[0])]
     currency = rng.choice(writer.currencies)
     if currency == "chips":
         more["tournament"] = {"id": 700 + i, "buy_in": "$2.00+$0.20 USD", "level": "III"}

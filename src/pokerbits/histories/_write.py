@@ -83,7 +83,8 @@ class Story:
     per seat, PHH order), `numbers` (seat numbers, in PHH order: the button's last), `hand` (id), `table`,
     `time` (a datetime), `currency` ("USD", "EUR", "GBP" or "chips"), `max_seats`, `hero` (a name:
     only its hole cards, and the up cards and the hands shown, are written; else every card known),
-    `tournament` (a dict of `id`, `buy_in`, `level`: with `currency` "chips")."""
+    `tournament` (a dict of `id`, `buy_in`, `level`: with `currency` "chips"), `sitting_out`
+    ((number, name, stack) of each seat listed but not dealt in)."""
 
     def __init__(self, hand: Any, facts: Dict[str, Any]) -> None:
         from pokerbits.engine.phh import fields_from_hand, start
@@ -110,6 +111,9 @@ class Story:
         self.time: datetime = facts.get("time") or datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
         self.currency = facts.get("currency", "USD")
         self.tournament: Dict[str, Any] = dict(facts.get("tournament") or {})   # id, buy_in, level
+        self.sitting_out: List[Tuple[int, str, Any]] = list(facts.get("sitting_out") or [])   # (number, name, stack)
+        if {x[0] for x in self.sitting_out} & set(self.numbers) or {x[1] for x in self.sitting_out} & set(self.names):
+            raise ValueError("a seat sitting out has the number or name of a seat dealt in")
         hero = facts.get("hero")
         if hero is not None and hero not in self.names:
             raise ValueError(f"the hero {str(hero)[:40]!r} is not one of the names")

@@ -30,6 +30,7 @@ class BetOnlineWriter(StarsWriter):
     shows without brackets and the chips won only in the summary; no antes (its ``ante processed``
     lines are not read)."""
 
+    sits_out = False
     games = ("holdem",)
     currencies = ("USD",)
     fixed_limit_too = ()

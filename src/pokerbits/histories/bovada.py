@@ -182,6 +182,7 @@ class BovadaWriter(StarsWriter):
     written), ``Name : Action`` lines, raises to their new total, all-ins with the chips added,
     ``Return uncalled portion of bet``, ``Hand result`` and ``Total Pot($930) | Rake ($0)``."""
 
+    sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
     fixed_limit_too = ()

@@ -45,6 +45,7 @@ class EnetWriter(StarsWriter):
     and the board whole on each street (``[Td4h7d2d]``), raises and all-ins (``goes all-in €5,75``)
     giving the chips added."""
 
+    sits_out = False
     games = ("holdem", "omaha")
     currencies = ("EUR",)
     fixed_limit_too = ()

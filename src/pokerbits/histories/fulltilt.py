@@ -70,6 +70,7 @@ class FullTiltWriter(StarsWriter):
     seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
     ``wins the pot ($48)``."""
 
+    sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz", "badugi")   # (2-7: the header's
     # " - " splits its game name, which the reader cannot read)
     currencies = ("USD",)

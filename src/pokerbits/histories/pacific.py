@@ -149,6 +149,7 @@ class PacificWriter(StarsWriter):
     brackets that give the chips each action adds (``raises [$450]``), cards ``[ Ks, 5h ]``, the
     shows and the chips collected (the uncalled bet with them) in the summary, no pot or rake."""
 
+    sits_out = False
     games = ("holdem",)
     currencies = ("USD", "EUR", "GBP")
     fixed_limit_too = ("holdem",)    # the games also written in fixed limit

@@ -187,6 +187,7 @@ class PartyWriter(StarsWriter):
     hold'em and Omaha, amounts ``[$0.05 USD]`` giving the chips each action adds, cards
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
 
+    sits_out = False
     games = ("holdem", "omaha")
     currencies = ("USD", "EUR")
     fixed_limit_too = ("holdem",)    # the games also written in fixed limit

@@ -450,6 +450,7 @@ class StarsWriter:
     shows_last = False         # the shows written once every card is dealt (888poker)
     collects = True            # a line per seat that collects (else only the summary's, BetOnline)
     antes = True               # antes written (as the reader reads them)
+    sits_out = True            # the seats sitting out are listed (`sitting_out`)
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
     fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
@@ -544,7 +545,11 @@ class StarsWriter:
         """The text of the hand `story` tells (see the class doc)."""
         from pokerbits.histories._write import uncalled_at
         mark = self.mark
-        lines = self.header(story) + [self.seat(story, s) for s in range(story.n)]
+        seats = [(story.numbers[s], self.seat(story, s)) for s in range(story.n)]
+        if self.sits_out:                        # the seats sitting out: listed, not dealt in
+            seats += [(number, f"Seat {number}: {name} ({self.money(story, stack)} in chips) is sitting out")
+                      for number, name, stack in story.sitting_out]
+        lines = self.header(story) + [line for _, line in sorted(seats, key=lambda x: x[0])]
         if self.blinds_street:
             lines.append(mark.format(self.blinds_street))
         lines += [self.post(story, s, "ante", a) for s, a in enumerate(story.antes) if a]

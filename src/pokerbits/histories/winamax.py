@@ -74,6 +74,7 @@ class WinamaxWriter(StarsWriter):
     ``(ante/small bet/big bet)`` in stud, no uncalled bet line (the bettor collects it with the
     pot) and ``No rake``."""
 
+    sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz")
     colon = " "
     blinds_street = "ANTE/BLINDS"

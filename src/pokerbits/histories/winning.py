@@ -53,6 +53,7 @@ class WinningWriter(StarsWriter):
     table bare on the second line, seats without ``in chips``, no colon after names, amounts
     with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
 
+    sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
     fixed_limit_too = ()
