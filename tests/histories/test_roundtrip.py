@@ -28,8 +28,9 @@ SEATS = {"stud": 7, "stud-hi-lo": 7, "razz": 7, "five-card-draw": 6, "2-7-single
          "2-7-triple-draw": 6, "badugi": 6, "a-5-triple-draw": 6, "badacey": 6}
 
 
-def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
-    """A finished hand of `game` played at random from `rng`."""
+def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late=False):
+    """A finished hand of `game` played at random from `rng` (`late`: a seat after the big blind
+    posts a big blind out of position, as a new seat does)."""
     betting, forced = GAMES[game]
     if fixed and betting != "fixed-limit":
         betting = "fixed-limit"
@@ -45,6 +46,8 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False):
         kwargs["blinds"] = (half, big)
         if straddle and n > 3:
             kwargs["straddles"] = (2 * big,)
+        elif late and n > 3:             # PHH's per-seat blinds: negative, not a live blind
+            kwargs["blinds"] = (half, big, *(-big if i == 3 else 0 for i in range(2, n)))
         if antes == "big blind":     # the big blind's ante (heads-up the blinds' order: small, big)
             kwargs["antes"] = tuple(big if i == 1 else 0 for i in range(n))
         elif antes:
@@ -144,7 +147,8 @@ def _play(site, game, i, tmp_path, hero=False):
     game, _, fixed = game.partition("/")
     cents = i % 2 == 0 or not getattr(writer, "whole_chips", True)   # (odd chips split to the cent)
     antes = writer.antes and rng.choice([False, False, False, True, "big blind"])
-    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed))
+    late = getattr(writer, "late_blinds", False) and rng.random() < 0.2
+    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late)
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}

@@ -451,6 +451,7 @@ class StarsWriter:
     collects = True            # a line per seat that collects (else only the summary's, BetOnline)
     antes = True               # antes written (as the reader reads them)
     sits_out = True            # the seats sitting out are listed (`sitting_out`)
+    late_blinds = True         # a big blind posted out of position (a new seat's) is written and read
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
     fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
