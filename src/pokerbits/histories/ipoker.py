@@ -189,6 +189,7 @@ class IPokerWriter:
 
     games = ("holdem", "omaha")
     antes = True
+    late_blinds = True
     currencies = ("USD", "EUR", "GBP")
     fixed_limit_too = ("holdem",)    # the games also written in fixed limit
     hides_mucked = True
