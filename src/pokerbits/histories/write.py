@@ -30,7 +30,7 @@ from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker,
-                                 pokerstars, winamax, winning)
+                                 pokerstars, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -47,6 +47,7 @@ WRITERS: Dict[str, Any] = {
     "Kings Club": kingsclub.KingsWriter(),
     "Enet": enet.EnetWriter(),
     "Winning Poker Network": winning.WinningWriter(),
+    "Unibet": unibet.UnibetWriter(),
 }
 
 
