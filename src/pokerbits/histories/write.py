@@ -30,7 +30,7 @@ from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker,
-                                 pokerstars, unibet, winamax, winning)
+                                 pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -48,6 +48,7 @@ WRITERS: Dict[str, Any] = {
     "Enet": enet.EnetWriter(),
     "Winning Poker Network": winning.WinningWriter(),
     "Unibet": unibet.UnibetWriter(),
+    "Seals With Clubs": sealswithclubs.SealsWriter(),
 }
 
 
