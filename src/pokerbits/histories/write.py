@@ -29,8 +29,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific, partypoker,
-                                 pokerstars, sealswithclubs, unibet, winamax, winning)
+from pokerbits.histories import (betonline, bovada, cake, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific,
+                                 partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -49,6 +49,7 @@ WRITERS: Dict[str, Any] = {
     "Winning Poker Network": winning.WinningWriter(),
     "Unibet": unibet.UnibetWriter(),
     "Seals With Clubs": sealswithclubs.SealsWriter(),
+    "Cake": cake.CakeWriter(),
 }
 
 
