@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific,
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific,
                                  partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
@@ -50,6 +50,7 @@ WRITERS: Dict[str, Any] = {
     "Unibet": unibet.UnibetWriter(),
     "Seals With Clubs": sealswithclubs.SealsWriter(),
     "Cake": cake.CakeWriter(),
+    "Cereus": cereus.CereusWriter(),
 }
 
 
