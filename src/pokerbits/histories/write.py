@@ -29,8 +29,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub, pacific,
-                                 partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub,
+                                 microgaming, pacific, partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -51,6 +51,7 @@ WRITERS: Dict[str, Any] = {
     "Seals With Clubs": sealswithclubs.SealsWriter(),
     "Cake": cake.CakeWriter(),
     "Cereus": cereus.CereusWriter(),
+    "Microgaming": microgaming.MicrogamingWriter(),
 }
 
 
