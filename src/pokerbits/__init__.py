@@ -39,7 +39,7 @@ _ROOMS = {
     "pokerbits.equities.draws": "DiscardChoice best_discards keep_rule",
     "pokerbits.pictures.grid": "grid_svg",
     "pokerbits.analysis": "CardOutcome HandStrength Outs PlayerOuts RunoutEquity hand_strength outs",
-    "pokerbits.histories": "LuckReport luck read_hands",
+    "pokerbits.histories": "LuckReport luck read_hands write_hand",
     "pokerbits.tournaments": "IcmResult PushFoldChart PushFoldResult icm push_fold push_fold_chart",
     "pokerbits.engine.hand": "Hand",
 }
@@ -83,7 +83,7 @@ if TYPE_CHECKING:
     from pokerbits.equities.draws import DiscardChoice, best_discards, keep_rule
     from pokerbits.pictures.grid import grid_svg
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
-    from pokerbits.histories import LuckReport, luck, read_hands
+    from pokerbits.histories import LuckReport, luck, read_hands, write_hand
     from pokerbits.engine.hand import Hand
     from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
 
@@ -196,4 +196,5 @@ __all__ = [
     "short_deck",
     "short_deck_triton",
     "showdown",
+    "write_hand",
 ]

@@ -63,3 +63,20 @@ def test_convert_spread_over_processes_writes_the_same_files(tmp_path):
     for k in range(3):
         name = f"stars{k}.phhs"
         assert (tmp_path / "two" / name).read_text(encoding="utf-8") == (tmp_path / "one" / name).read_text(encoding="utf-8")
+
+
+def test_convert_to_a_site_writes_its_format_and_notes_what_it_cannot(tmp_path):
+    """Stars text to 888poker's and back: the same hands; a game 888poker does not deal is noted."""
+    from pokerbits import read_hands
+    path = tmp_path / "stars.txt"
+    path.write_text(HAND.format(id=1, won="$0.04") + "\n\n" + HAND.format(id=2, won="$0.04").replace(
+        "Hold'em No Limit", "Omaha Pot Limit"), encoding="utf-8")
+    out = run("convert", str(path), "--to", "888Poker", "-o", str(tmp_path / "gg"))
+    assert out.returncode == 0, out.stderr
+    written = tmp_path / "gg" / "stars.888poker.txt"
+    assert written.read_text(encoding="utf-8").startswith("#Game No : 1\n***** 888poker Hand History for Game 1")
+    assert f"{path} #2: not written: 888poker does not deal pot-limit omaha" in out.stderr
+    [hand] = read_hands(written, strict=True)
+    assert hand.stacks == (Decimal("1.98"), Decimal("1.52")) and hand.info["players"] == ["A", "B"]
+    out = run("convert", str(path), "--to", "nowhere")
+    assert out.returncode == 2 and "invalid choice: 'nowhere'" in out.stderr

@@ -1,5 +1,6 @@
 """The convert command: hand histories (any format `read_hands` knows: the sites' own text, PHH)
-to PHH, one .phhs file per input, with a progress bar; Ctrl-C writes what was read so far."""
+to PHH, one .phhs file per input, or to a site's own format (`--to pokerstars`: one text file per
+input, as the site writes it), with a progress bar; Ctrl-C writes what was read so far."""
 from __future__ import annotations
 
 import argparse
@@ -12,7 +13,9 @@ from pokerbits.cli.equity import Progress
 
 def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("files", nargs="+", help="hand-history files (PokerStars, GGPoker, Winamax, ..., PHH)")
-    sub.add_argument("--to", default="phh", choices=["phh"], help="the format written (default phh)")
+    from pokerbits.histories.write import key, sites
+    sub.add_argument("--to", default="phh", choices=["phh", *(key(site) for site in sites())], type=key,
+                     help="the format written (default phh; or a site's: its hands as the site writes them)")
     sub.add_argument("-o", "--out", default=".", metavar="DIR",
                      help="the folder the .phhs files go in (default: the current folder)")
     sub.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read or does not add up")
@@ -26,8 +29,17 @@ def _writable(fields: Dict[str, Any]) -> Dict[str, Any]:
     return {k: v for k, v in fields.items() if not (k == "_problems" and not v)}
 
 
+def _site_text(fields: Dict[str, Any], site: str) -> str:
+    """One hand's fields as the site `site` writes the hand (a ValueError when it cannot)."""
+    from pokerbits.engine.phh import hand_from_fields
+    from pokerbits.histories.write import write_hand
+    return write_hand(hand_from_fields(fields), site)
+
+
 def convert(args: argparse.Namespace) -> int:
     from pokerbits._spread import spread
+
+    site = args.to if args.to != "phh" else None
 
     os.makedirs(args.out, exist_ok=True)
     notes: List[str] = []
@@ -43,15 +55,15 @@ def convert(args: argparse.Namespace) -> int:
     try:
         if client is None and args.workers == 1:
             for path in args.files:
-                read: List[Dict[str, Any]] = []
+                read: List[Any] = []   # fields dicts (PHH) or a site's texts
                 try:
-                    _convert(path, args.out, args.strict, notes.append, read,
+                    _convert(path, args.out, args.strict, notes.append, read, site,
                              lambda part: progress.update(done + part, total))
                 finally:
                     hands += len(read)
                 done += os.path.getsize(path) if os.path.isfile(path) else 0
         else:
-            tasks = [(path, args.out, args.strict) for path in args.files]
+            tasks = [(path, args.out, args.strict, site) for path in args.files]
             for path, (count, file_notes) in zip(args.files, spread(_convert_task, tasks, client=client,
                                                                     max_workers=args.workers, batch=1)):
                 hands += count
@@ -73,37 +85,44 @@ def convert(args: argparse.Namespace) -> int:
     return status
 
 
-def _convert(path: str, out: str, strict: bool, note: Callable[[str], Any], read: List[Dict[str, Any]],
-             progress: Optional[Callable[[int], Any]] = None) -> None:
-    """The hands of the file at `path` read into `read` and written as PHH in the folder `out`
-    (on Ctrl-C, those read so far)."""
+def _convert(path: str, out: str, strict: bool, note: Callable[[str], Any], read: List[Any],
+             site: Optional[str] = None, progress: Optional[Callable[[int], Any]] = None) -> None:
+    """The hands of the file at `path` read into `read` and written in the folder `out`, as PHH
+    or as `site` writes them (on Ctrl-C, those read so far)."""
     from pokerbits.histories.read import Histories
 
     histories = Histories([path], strict=strict, note=note)
     try:
-        for _, fields in histories:
-            read.append(_writable(fields))
+        for name, fields in histories:
+            if site is None:
+                read.append(_writable(fields))
+            else:
+                try:
+                    read.append(_site_text(fields, site))
+                except ValueError as error:
+                    note(f"{name}: not written: {str(error)[:160]}")
             if progress is not None:
                 progress(histories.done)
     except KeyboardInterrupt:
-        _write(read, path, out)
+        _write(read, path, out, site)
         raise
-    _write(read, path, out)   # (--strict: a ValueError, nothing written)
+    _write(read, path, out, site)   # (--strict: a ValueError, nothing written)
 
 
-def _write(read: List[Dict[str, Any]], path: str, out: str) -> None:
+def _write(read: List[Any], path: str, out: str, site: Optional[str]) -> None:
     from pokerbits.engine.phh import dumps
 
     if read:
-        with open(os.path.join(out, os.path.splitext(os.path.basename(path))[0] + ".phhs"), "w",
+        suffix = ".phhs" if site is None else f".{site}.xml" if site == "ipoker" else f".{site}.txt"
+        with open(os.path.join(out, os.path.splitext(os.path.basename(path))[0] + suffix), "w",
                   encoding="utf-8") as file:
-            file.write(dumps(read))
+            file.write(dumps(read) if site is None else "\n\n".join(read))
 
 
-def _convert_task(task: Tuple[str, str, bool]) -> Tuple[int, List[str]]:
+def _convert_task(task: Tuple[str, str, bool, Optional[str]]) -> Tuple[int, List[str]]:
     """One file converted (a task spread out): its hands written and its notes."""
-    path, out, strict = task
+    path, out, strict, site = task
     notes: List[str] = []
-    read: List[Dict[str, Any]] = []
-    _convert(path, out, strict, notes.append, read)
+    read: List[Any] = []
+    _convert(path, out, strict, notes.append, read, site)
     return len(read), notes

@@ -168,9 +168,11 @@ def parser() -> argparse.ArgumentParser:
     dis.add_argument("--threads", type=int, default=1, help="threads (default 1)")
     dis.set_defaults(run=discard.discard)
     convert.add_arguments(commands.add_parser(
-        "convert", help="hand histories (site text files, PHH) to PHH: one .phhs per file",
+        "convert", help="hand histories (site text files, PHH) to PHH or a site's format: one file per file",
         description="Hand histories (PokerStars, GGPoker, Winamax, ... text files, PHH) to PHH: one .phhs per "
-                    "input file, every hand checked against what its text says about the money."))
+                    "input file, every hand checked against what its text says about the money; or, with "
+                    "--to SITE, to that site's own format (pokerstars, ggpoker, winamax, 888poker, partypoker, "
+                    "bovada, ipoker, fulltilt, betonline, kingsclub, enet, winningpokernetwork, unibet, sealswithclubs, cake, cereus, microgaming)."))
     lk = commands.add_parser("luck", help="chips won against all-in EV over hand histories",
                              description="Each player's chips won against the chips expected at each all-in "
                                          "(exact, with side pots), over hand histories (PHH), in the files' units. "

@@ -297,14 +297,16 @@ class Draft:
                 actions.append(f"d dh {index[name]} {what}")
         actions = _ordered(actions, stud, len(order) - len(self.folded & set(order)))
         posts = [self.live.get(n, 0) for n in order]
+        antes = [self.dead.get(n, 0) for n in order]
         if len(order) == 2 and self.button is not None:
             posts.reverse()
+            antes.reverse()                 # heads-up the antes go as the blinds (a big blind's ante)
         elif self.button is not None:   # a blind posted out of position (a new or returning seat's):
             posts = [-p if p and i > 1 and n not in self.straddled else p   # negative, as the engine
                      for i, (n, p) in enumerate(zip(order, posts))]          # reads PHH: not the opener
         fields: Dict[str, Any] = {
             "variant": variant(self.game, self.betting),
-            "antes": [self.dead.get(n, 0) for n in order],
+            "antes": antes,
             "blinds_or_straddles": posts,
             "min_bet": self.min_bet if self.min_bet is not None else (max(posts) if any(posts) else self.small_bet),
             "starting_stacks": [self.seats[n][1] for n in order],

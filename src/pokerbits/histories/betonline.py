@@ -10,8 +10,10 @@ True
 from __future__ import annotations
 
 import re
+from typing import Any, List
 
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import LIMITS, cards as spaced, eastern, money
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "BetOnline"
 START = re.compile(r"^\s*BetOnline Poker (?:Game|Hand) #", re.M)
@@ -20,3 +22,37 @@ START = re.compile(r"^\s*BetOnline Poker (?:Game|Hand) #", re.M)
 class BetOnlineReader(StarsReader):
     site = SITE
     start = START
+
+
+class BetOnlineWriter(StarsWriter):
+    """Writes a finished engine hand as BetOnline did in 2016 (`_write.Story`): the Stars grammar
+    with amounts without a currency sign, ``10-Max,``, ``raises 0.04 to 0.04``, ``and is all in``,
+    shows without brackets and the chips won only in the summary; no antes (its ``ante processed``
+    lines are not read)."""
+
+    sits_out = False
+    games = ("holdem",)
+    currencies = ("USD",)
+    fixed_limit_too = ()
+    antes = False
+    collects = False
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value)
+
+    def header(self, story: Any) -> List[str]:
+        et = eastern(story)
+        return [f"BetOnline Poker Game #{story.id}: Hold'em {LIMITS[story.betting]} "
+                f"({'/'.join(self.money(story, v) for v in story.stakes if v is not None)}) - "
+                f"{et:%Y/%m/%d %H:%M:%S} Eastern Daylight Time",
+                f"Table '{story.table}' {story.max_seats}-Max, Seat #{story.button} is the button"]
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.kind == "raise":
+            text = f"{name}: raises {self.money(story, e.to)} to {self.money(story, e.to)}"
+        elif e.kind == "show":
+            return f"{name} shows {spaced(e.cards)}"
+        else:
+            text = super().action(story, e).replace(" and is all-in", "")
+        return text + (" and is all in" if e.all_in else "")

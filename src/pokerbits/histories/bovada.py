@@ -30,13 +30,14 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict
+from typing import Any, Dict, List
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories.pokerstars import Skip
+from pokerbits.histories._write import SYMBOLS, cards as spaced, money
+from pokerbits.histories.pokerstars import Skip, StarsWriter
 
 SITE = "Bovada"
 START = re.compile(r"^\s*(?:Bovada|Ignition|Bodog) Hand #\d+", re.M)
@@ -173,3 +174,67 @@ class BovadaReader(SiteReader):
 
 
 read = BovadaReader().read_all
+
+
+class BovadaWriter(StarsWriter):
+    """Writes a finished engine hand as Bovada / Ignition do (`_write.Story`): hold'em and Omaha,
+    the seats named by position (``Dealer``, ``Small Blind``, ``UTG+1``: the names given are not
+    written), ``Name : Action`` lines, raises to their new total, all-ins with the chips added,
+    ``Return uncalled portion of bet``, ``Hand result`` and ``Total Pot($930) | Rake ($0)``."""
+
+    sits_out = False
+    games = ("holdem", "omaha", "omaha-hi-lo")
+    currencies = ("USD",)
+    fixed_limit_too = ()
+    positions = True
+    colon = " : "
+    showdown = None
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, SYMBOLS.get(story.currency, ""), thousands=",")
+
+    def header(self, story: Any) -> List[str]:
+        game = {"holdem": "HOLDEM", "omaha": "OMAHA", "omaha-hi-lo": "OMAHA HiLo"}[story.game]
+        limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit", "fixed-limit": "Fixed Limit"}[story.betting]
+        return [f"Bovada Hand #{story.id} TBL#{story.table} {game} {limit} - {story.time:%Y-%m-%d %H:%M:%S}"]
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        what = {"ante": "Ante", "small blind": "Small Blind", "big blind": "Big blind"}[kind]
+        return f"{story.names[s]} : {what} {self.money(story, value)}"
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return f"{story.names[s]} : Card dealt to a spot [{spaced(cards)}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        name = story.names[e.seat]
+        if e.all_in and e.kind == "raise":
+            return f"{name} : All-in(raise) {m(e.added)} to {m(e.to)}"
+        if e.all_in:
+            return f"{name} : All-in {m(e.added)}"
+        text = {"fold": lambda: "Folds", "check": lambda: "Checks", "call": lambda: f"Calls {m(e.added)}",
+                "bet": lambda: f"Bets {m(e.added)}", "raise": lambda: f"Raises {m(e.to)} to {m(e.to)}",
+                "show": lambda: f"Showdown [{spaced(e.cards)}]", "muck": lambda: "Mucks"}[e.kind]()
+        return f"{name} : {text}"
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} : Return uncalled portion of bet {self.money(story, value)}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} : Hand result {self.money(story, value)}"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        lines = ["*** SUMMARY ***", f"Total Pot({self.money(story, sum(collected))}) | Rake ({self.money(story, 0)})"]
+        return lines + ([f"Board [{spaced(story.board)}]"] if story.board else [])
+
+    def write(self, story: Any) -> str:
+        n = story.n
+        story.hero = None                        # Bovada writes every seat's hole cards
+        story.names = ["Big Blind", "Dealer"] if n == 2 else \
+            ["Small Blind", "Big Blind"] + ["UTG" + (f"+{k}" if k else "") for k in range(n - 3)] + ["Dealer"]
+        lines = super().write(story).split("\n")
+        at = 1 + n                               # after the header and the seats
+        return "\n".join(lines[:at] + [f"Dealer : Set dealer [{story.numbers[-1]}]"] + lines[at:])
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"

@@ -15,7 +15,8 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import cards as spaced, street_name
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Cake"
 START = re.compile(r"^\s*Hand#\w+ - ", re.M)
@@ -65,3 +66,57 @@ class CakeReader(StarsReader):
             d.take(m["name"], amount(m["amt"]))
             return
         super().line(d, s, names, stud, pre)
+
+
+class CakeWriter(StarsWriter):
+    """Writes a finished engine hand as Cake did in 2011-2012 (`_write.Story`): hold'em and
+    Omaha, ``Hand#N - table -- $0.02/$0.04 FL Hold'em -- date``, the dealer marked ``DEALER``, no
+    hole cards line, cards ``[7c,5h]``, streets with their new cards, ``raises to $0.08``, ``is all
+    in $0.07`` (the chips added), ``returns uncalled bet``, ``wins $0.31 with ...``, no summary."""
+
+    games = ("holdem", "omaha")
+    currencies = ("USD",)
+    fixed_limit_too = ("holdem",)
+    showdown = "SHOW DOWN"
+    mark = "***{}***"
+    sits_out = False
+    late_blinds = False
+    cut_off_found = False   # no summary: a hand cut off at the end of a file reads as far as it goes
+
+    def header(self, story: Any) -> List[str]:
+        low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
+        limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL"}[story.betting]
+        game = "Hold'em" if story.game == "holdem" else "Omaha"
+        return [f"Hand#{story.id} - {story.table} -- {self.money(story, low)}/{self.money(story, high)} {limit} {game} -- "
+                f"{story.time:%Y/%m/%d - %H:%M:%S}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return super().seat(story, s) + (" DEALER" if s == story.n - 1 else "")
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return f"Dealt to {story.names[s]} [{','.join(spaced(cards).split())}]"
+
+    def street(self, story: Any, event: Any) -> str:
+        return f"*** {street_name(story, event.street, event.board)} *** [{','.join(spaced(event.cards).split())}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.all_in:
+            return f"{name}: is all in {self.money(story, e.added)}"
+        if e.kind == "raise":
+            return f"{name}: raises to {self.money(story, e.to)}"
+        return super().action(story, e)
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]}: returns uncalled bet {self.money(story, value)}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} wins {self.money(story, value)} with a hand"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        return []
+
+    def write(self, story: Any) -> str:
+        lines = super().write(story).split("\n")
+        lines.remove("***HOLE CARDS***")         # Cake writes none
+        return "\n".join(lines)

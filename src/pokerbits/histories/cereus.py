@@ -17,7 +17,8 @@ from typing import Any, Dict, List, Optional, Tuple
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
 from pokerbits.histories._time import aware
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import cards as spaced, eastern
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Cereus"
 START = re.compile(r"^\s*Stage #\w+: ", re.M)
@@ -62,3 +63,48 @@ class CereusReader(StarsReader):
         fields = super().read("\n".join(out))
         fields.pop("seat_count", None)
         return fields
+
+
+class CereusWriter(StarsWriter):
+    """Writes a finished engine hand as the Cereus network (UltimateBet, Absolute) did in
+    2009-2010 (`_write.Story`): NL and PL hold'em and Omaha, ``Stage #N: Holdem  No Limit $0.02
+    - <ET time> (ET)``, ``Seat 7 - NAME ($1 in chips)``, ``NAME - Calls $0.02``, ``*** POCKET CARDS
+    ***``, ``NAME - returned ($0.06) : not called``, ``NAME Collects $0.06 from main pot`` and
+    ``Total Pot($0.06)``; all-ins written as the bet, call or raise they are."""
+
+    games = ("holdem", "omaha")
+    currencies = ("USD",)
+    fixed_limit_too = ()
+    colon = " - "
+    first_street = "POCKET CARDS"
+    sits_out = False
+    late_blinds = False
+
+    def header(self, story: Any) -> List[str]:
+        limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit"}[story.betting]
+        game = "Holdem" if story.game == "holdem" else "Omaha"
+        return [f"Stage #{story.id}: {game}  {limit} {self.money(story, story.stakes[1])} - "
+                f"{eastern(story):%Y-%m-%d %H:%M:%S} (ET)",
+                f"Table: {story.table} (Real Money) Seat #{story.button} is the dealer"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]} - {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} - Posts {kind} {self.money(story, value)}"
+
+    def action(self, story: Any, e: Any) -> str:
+        text = super().action(story, e).replace(" and is all-in", "")
+        name, _, rest = text.partition(" - ")
+        rest = "Mucks" if e.kind == "muck" else rest[:1].upper() + rest[1:]
+        return f"{name} - {rest}"
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} - returned ({self.money(story, value)}) : not called"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} Collects {self.money(story, value)} from main pot"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        board = [f"Board [{spaced(story.board)}]"] if story.board else []
+        return ["*** SUMMARY ***", f"Total Pot({self.money(story, sum(collected))})"] + board

@@ -23,11 +23,12 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
     stacks = list(fields["starting_stacks"])
     n = len(stacks)
     posts = [abs(p) for p in fields.get("blinds_or_straddles") or [0] * n]   # negative: posted out of position
-    if n == 2 and fields.get("_button", True) and "bring_in" not in fields:
-        posts.reverse()                              # heads-up: the big blind is on p1
     antes = fields.get("antes") or [0] * n
     if not isinstance(antes, list):
         antes = [antes] * n
+    if n == 2 and fields.get("_button", True) and "bring_in" not in fields:
+        posts.reverse()                              # heads-up: the big blind is on p1
+        antes = antes[::-1]                          # (and so is its ante)
     put = [min(a, s) for a, s in zip(antes, stacks)]
     left = [s - p for s, p in zip(stacks, put)]
     bets = [min(b, s) for b, s in zip(posts, left)]
@@ -68,13 +69,17 @@ def money(fields: Dict[str, Any]) -> List[str]:
     then the seat's collected chips must hold it."""
     hand = fields.get("hand", "?")
     put = contributions(fields)
-    order = sorted(put, reverse=True)
+    antes = fields.get("antes") or [0] * len(put)
+    if len(put) == 2 and fields.get("_button", True) and "bring_in" not in fields:
+        antes = antes[::-1] if isinstance(antes, list) else antes              # heads-up: as the blinds
+    dead = antes if isinstance(antes, list) and len(set(antes)) > 1 else [0] * len(put)   # a big blind's ante
+    order = sorted((p - a for p, a in zip(put, dead)), reverse=True)                    # is dead: not called
     uncalled = order[0] - order[1] if len(order) > 1 else 0
     problems: List[str] = [f"hand {hand}: {p}" for p in fields.get("_read_problems", ())]
     said = fields.get("_returned") or [0] * len(put)
     got = fields.get("_collected") or [0] * len(put)
     returned = sum(said)
-    top = put.index(order[0])
+    top = [p - a for p, a in zip(put, dead)].index(order[0])
     final = fields.get("finishing_stacks")
     if returned and (returned != uncalled or said[top] != uncalled):
         problems.append(f"hand {hand}: the uncalled bet is {uncalled}, the text returns {returned}")

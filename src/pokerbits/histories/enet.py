@@ -14,7 +14,8 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import LIMITS, money, street_name
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Enet"
 START = re.compile(r"^\s*Game #\d+: .*? - \d{1,2}:\d{2}:\d{2} \d{1,2}\.\d{1,2}\.\d{4}", re.M)
@@ -36,3 +37,46 @@ class EnetReader(StarsReader):
         game, betting = game_of(m["game"], betting)
         facts["currency"] = "EUR" if "€" in m["stakes"] else "USD" if "$" in m["stakes"] else "?"
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
+
+
+class EnetWriter(StarsWriter):
+    """Writes a finished engine hand as Enet did in 2012 (`_write.Story`): the Stars grammar with
+    decimal commas (``€0,25``), the betting in the table's name, the time first, cards unspaced
+    and the board whole on each street (``[Td4h7d2d]``), raises and all-ins (``goes all-in €5,75``)
+    giving the chips added."""
+
+    sits_out = False
+    games = ("holdem", "omaha")
+    currencies = ("EUR",)
+    fixed_limit_too = ()
+    first_street = "HOLECARDS"
+    showdown = "SHOWDOWN"
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, "€", comma=True)
+
+    def header(self, story: Any) -> List[str]:
+        t = story.time
+        stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
+        return [f"Game #{story.id}: {'Holdem' if story.game == 'holdem' else 'Omaha'} ({stakes}) - "
+                f"{t:%H:%M:%S} {t.day}.{t.month}.{t.year} - %6",
+                f"Table '{story.table} - {LIMITS[story.betting]}' {story.max_seats}-max Seat #{story.button} is the button"]
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return f"Dealt to {story.names[s]} [{cards}]"
+
+    def street(self, story: Any, event: Any) -> str:
+        return f"*** {street_name(story, event.street, event.board)} *** [{event.board}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.all_in:
+            return f"{name}: goes all-in {self.money(story, e.added)}"
+        if e.kind == "raise":
+            return f"{name}: raises {self.money(story, e.added)}"
+        if e.kind == "show":
+            return f"{name}: shows [{e.cards}]"
+        return super().action(story, e)
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]}: collected ({self.money(story, value)}) from pot"

@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
 from pokerbits.histories._time import aware
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Full Tilt"
 START = re.compile(r"^\s*Full Tilt Poker (?:Game|Hand) #", re.M)
@@ -61,3 +61,60 @@ class FullTiltReader(StarsReader):
         text = "\n".join(_RUN.sub(lambda m: f"*** {names[m.group(2)]} {m.group(1)} ***", line)
                          for line in text.split("\n"))
         return super().read(text)
+
+
+class FullTiltWriter(StarsWriter):
+    """Writes a finished engine hand as Full Tilt did (`_write.Story`): the Stars grammar with
+    Full Tilt's header (``Table T (6 max) - $2/$4 - Pot Limit Omaha Hi - 11:00:14 ET - 2012/11/06``),
+    seats without ``in chips``, ``posts the small blind of $2``, ``antes 15``, ``The button is in
+    seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
+    ``wins the pot ($48)``."""
+
+    sits_out = False
+    games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz", "badugi")   # (2-7: the header's
+    # " - " splits its game name, which the reader cannot read)
+    currencies = ("USD",)
+    fixed_limit_too = ("holdem",)
+    colon = " "
+
+    def header(self, story: Any) -> List[str]:
+        from pokerbits.histories._write import eastern
+        title = {"holdem": "Hold'em", "omaha": "Omaha Hi", "omaha-hi-lo": "Omaha Hi/Lo", "stud": "7 Card Stud",
+                 "stud-hi-lo": "Stud Hi/Lo", "razz": "Razz", "badugi": "Badugi"}
+        limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit", "fixed-limit": "Limit"}[story.betting]
+        low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
+        stakes = "/".join(self.money(story, v) for v in (low, high) if v is not None)
+        if story.stud and max(story.antes):
+            stakes += f" Ante {self.money(story, max(story.antes))}"
+        et = eastern(story)
+        return [f"Full Tilt Poker Game #{story.id}: Table {story.table} ({story.max_seats} max) - {stakes} - "
+                f"{limit} {title[story.game]} - {et:%H:%M:%S} ET - {et:%Y/%m/%d}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        if kind == "ante":
+            return f"{story.names[s]} antes {self.money(story, value)}"
+        return f"{story.names[s]} posts the {kind} of {self.money(story, value)}"
+
+    def action(self, story: Any, e: Any) -> str:
+        if e.kind == "raise":
+            text = f"{story.names[e.seat]} raises to {self.money(story, e.to)}"
+        else:
+            text = super().action(story, e).replace(" and is all-in", "")
+        return text + (", and is all in" if e.all_in else "")
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"Uncalled bet of {self.money(story, value)} returned to {story.names[s]}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} wins the pot ({self.money(story, value)})"
+
+    def write(self, story: Any) -> str:
+        text = super().write(story)
+        if story.button is None:
+            return text
+        lines = text.split("\n")
+        at = next(i for i, line in enumerate(lines) if line.startswith("*** "))
+        return "\n".join(lines[:at] + [f"The button is in seat #{story.button}"] + lines[at:])

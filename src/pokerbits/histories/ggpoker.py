@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Optional
+from typing import Any, List, Optional
 
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import SYMBOLS, money
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "GGPoker"
 START = re.compile(r"^\s*Poker Hand #[A-Z]{2}\d", re.M)
@@ -54,3 +55,37 @@ class GGReader(StarsReader):
 
 
 read = GGReader().read_all
+
+
+class GGWriter(StarsWriter):
+    """Writes a finished engine hand as GGPoker does (`_write.Story`): the Stars grammar with GG's
+    header (an id by game, no currency, a time without a zone), ``straddle $4``, amounts with
+    thousands separators and no trailing zero (``$3,270.7``), a SHOWDOWN line in every hand and
+    the jackpot fees of the summary."""
+
+    games = ("holdem", "omaha", "omaha5", "short-deck")
+    straddles = True
+    showdown = "SHOWDOWN"
+    showdown_always = True
+    currencies = ("USD",)
+    fixed_limit_too = ()
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, SYMBOLS.get(story.currency, ""), thousands=",", cents=False)
+
+    def header(self, story: Any) -> List[str]:
+        prefix = {"holdem": "RC", "short-deck": "SD"}.get(story.game, "OM")
+        title = {"holdem": "Hold'em No Limit", "short-deck": "ShortDeck No Limit", "omaha": "PLO", "omaha5": "PLO-5"}
+        stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
+        button = f" Seat #{story.button} is the button" if story.button is not None else ""
+        return [f"Poker Hand #{prefix}{story.id}: {title[story.game]} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
+                f"Table '{story.table}' {story.max_seats}-max{button}"]
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        if kind == "straddle":
+            return f"{story.names[s]}: straddle {self.money(story, value)}"
+        return super().post(story, s, kind, value)
+
+    def total(self, story: Any, pot: Any) -> str:
+        zero = self.money(story, 0)
+        return f"Total pot {self.money(story, pot)} | Rake {zero} | Jackpot {zero} | Bingo {zero}"

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from datetime import datetime
+from xml.sax.saxutils import escape
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
@@ -173,3 +174,69 @@ def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]
 def read(text: str) -> List[Dict[str, Any]]:
     """The PHH fields of every game of an iPoker session."""
     return [f for f, _ in hands(text) if f is not None]
+
+
+def _card_out(text: str) -> str:
+    """PHH cards as iPoker writes them (``"AcTd"`` -> ``"CA D10"``)."""
+    return " ".join(text[i + 1].upper() + ("10" if text[i] == "T" else text[i]) for i in range(0, len(text), 2))
+
+
+class IPokerWriter:
+    """Writes a finished engine hand as an iPoker XML session of one game (`_write.Story`):
+    hold'em and Omaha; each seat's total bet and win (the uncalled bet in it) on its ``<player>``,
+    the forced bets in round 0, cards suit first, raises to their total (type 23), calls, bets
+    and all-ins (type 7) with the chips added; a hand mucked at the showdown is ``X X``."""
+
+    games = ("holdem", "omaha")
+    antes = True
+    late_blinds = True
+    currencies = ("USD", "EUR", "GBP")
+    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
+    hides_mucked = True
+    _TYPES = {"fold": "0", "check": "4", "call": "3", "bet": "5", "raise": "23"}
+
+    def write(self, story: Any) -> str:
+        from xml.sax.saxutils import quoteattr
+
+        from pokerbits.histories._write import SYMBOLS, money
+        m = lambda v: money(v, SYMBOLS.get(story.currency, ""))                # noqa: E731
+        limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "L"}[story.betting]
+        low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
+        stakes = "/".join(m(v) for v in (low, high) if v is not None)
+        showed = {e.seat for e in story.events if e.kind == "show"}
+        mucked = {e.seat for e in story.events if e.kind == "muck"} - showed
+        lines = ['<session sessioncode="0">', "  <general>", "    <mode>real</mode>",
+                 f"    <gametype>{'Holdem' if story.game == 'holdem' else 'Omaha'} {limit} {stakes}</gametype>",
+                 f"    <tablename>{escape(story.table)}</tablename>", f"    <currency>{story.currency}</currency>",
+                 "  </general>", f'  <game gamecode="{escape(story.id)}">', "    <general>",
+                 f"      <startdate>{story.time:%Y-%m-%d %H:%M:%S}</startdate>", "      <players>"]
+        for s in range(story.n):
+            lines.append(f'        <player seat="{story.numbers[s]}" name={quoteattr(story.names[s])} '
+                         f'chips="{m(story.stacks[s])}" dealer="{int(s == story.n - 1)}" win="{m(story.chips[s])}" '
+                         f'bet="{m(story.put[s])}" />')
+        lines += ["      </players>", "    </general>", '    <round no="0">']
+        number = 0
+
+        def act(s: int, kind: str, value: Any) -> None:
+            nonlocal number
+            number += 1
+            lines.append(f'      <action no="{number}" player={quoteattr(story.names[s])} type="{kind}" sum="{m(value)}" />')
+        for s, a in enumerate(story.antes):
+            if a:
+                act(s, "15", a)
+        for s, kind, value in story.posts:
+            act(s, "1" if kind == "small blind" else "2", value)
+        lines += ["    </round>", '    <round no="1">']
+        for s in range(story.n):
+            shown = story.seen(s, story.holes[s]) == story.holes[s] or s in showed
+            pocket = _card_out(story.holes[s]) if shown and s not in mucked else " ".join(["X"] * (len(story.holes[s]) // 2))
+            lines.append(f'      <cards type="Pocket" player={quoteattr(story.names[s])}>{pocket}</cards>')
+        for e in story.events:
+            if e.kind == "street":
+                kind = {6: "Flop", 8: "Turn", 10: "River"}[len(e.board)]
+                lines += ["    </round>", f'    <round no="{len(e.board) // 2 - 1}">',
+                          f'      <cards type="{kind}" player="">{_card_out(e.cards)}</cards>']
+            elif e.kind in self._TYPES:
+                act(e.seat, "7" if e.all_in else self._TYPES[e.kind],   # type: ignore[arg-type]
+                    e.to if e.kind == "raise" and not e.all_in else e.added or 0)
+        return "\n".join(lines + ["    </round>", "  </game>", "</session>"]) + "\n"

@@ -70,3 +70,57 @@ class MicrogamingReader(StarsReader):
             out.append(line.replace(", ", " ") if line.startswith(("Dealt to", "***")) or " shows [" in line
                        or " mucks hand [" in line else line)
         return super().read("\n".join(out))
+
+
+def _card_words(cards: str) -> str:
+    """PHH cards as Microgaming writes them (``"TsAc"`` -> ``"10 of s, A of c"``)."""
+    return ", ".join(("10" if cards[i] == "T" else cards[i]) + " of " + cards[i + 1] for i in range(0, len(cards), 2))
+
+
+class MicrogamingWriter:
+    """Writes a finished engine hand as the Microgaming network did in 2011 (`_write.Story`): NL
+    hold'em, ``** Game ID N starting``, ``- NAME sitting in seat 3 with €6.90 [Dealer]``, cards
+    ``2 of d, 10 of s``, ``raised - €0.20`` and ``called - €0.20`` (the seat's new total), ``went
+    all-in - €14.47`` (the chips added), ``wins €20.50 from the main pot``, the uncalled bet
+    returned without a word, no pot nor rake."""
+
+    games = ("holdem",)
+    currencies = ("EUR", "USD")
+    antes = False
+    late_blinds = False
+    cut_off_found = False   # a hand cut off before its end line reads as far as it goes
+
+    def write(self, story: Any) -> str:
+        from pokerbits.histories._write import SYMBOLS, money
+        m = lambda v: money(v, SYMBOLS.get(story.currency, ""))                # noqa: E731
+        sign = SYMBOLS.get(story.currency, "")
+        low, high = story.stakes
+        names = story.names
+        lines = [f"** Game ID {story.id} starting - {story.time:%Y-%m-%d %H:%M:%S}",
+                 f"** Deal 1 ({story.table}) - {sign}5 Min [Hold'em] ({money(low)}|{money(high)} NL - {sign} Cash Game) "
+                 "Real Money", ""]
+        lines += [f"- {names[s]} sitting in seat {story.numbers[s]} with {m(story.stacks[s])}"
+                  + (" [Dealer]" if s == story.n - 1 else "") for s in range(story.n)]
+        lines.append("")
+        lines += [f"{names[s]} posted the {kind} - {m(value)}" for s, kind, value in story.posts]
+        lines += [f"** Dealing card to {names[s]}: {_card_words(story.holes[s])}"
+                  for s in range(story.n) if story.seen(s, story.holes[s])]
+        for e in story.events:
+            name = names[e.seat] if e.seat is not None else ""
+            if e.kind == "street":
+                street = {6: "flop", 8: "turn", 10: "river"}[len(e.board)]
+                lines.append(f"** Dealing the {street}: {_card_words(e.cards)}")
+            elif e.all_in:
+                lines.append(f"{name} went all-in - {m(e.added)}")
+            elif e.kind in ("raise", "call"):
+                lines.append(f"{name} {'raised' if e.kind == 'raise' else 'called'} - {m(e.to)}")
+            elif e.kind == "bet":
+                lines.append(f"{name} bet - {m(e.amount)}")
+            elif e.kind in ("fold", "check"):
+                lines.append(f"{name} {e.kind}ed")
+            elif e.kind == "show":
+                lines.append(f"{name} shows: {_card_words(e.cards)}")
+            elif e.kind == "muck":
+                lines.append(f"{name} mucks: {_card_words(story.seen(e.seat, e.cards))}")
+        lines += [f"{names[s]} wins {m(c)} from the main pot" for s, c in enumerate(story.collected) if c]
+        return "\n".join(lines + ["", f"End of game {story.id}"]) + "\n"

@@ -36,7 +36,8 @@ from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories.pokerstars import Skip
+from pokerbits.histories._write import SYMBOLS, cards as spaced, money
+from pokerbits.histories.pokerstars import Skip, StarsWriter
 
 SITE = "888poker"
 START = re.compile(r"^\s*#Game No : \d+", re.M)
@@ -141,3 +142,61 @@ class PacificReader(SiteReader):
 
 
 read = PacificReader().read_all
+
+
+class PacificWriter(StarsWriter):
+    """Writes a finished engine hand as 888poker does (`_write.Story`): hold'em, amounts in
+    brackets that give the chips each action adds (``raises [$450]``), cards ``[ Ks, 5h ]``, the
+    shows and the chips collected (the uncalled bet with them) in the summary, no pot or rake."""
+
+    sits_out = False
+    games = ("holdem",)
+    currencies = ("USD", "EUR", "GBP")
+    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
+    mark = "** {} **"
+    first_street = "Dealing down cards"
+    showdown = "Summary"
+    showdown_always = True
+    shows_last = True
+    returns_uncalled = False
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, SYMBOLS.get(story.currency, ""), thousands=",")
+
+    def header(self, story: Any) -> List[str]:
+        low, high = story.stakes
+        limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit", "fixed-limit": "Limit"}[story.betting]
+        return [f"#Game No : {story.id}", f"***** 888poker Hand History for Game {story.id} *****",
+                f"{self.money(story, low)}/{self.money(story, high)} Blinds {limit} Holdem - *** "
+                f"{story.time:%d %m %Y %H:%M:%S}",
+                f"Table {story.table} {story.max_seats} Max (Real Money)", f"Seat {story.button} is the button",
+                f"Total number of players : {story.n}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ( {self.money(story, story.stacks[s])} )"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]"
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return f"Dealt to {story.names[s]} [ {', '.join(spaced(cards).split())} ]"
+
+    def street(self, story: Any, event: Any) -> str:
+        name = {6: "flop", 8: "turn", 10: "river"}[len(event.board)]
+        return f"** Dealing {name} ** [ {', '.join(spaced(event.cards).split())} ]"
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.kind in ("call", "bet", "raise"):
+            return f"{name} {e.kind}s [{self.money(story, e.added)}]"
+        if e.kind == "show":
+            return f"{name} shows [ {', '.join(spaced(e.cards).split())} ]"
+        if e.kind == "muck":
+            return f"{name} mucks"
+        return f"{name} {e.kind}s"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} collected [ {self.money(story, value)} ]"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        return []

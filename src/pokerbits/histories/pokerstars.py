@@ -84,7 +84,7 @@ def _money(text: str) -> Any:
     return amount(found.group(0) if found else text)
 
 
-_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|$))")
+_FIRST_AMOUNT = re.compile(r"[$€£]?\s?\d[\d.,]*(?:\d|(?=,?\s|[$€£]|$))")
 
 
 class StarsReader(SiteReader):
@@ -444,3 +444,157 @@ class StarsReader(SiteReader):
 
 
 read = StarsReader().read_all
+
+
+class StarsWriter:
+    """Writes a finished engine hand (a `_write.Story`) as PokerStars does; the sites that write
+    the Stars grammar with small changes (GGPoker, Winamax) override the hooks."""
+
+    symbol_after = False   # "0.05€" (Winamax), not "$0.05"
+    colon = ": "           # between a seat's name and its action
+    blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
+    first_street = "HOLE CARDS"
+    showdown: Optional[str] = "SHOW DOWN"     # the showdown's street line (None: none)
+    showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
+    returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
+    board_line = "Board"
+    mark = "*** {} ***"        # a street's line
+    shows_last = False         # the shows written once every card is dealt (888poker)
+    collects = True            # a line per seat that collects (else only the summary's, BetOnline)
+    antes = True               # antes written (as the reader reads them)
+    sits_out = True            # the seats sitting out are listed (`sitting_out`)
+    late_blinds = True         # a big blind posted out of position (a new seat's) is written and read
+    currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
+    fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
+    games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
+                              "stud-hi-lo", "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
+
+    def money(self, story: Any, value: Any) -> str:
+        from pokerbits.histories._write import SYMBOLS, money
+        return money(value, SYMBOLS.get(story.currency, ""), after=self.symbol_after)
+
+    def header(self, story: Any) -> List[str]:
+        from pokerbits.histories._write import LIMITS, TITLES, eastern
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
+        stakes = "/".join(m(v) for v in (low, high) if v is not None) or m(story.hand.min_bet)
+        cur = f" {story.currency}" if story.currency in ("USD", "EUR", "GBP") else ""
+        et = eastern(story)
+        button = f" Seat #{story.button} is the button" if story.button is not None else ""
+        game = f"{TITLES[story.game]} {LIMITS[story.betting]}"
+        if story.currency == "chips":                 # a tournament: its id, buy-in and level
+            t = story.tournament
+            table = story.table if story.table.startswith(f"{t.get('id', 1)} ") else f"{t.get('id', 1)} {story.table}"
+            return [f"PokerStars Hand #{story.id}: Tournament #{t.get('id', 1)}, {t.get('buy_in', 'Freeroll')} {game} - "
+                    f"Level {t.get('level', 'I')} ({stakes}) - {et:%Y/%m/%d %H:%M:%S} ET",
+                    f"Table '{table}' {story.max_seats}-max{button}"]
+        return [f"PokerStars Hand #{story.id}:  {game} ({stakes}{cur}) - {et:%Y/%m/%d %H:%M:%S} ET",
+                f"Table '{story.table}' {story.max_seats}-max{button}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        what = {"ante": "the ante", "straddle": "straddle"}.get(kind, kind)
+        return f"{story.names[s]}{self.colon}posts {what} {self.money(story, value)}"
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        from pokerbits.histories._write import cards as spaced
+        return f"Dealt to {story.names[s]} " + (f"[{spaced(had)}] " if had else "") + f"[{spaced(cards)}]"
+
+    def street(self, story: Any, event: Any) -> str:
+        from pokerbits.histories._write import cards as spaced, street_name
+        name = street_name(story, event.street, event.board)
+        if not event.cards:
+            return f"*** {name} ***"
+        before = event.board[:-len(event.cards)] if name != "FLOP" else ""   # Courchevel: the whole flop
+        return f"*** {name} *** " + (f"[{spaced(before)}] " if before else "") + f"[{spaced(event.board if name == 'FLOP' else event.cards)}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        from pokerbits.histories._write import cards as spaced
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        text = {"fold": lambda: "folds", "check": lambda: "checks", "call": lambda: f"calls {m(e.amount)}",
+                "bet": lambda: f"bets {m(e.amount)}", "raise": lambda: f"raises {m(e.amount)} to {m(e.to)}",
+                "complete": lambda: f"completes it to {m(e.to)}", "bring-in": lambda: f"brings in for {m(e.amount)}",
+                "show": lambda: f"shows [{spaced(e.cards)}]", "muck": lambda: "mucks hand",
+                "discard": lambda: f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}"
+                + (f" [{spaced(e.cards)}]" if story.seen(e.seat, e.cards) else "") if e.cards else "stands pat"}[e.kind]()
+        return f"{story.names[e.seat]}{self.colon}{text}" + (" and is all-in" if e.all_in else "")
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"Uncalled bet ({self.money(story, value)}) returned to {story.names[s]}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} collected {self.money(story, value)} from pot"
+
+    def total(self, story: Any, pot: Any) -> str:
+        return f"Total pot {self.money(story, pot)} | Rake {self.money(story, 0)}"
+
+    def won(self, story: Any, value: Any) -> str:
+        return f"won ({self.money(story, value)})"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        from pokerbits.histories._write import cards as spaced
+        lines = ["*** SUMMARY ***", self.total(story, sum(collected))]
+        if story.board:
+            lines.append(f"{self.board_line} [{spaced(story.board)}]")
+        shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
+        folded = {e.seat for e in story.events if e.kind == "fold"}
+        for s in range(story.n):
+            head = f"Seat {story.numbers[s]}: {story.names[s]}" + (" (button)" if story.numbers[s] == story.button else "")
+            won = collected[s]
+            if s in shown:
+                tail = f"showed [{spaced(shown[s])}] and " + (self.won(story, won) if won else "lost")
+            elif s in folded:
+                tail = "folded"
+            elif won:
+                tail = self.won(story, won).replace("won", "collected")
+            else:
+                tail = "mucked"
+            lines.append(f"{head} {tail}")
+        return lines
+
+    def write(self, story: Any) -> str:
+        """The text of the hand `story` tells (see the class doc)."""
+        from pokerbits.histories._write import uncalled_at
+        mark = self.mark
+        seats = [(story.numbers[s], self.seat(story, s)) for s in range(story.n)]
+        if self.sits_out:                        # the seats sitting out: listed, not dealt in
+            seats += [(number, f"Seat {number}: {name} ({self.money(story, stack)} in chips) is sitting out")
+                      for number, name, stack in story.sitting_out]
+        lines = self.header(story) + [line for _, line in sorted(seats, key=lambda x: x[0])]
+        if self.blinds_street:
+            lines.append(mark.format(self.blinds_street))
+        lines += [self.post(story, s, "ante", a) for s, a in enumerate(story.antes) if a]
+        lines += [self.post(story, s, kind, value) for s, kind, value in story.posts]
+        if story.stud:
+            lines.append(mark.format("3rd STREET" if story.game != "five-card-stud" else "2nd STREET"))
+        else:
+            lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
+            lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if story.seen(s, story.holes[s])]
+        last, showdown, shows = uncalled_at(story), False, []
+        for i, e in enumerate(story.events):
+            if e.kind == "street":
+                lines.append(self.street(story, e))
+            elif e.kind == "deals":
+                lines += [self.dealt(story, s, story.seen(s, new, len(had) // 2), story.seen(s, had))   # the known
+                          for s, had, new in e.deals if story.seen(s, new, len(had) // 2)]            # cards
+            elif e.kind == "drawn":
+                if story.seen(e.seat, e.cards):
+                    lines.append(self.dealt(story, e.seat, e.cards, e.kept))
+            elif e.kind in ("show", "muck") and self.shows_last:
+                shows.append(self.action(story, e))
+            else:
+                if e.kind in ("show", "muck") and not showdown and self.showdown:
+                    showdown = True
+                    lines.append(mark.format(self.showdown))
+                lines.append(self.action(story, e))
+            if i == last and story.returned is not None and self.returns_uncalled:
+                lines.append(self.uncalled(story, *story.returned))
+        if self.showdown and (self.showdown_always or shows) and not showdown:
+            lines.append(mark.format(self.showdown))
+        lines += shows
+        collected = story.collected if self.returns_uncalled else story.chips
+        if self.collects:
+            lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
+        return "\n".join(lines + self.summary(story, collected)) + "\n"

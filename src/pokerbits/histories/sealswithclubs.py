@@ -14,7 +14,8 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import Amount, amount, rewritten
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import cards as spaced, money, street_name
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Seals With Clubs"
 START = re.compile(r"^\s*Hand #[\d-]+ - \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s*$", re.M)
@@ -67,3 +68,63 @@ class SealsReader(StarsReader):
         fields = super().read("\n".join(out))
         fields.pop("_total_pot", None)                 # the site writes no total pot
         return fields
+
+
+class SealsWriter(StarsWriter):
+    """Writes a finished engine hand as Seals With Clubs did in 2013 (`_write.Story`): NL hold'em
+    in mBTC, ``Game:``, ``Site:`` and ``Table:`` lines, ``X has the dealer button``, ``** Flop **``
+    streets with their new cards, ``raises to 3``, ``calls 1 (All-in)``, ``refunded 3`` for the
+    uncalled bet, ``wins Main Pot (6)`` and ``Rake (0)``, no summary."""
+
+    games = ("holdem",)
+    currencies = ("chips",)
+    fixed_limit_too = ()
+    colon = " "
+    mark = "** {} **"
+    first_street = "Hole Cards"
+    showdown = "Main Pot Show Down"
+    sits_out = False
+    late_blinds = False
+    cut_off_found = False   # no summary: a hand cut off at the end of a file reads as far as it goes
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value)
+
+    def header(self, story: Any) -> List[str]:
+        low, high = story.stakes
+        return [f"Hand #{story.id} - {story.time:%Y-%m-%d %H:%M:%S}",
+                f"Game: NL Hold'em (20 - 100) - Blinds {money(low or high)}/{money(high)}",
+                "Site: Seals With Clubs", f"Table: {story.table}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
+
+    def street(self, story: Any, event: Any) -> str:
+        name = street_name(story, event.street, event.board).title()
+        return f"** {name} ** [{spaced(event.cards)}]"
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.kind == "raise":
+            text = f"{name} raises to {self.money(story, e.to)}"
+        else:
+            text = super().action(story, e).replace(" and is all-in", "")
+        return text + (" (All-in)" if e.all_in else "")
+
+    def uncalled(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} refunded {self.money(story, value)}"
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} wins Main Pot ({self.money(story, value)})"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        return ["Rake (0)"]
+
+    def write(self, story: Any) -> str:
+        lines = super().write(story).split("\n")
+        at = 4 + story.n                         # after the head and the seats
+        lines.insert(at, f"{story.names[-1]} has the dealer button")
+        return "\n".join(lines)

@@ -16,7 +16,8 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import cards as spaced, money, street_name
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Unibet"
 START = re.compile(r"^\s*Game #\d+: Table .* - [\d.,]+/[\d.,]+ - .* - \d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2}", re.M)
@@ -61,3 +62,63 @@ class UnibetReader(StarsReader):
         if put:
             fields["_put"] = [put.get(n, 0) for n in fields["players"]]
         return fields
+
+
+class UnibetWriter(StarsWriter):
+    """Writes a finished engine hand as Unibet did in 2021 (`_write.Story`): no-limit hold'em,
+    ``*** Seated players ***`` and ``*** Blinds and button ***`` sections, ``X has the button``,
+    ``Dealt in X`` for the hands not shown, no colon after names, ``, and is all-in``, the
+    uncalled bet won back with the pot (``X wins €1.10``) and a summary of each seat's bet and win."""
+
+    games = ("holdem",)
+    currencies = ("EUR",)
+    fixed_limit_too = ()
+    colon = " "
+    mark = "*** {} ***"
+    first_street = "Hole cards"
+    showdown = None
+    returns_uncalled = False
+    sits_out = False
+    late_blinds = False
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, "€")
+
+    def header(self, story: Any) -> List[str]:
+        stakes = "/".join(money(v) for v in story.stakes if v is not None)
+        return [f"Game #{story.id}: Table {story.table} - {stakes} - No Limit Hold'Em - {story.time:%H:%M:%S %Y/%m/%d}",
+                "*** Seated players ***"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return f"Dealt to {story.names[s]} [{spaced(cards)}]" if story.seen(s, cards) else f"Dealt in {story.names[s]}"
+
+    def street(self, story: Any, event: Any) -> str:
+        return super().street(story, event).replace(street_name(story, event.street, event.board),
+                                                    street_name(story, event.street, event.board).title(), 1)
+
+    def action(self, story: Any, e: Any) -> str:
+        text = super().action(story, e).replace(" and is all-in", "")
+        return text + (", and is all-in" if e.all_in else "")
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} wins {self.money(story, value)}"
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        m = lambda v: self.money(story, v)                  # noqa: E731
+        return ["*** Summary ***", f"Total pot {m(sum(collected))} Rake {m(0)}"] + [
+            f"Seat {story.numbers[s]}: {story.names[s]}: bet {m(story.put[s])} and won {m(collected[s])}, "
+            f"net result: {m(collected[s] - story.put[s])}" for s in range(story.n)]
+
+    def write(self, story: Any) -> str:
+        lines = super().write(story).split("\n")
+        at = 2 + story.n                         # after the header and the seats: the blinds and the button
+        lines[at:at] = ["*** Blinds and button ***", f"{story.names[-1]} has the button"]
+        last = max(i for i, line in enumerate(lines) if line.startswith(("Dealt to ", "Dealt in ")))
+        lines.insert(last + 1, "*** Preflop ***")
+        return "\n".join(lines)

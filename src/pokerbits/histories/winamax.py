@@ -24,11 +24,13 @@ summary whose total pot is net of the rake (the reader adds the rake back).
 from __future__ import annotations
 
 import re
+from datetime import timezone
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import money
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Winamax"
 START = re.compile(r"^\s*Winamax Poker - ", re.M)
@@ -64,3 +66,57 @@ class WinamaxReader(StarsReader):
 
 
 read = WinamaxReader().read_all
+
+
+class WinamaxWriter(StarsWriter):
+    """Writes a finished engine hand as Winamax does (`_write.Story`): the Stars grammar without
+    the colon after the name, amounts written ``0.05€``, an ANTE/BLINDS street, stakes
+    ``(ante/small bet/big bet)`` in stud, no uncalled bet line (the bettor collects it with the
+    pot) and ``No rake``."""
+
+    sits_out = False
+    games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz")
+    colon = " "
+    blinds_street = "ANTE/BLINDS"
+    first_street = "PRE-FLOP"
+    returns_uncalled = False
+    board_line = "Board:"
+    currencies = ("EUR",)
+    fixed_limit_too = ()
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value, "€" if story.currency == "EUR" else "" if story.currency == "chips" else "$", after=True)
+
+    def header(self, story: Any) -> List[str]:
+        title = {"holdem": "Holdem", "omaha": "Omaha", "omaha-hi-lo": "Omaha Hi/Lo", "stud": "7stud",
+                 "stud-hi-lo": "Stud Hi/Lo", "razz": "Razz"}[story.game]
+        limit = story.betting.replace("-", " ")
+        if story.stud:
+            stakes = [max(story.antes), story.small_bet, story.big_bet]
+        else:
+            stakes = [v for v in story.stakes if v is not None]
+        button = f" Seat #{story.button} is the button" if story.button is not None else ""
+        when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        return [f"Winamax Poker - CashGame - HandId: #{story.id} - {title} {limit} "
+                f"({'/'.join(self.money(story, v) for v in stakes)}) - {when:%Y/%m/%d %H:%M:%S} UTC",
+                f"Table: '{story.table}' {story.max_seats}-max (real money){button}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
+
+    def action(self, story: Any, e: Any) -> str:
+        if e.kind == "complete":
+            to = self.money(story, e.to)
+            return f"{story.names[e.seat]} raises {to} to {to}" + (" and is all-in" if e.all_in else "")
+        if e.kind == "bring-in":
+            return f"{story.names[e.seat]} brings in {self.money(story, e.amount)}"
+        return super().action(story, e)
+
+    def won(self, story: Any, value: Any) -> str:
+        return f"won {self.money(story, value)}"
+
+    def total(self, story: Any, pot: Any) -> str:
+        return f"Total pot {self.money(story, pot)} | No rake"

@@ -11,11 +11,14 @@ True
 from __future__ import annotations
 
 import re
+from datetime import timezone
+from decimal import Decimal
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories.pokerstars import StarsReader
+from pokerbits.histories._write import LIMITS, money
+from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Winning Poker Network"
 START = re.compile(r"^\s*Hand #\d+ - .*? - [$€]?[\d.,]+/[$€]?[\d.,]+ - \d{4}/\d{2}/\d{2} ", re.M)
@@ -42,3 +45,44 @@ class WinningReader(StarsReader):
         names = {"1": "FIRST", "2": "SECOND", "3": "THIRD"}
         lines = [_RUN.sub(lambda m: f"*** {names[m.group(2)]} {m.group(1)} ***", line) for line in text.split("\n")]
         return super().read("\n".join(line for line in lines if line.strip() != "*** RUN IT TWICE ***"))
+
+
+class WinningWriter(StarsWriter):
+    """Writes a finished engine hand as the Winning Poker Network does (2019 on, `_write.Story`):
+    the Stars grammar with ``Hand #N - Omaha H/L(Pot Limit) - $3.00/$6.00 - <time> UTC``, the
+    table bare on the second line, seats without ``in chips``, no colon after names, amounts
+    with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
+
+    sits_out = False
+    games = ("holdem", "omaha", "omaha-hi-lo")
+    currencies = ("USD",)
+    fixed_limit_too = ()
+    colon = " "
+    whole_chips = False    # every amount written with cents: a hand in whole dollars reads as one in cents
+
+    def money(self, story: Any, value: Any) -> str:
+        value = Decimal(value)
+        return f"${value:.2f}" if value == value.quantize(Decimal("0.01")) else money(value, "$")
+
+    def header(self, story: Any) -> List[str]:
+        title = {"holdem": "Holdem", "omaha": "Omaha", "omaha-hi-lo": "Omaha H/L"}[story.game]
+        when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
+        return [f"Hand #{story.id} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
+                f"{story.table} {story.max_seats}-max Seat #{story.button} is the button"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts the {kind} {self.money(story, value)}"
+
+    def action(self, story: Any, e: Any) -> str:
+        if e.kind == "raise":
+            to = self.money(story, e.to)
+            return f"{story.names[e.seat]} raises {to} to {to}" + (" and is all-in" if e.all_in else "")
+        return super().action(story, e)
+
+    def total(self, story: Any, pot: Any) -> str:
+        zero = self.money(story, 0)
+        return f"Total pot {self.money(story, pot)} | Rake {zero} | JP Fee {zero}"
