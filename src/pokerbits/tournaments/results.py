@@ -205,3 +205,75 @@ def _cell(value: float, top: float) -> str:
 
 def _percent(frequencies: dict[str, float]) -> float:
     return 100 * sum(f * class_combos(CLASS_INDEX[c]) for c, f in frequencies.items()) / ALL_COMBOS
+
+
+@dataclass(frozen=True, repr=False)
+class FullTableResult:
+    """Push/fold at a full table: the players in the order they act (the small and big blind
+    last). `push[p][c]` is how often player p shoves class c when everyone before folded (no
+    entry for the big blind); `call[(s, p)][c]` how often player p calls player s's shove with
+    it. `exploitability` is the largest gain of one player's best response (`gains`, each
+    player's), `ev` each player's EV: in big blinds (chip EV, counted from the stack before
+    posting) or in the payouts' units (ICM). Stacks and ante in big blinds; `unit` the big
+    blind in chips when given in chips (1.0 otherwise)."""
+
+    stacks: tuple[float, ...]
+    ante: float
+    bb_ante: bool
+    push: tuple[dict[str, float], ...]
+    call: dict[tuple[int, int], dict[str, float]]
+    exploitability: float
+    gains: tuple[float, ...]
+    ev: tuple[float, ...]
+    iterations: int
+    payouts: Optional[tuple[float, ...]] = None
+    unit: float = 1.0
+
+    @property
+    def players(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def model(self) -> str:
+        return "chip EV" if self.payouts is None else "ICM"
+
+    @property
+    def units(self) -> str:
+        """What the exploitability and the EVs are counted in: "bb" or "prize"."""
+        return "bb" if self.payouts is None else "prize"
+
+    def __repr__(self) -> str:
+        shoves = ", ".join(f"{_percent(p):.1f}%" for p in self.push)
+        return (f"<FullTableResult {self.players} players, {self.model}: shoves {shoves}, "
+                f"exploitability {self.exploitability:.2g} {self.units}>")
+
+    def position(self, player: int) -> str:
+        """The player's seat name: "BB", "SB", "BTN", "CO", "HJ", "LJ", then "UTG+k" / "UTG".
+
+        >>> [FullTableResult((10.0,) * 6, 0.0, False, (), {}, 0.0, (), (), 0).position(p) for p in range(6)]
+        ['LJ', 'HJ', 'CO', 'BTN', 'SB', 'BB']
+        """
+        from_last = self.players - 1 - player
+        names = ["BB", "SB", "BTN", "CO", "HJ", "LJ"]
+        if from_last < len(names):
+            return names[from_last]
+        early = player       # UTG first, then UTG+1 ...
+        return "UTG" if early == 0 else f"UTG+{early}"
+
+    def table(self) -> str:
+        """Every range as a list of classes with frequencies, as the CLI prints them."""
+        lines = []
+        for p, shoves in enumerate(self.push):
+            lines.append(f"{self.position(p)} (player {p + 1}, {self.stacks[p]:g} bb) shoves {_percent(shoves):.1f}%: "
+                         f"{_listed(shoves)}")
+        for (s, p), calls in self.call.items():
+            lines.append(f"{self.position(p)} calls {self.position(s)}'s shove {_percent(calls):.1f}%: {_listed(calls)}")
+        lines.append("EV: " + ", ".join(f"{self.position(p)} {e:+.4f}" for p, e in enumerate(self.ev))
+                     + f" {self.units}" + (" (chips won)" if self.payouts is None else ""))
+        return "\n".join(lines)
+
+
+def _listed(frequencies: dict[str, float]) -> str:
+    """The classes played, in grid order, with the frequency where mixed: "AA KK AJs 52% ..."."""
+    shown = [c if f == 1.0 else f"{c} {100 * f:.0f}%" for c, f in frequencies.items() if f > 0]
+    return " ".join(shown) if shown else "nothing"
