@@ -64,7 +64,7 @@ def settle(stacks: Sequence[float], dead: Sequence[float], bets: Sequence[float]
     >>> settle([10, 5, 10], [0, 0, 0], [10, 5, 1], [[1], [0]])
     [5.0, 11.0, 9.0]
     """
-    after = [s - d - b for s, d, b in zip(stacks, dead, bets)]
+    after = [float(s - d - b) for s, d, b in zip(stacks, dead, bets)]
     showing = sorted({bets[p] for group in order for p in group})
     below, first = 0.0, True
     for level in showing:
