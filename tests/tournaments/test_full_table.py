@@ -152,3 +152,13 @@ def test_forced_players_play_every_hand():
 def test_bad_input(kwargs, error, message):
     with pytest.raises(error, match=message):
         push_fold(**kwargs)
+
+
+def test_cli_prints_every_position(capsys):
+    from pokerbits.cli.main import main
+
+    assert main(["pushfold", "--stacks", "10", "8", "12", "--ante", "0.125", "--bb-ante"]) == 0
+    out = capsys.readouterr().out
+    assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
+    assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2
+    assert "not both" in capsys.readouterr().err

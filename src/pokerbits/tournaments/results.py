@@ -274,6 +274,7 @@ class FullTableResult:
 
 
 def _listed(frequencies: dict[str, float]) -> str:
-    """The classes played, in grid order, with the frequency where mixed: "AA KK AJs 52% ..."."""
-    shown = [c if f == 1.0 else f"{c} {100 * f:.0f}%" for c, f in frequencies.items() if f > 0]
+    """The classes played at least half a percent of the time, in grid order, with the frequency
+    where under 99.5 %: "AA KK AJs 52% ..."."""
+    shown = [c if round(100 * f) == 100 else f"{c} {100 * f:.0f}%" for c, f in frequencies.items() if round(100 * f)]
     return " ".join(shown) if shown else "nothing"
