@@ -1,12 +1,11 @@
 """Push/fold at a full table, against the naive game of naive_full_table (the rules and the
 stated model, walked one branch at a time), the pots code, and bad input."""
-import math
 import random
 from array import array
 
 import pytest
 
-from pokerbits.equities.preflop import CLASS_INDEX, CLASS_NAMES, N_CLASSES
+from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES
 from pokerbits.games.pots import build_pots
 from pokerbits.tournaments import FullTableResult, PushFoldResult, push_fold
 from pokerbits.tournaments import full_table as ft

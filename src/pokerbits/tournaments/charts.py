@@ -28,7 +28,8 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
     Only `players=2` for now."""
     players = whole_number(players, "players")
     if players != 2:
-        raise ValueError(f"push_fold_chart plays heads-up only (players=2) for now, got {players}")
+        raise ValueError(f"push_fold_chart plays heads-up only (players=2) for now, got {players}: at a full "
+                         "table, solve each stack with push_fold(stacks=[...])")
     ante, top = _number(ante, "ante"), _number(max_stack, "max_stack")
     if not LOWEST <= top <= 100:
         raise ValueError(f"max_stack must be from {LOWEST:g} to 100 big blinds, got {top:g}")

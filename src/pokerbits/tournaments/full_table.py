@@ -24,7 +24,6 @@ response is at most `tolerance` (big blinds or prizes).
 """
 from __future__ import annotations
 
-import math
 import time
 from array import array
 from itertools import permutations
@@ -164,9 +163,11 @@ class _Game:
         for y, acts in factors:
             self.program += [y, acts]
         self.program += [offset, k]
-        in_showdown = s is not None and (hero == s or hero in callers)
+        if s is None:
+            return
+        in_showdown = hero == s or hero in callers
         for u in others:      # the hero's class against u's range, or (folded) the shover's range against u's
-            self.program += [self.index[(s, u)], 0] if in_showdown else [self.index[(s, u)], 1]
+            self.program += [self.index[(s, u)], 0 if in_showdown else 1]
 
     def _showdowns(self, hero: int, decision: int, action: int, prefix: list, s: int, fixed: tuple) -> None:
         """A term per set of the players after `s` (but the hero) who call: `fixed` always."""

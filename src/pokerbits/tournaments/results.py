@@ -247,6 +247,14 @@ class FullTableResult:
         return (f"<FullTableResult {self.players} players, {self.model}: shoves {shoves}, "
                 f"exploitability {self.exploitability:.2g} {self.units}>")
 
+    def push_percent(self, player: int) -> float:
+        """The percent of all starting hands `player` shoves when everyone before him folded."""
+        return _percent(self.push[player])
+
+    def call_percent(self, shover: int, player: int) -> float:
+        """The percent of all starting hands `player` calls `shover`'s shove with."""
+        return _percent(self.call[(shover, player)])
+
     def position(self, player: int) -> str:
         """The player's seat name: "BB", "SB", "BTN", "CO", "HJ", "LJ", then "UTG+k" / "UTG".
 
