@@ -16,7 +16,9 @@ opponent beaten on its own with its pairwise chance (ties split), so the chance 
 two hands is the product of the two chances. In prizes, a finishing order is valued by icm() of
 the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
-response is at most `tolerance` (big blinds or prizes).
+response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
+of its gain against that average, the answer when that is no more exploitable (else CFR+ goes
+on, up to PURIFY_ROUNDS times to a quarter of the exploitability, and tries again).
 
 >>> r = push_fold(stacks=[10, 10, 10])
 >>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
@@ -40,6 +42,8 @@ TOLERANCE_BB = 1e-4          # the exploitability sought by default, in big blin
 TOLERANCE_PRIZES = 1e-5      # ... or as a part of the prize pool (ICM)
 MAX_ITERATIONS = 20_000
 CLEAN = 1e-3                 # see _clean
+SIGN = 1e-12                 # see _purified
+PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -229,18 +233,43 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     for x in range(d):
         for a in range(N_CLASSES):
             state[2 * d * N_CLASSES + x * N_CLASSES + a] = 1.0 if game.forced[x] else 0.5
-    t = 0
-    while t < max_iterations:
-        t, worst = _kernel.solve(*model, state, t, min(CHUNK, max_iterations - t), tolerance)
-        if progress is not None:
-            progress(t, max_iterations)
-        if 0 <= worst <= tolerance:
+    t, sought = 0, tolerance
+    for _ in range(PURIFY_ROUNDS + 1):
+        while t < max_iterations:
+            t, worst = _kernel.solve(*model, state, t, min(CHUNK, max_iterations - t), sought)
+            if progress is not None:
+                progress(t, max_iterations)
+            if 0 <= worst <= sought:
+                break
+        average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
+                              for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
+        ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
+        pure = _purified(average, decision_gains, game.forced)
+        pure_ev, pure_gains, _ = _kernel.evaluate(*model, pure)
+        if max(pure_gains) <= max(tolerance, max(gains)):
+            average, ev, gains = pure, pure_ev, pure_gains
             break
-    average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
-                          for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
+        if t >= max_iterations or max(gains) > tolerance:
+            break
+        sought /= 4             # not pure yet: closer, then try again
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
-    ev, gains, _ = _kernel.evaluate(*model, average)     # the answer's own exploitability, cleaned
     return game, rows, t, gains, ev, time.perf_counter() - started
+
+
+def _purified(average: array, gains: list, forced: list) -> array:
+    """Every class played by the sign of its gain against the average (its best response), kept
+    where the gain is within SIGN of 0; a decision never reached (every gain 0) folds."""
+    pure = array("d", average)
+    for x, row in enumerate(gains):
+        if forced[x]:
+            continue
+        reached = any(row)
+        for a, gain in enumerate(row):
+            if gain > SIGN:
+                pure[x * N_CLASSES + a] = 1.0
+            elif gain < -SIGN or not reached:
+                pure[x * N_CLASSES + a] = 0.0
+    return pure
 
 
 def full_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], ante: float, bb_ante: bool,
