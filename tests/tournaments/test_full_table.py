@@ -1,5 +1,6 @@
 """Push/fold at a full table, against the naive game of naive_full_table (the rules and the
 stated model, walked one branch at a time), the pots code, and bad input."""
+import math
 import random
 from array import array
 
@@ -161,3 +162,14 @@ def test_cli_prints_every_position(capsys):
     assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
     assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2
     assert "not both" in capsys.readouterr().err
+
+
+def test_full_table_chart():
+    from pokerbits import push_fold_chart
+
+    chart = push_fold_chart(players=3, max_stack=1.5)
+    assert chart.push[0]["AA"] == math.inf and chart.push[0]["72o"] == 0.0 and set(chart.call) == {(0, 1), (0, 2), (1, 2)}
+    at = push_fold(stacks=[1.5] * 3, tolerance=1e-4)
+    for c in ("K5o", "Q2s", "T7o", "64s"):     # the top of the chart is the solve at its top
+        assert (chart.push[1][c] >= 1.5) == (at.push[1][c] >= 0.5)
+    assert "BB calls SB's shove up to" in chart.table() and "3 players" in repr(chart)

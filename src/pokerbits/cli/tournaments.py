@@ -69,12 +69,14 @@ def _chart(args: argparse.Namespace) -> int:
         raise ValueError("--chart charts every stack from 1 bb to --max-stack: give no stack, --stacks or --blinds")
     progress = Progress()
     try:
-        chart = push_fold_chart(ante=args.ante, bb_ante=args.bb_ante, max_stack=args.max_stack,
+        chart = push_fold_chart(args.players, ante=args.ante, bb_ante=args.bb_ante, max_stack=args.max_stack,
                                 progress=progress.update)
     finally:
         progress.clear()
     print(chart.table())
     if args.svg:
+        if not hasattr(chart, "svg"):
+            raise ValueError("--svg draws the heads-up chart only (--players 2)")
         with open(args.svg, "w", encoding="utf-8") as out:
             out.write(chart.svg())
         print(f"wrote both charts to {args.svg}")

@@ -175,20 +175,20 @@ class PushFoldChart:
     def table(self) -> str:
         """Both charts as 13x13 text, each cell its class and stack ("20+" played at every stack,
         "-" never, "*" a gap, listed below), as the CLI prints them."""
-        lines = []
-        for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
-                                   ("Big blind calls a shove", self.call, self.call_gaps)):
-            lines.append(f"{side} up to (big blinds, {self._ante_words}):")
-            for row in range(13):
-                lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
-                                      for name in CLASS_NAMES[13 * row:13 * row + 13]))
-            for name in CLASS_NAMES:
-                if gaps[name]:
-                    stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}"
-                                          for low, high in gaps[name])
-                    lines.append(f"* {name}: not between {stretches}")
-            lines.append("")
-        return "\n".join(lines[:-1])
+        return "\n\n".join(self._one_table(side, values, gaps)
+                            for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
+                                                       ("Big blind calls a shove", self.call, self.call_gaps)))
+
+    def _one_table(self, side: str, values: dict, gaps: dict) -> str:
+        lines = [f"{side} up to (big blinds, {self._ante_words}):"]
+        for row in range(13):
+            lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
+                                  for name in CLASS_NAMES[13 * row:13 * row + 13]))
+        for name in CLASS_NAMES:
+            if gaps[name]:
+                stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}" for low, high in gaps[name])
+                lines.append(f"* {name}: not between {stretches}")
+        return "\n".join(lines)
 
     def svg(self) -> str:
         """Both charts side by side as one SVG picture (each cell shaded by its stack)."""
@@ -286,3 +286,36 @@ def _listed(frequencies: dict[str, float]) -> str:
     where under 99.5 %: "AA KK AJs 52% ..."."""
     shown = [c if round(100 * f) == 100 else f"{c} {100 * f:.0f}%" for c, f in frequencies.items() if round(100 * f)]
     return " ".join(shown) if shown else "nothing"
+
+
+@dataclass(frozen=True, repr=False)
+class FullTableChart:
+    """Push/fold charts at a full table of equal stacks: `push[p][c]` the highest stack (big
+    blinds, on the chart's 0.1 grid) at which player p shoves class c at least half the time
+    when everyone before folded (inf: at every stack up to `max_stack`, 0.0: never),
+    `call[(s, p)][c]` the same for p's call of s's shove; `push_gaps` and `call_gaps` the
+    stretches below it where it is not, as in PushFoldChart."""
+
+    players: int
+    ante: float
+    bb_ante: bool
+    max_stack: float
+    push: tuple[dict[str, float], ...]
+    call: dict[tuple[int, int], dict[str, float]]
+    push_gaps: tuple[dict[str, tuple[tuple[float, float], ...]], ...]
+    call_gaps: dict[tuple[int, int], dict[str, tuple[tuple[float, float], ...]]]
+
+    def __repr__(self) -> str:
+        ante = f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
+        return f"<FullTableChart {self.players} players, {ante}, stacks 1 to {self.max_stack:g} bb>"
+
+    def table(self) -> str:
+        """Every chart as 13x13 text, as PushFoldChart.table() draws the heads-up ones."""
+        names = FullTableResult((0.0,) * self.players, 0.0, False, (), {}, 0.0, (), (), 0)
+        charts = [(f"{names.position(p)} shoves", values, gaps)
+                  for p, (values, gaps) in enumerate(zip(self.push, self.push_gaps))]
+        charts += [(f"{names.position(p)} calls {names.position(s)}'s shove", self.call[(s, p)], self.call_gaps[(s, p)])
+                   for s, p in self.call]
+        parts = [PushFoldChart(self.players, self.ante, self.bb_ante, self.max_stack, values, values, gaps, gaps)
+                 ._one_table(side, values, gaps) for side, values, gaps in charts]
+        return "\n\n".join(parts)
