@@ -18,7 +18,8 @@ the stacks it leaves, the order among the players the hero beats (or loses to) t
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
 response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
 of its gain against that average, the answer when that is no more exploitable (else CFR+ goes
-on, up to PURIFY_ROUNDS times to a quarter of the exploitability, and tries again).
+on, up to PURIFY_ROUNDS times to a quarter of the exploitability within PURIFY_BUDGET times the
+iterations of the first solve, and tries again).
 
 >>> r = push_fold(stacks=[10, 10, 10])
 >>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
@@ -44,6 +45,7 @@ MAX_ITERATIONS = 20_000
 CLEAN = 1e-3                 # see _clean
 SIGN = 1e-12                 # see _purified
 PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
+PURIFY_BUDGET = 2            # ... in all at most this many times the iterations of the first solve
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -233,10 +235,10 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     for x in range(d):
         for a in range(N_CLASSES):
             state[2 * d * N_CLASSES + x * N_CLASSES + a] = 1.0 if game.forced[x] else 0.5
-    t, sought = 0, tolerance
+    t, sought, most = 0, tolerance, max_iterations
     for _ in range(PURIFY_ROUNDS + 1):
-        while t < max_iterations:
-            t, worst = _kernel.solve(*model, state, t, min(CHUNK, max_iterations - t), sought)
+        while t < most:
+            t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
             if progress is not None:
                 progress(t, max_iterations)
             if 0 <= worst <= sought:
@@ -249,9 +251,10 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
         if max(pure_gains) <= max(tolerance, max(gains)):
             average, ev, gains = pure, pure_ev, pure_gains
             break
-        if t >= max_iterations or max(gains) > tolerance:
+        if t >= most or max(gains) > tolerance:
             break
-        sought /= 4             # not pure yet: closer, then try again
+        sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
+        most = min(most, PURIFY_BUDGET * t)
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
