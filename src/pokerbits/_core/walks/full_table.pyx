@@ -163,8 +163,10 @@ cdef int _model(Model* m, int players, const double[::1] removal, const double[:
     cdef int d = owner.shape[0]
     if removal.shape[0] != N * N or win.shape[0] != N * N or tie.shape[0] != N * N or prior.shape[0] != N:
         raise ValueError(f"removal, win and tie hold {N} x {N} entries, prior {N}")
-    if forced.shape[0] != d or shover.shape[0] != d or not 2 <= players <= MAX_SHOWDOWN:
+    if forced.shape[0] != d or shover.shape[0] != d:
         raise ValueError("owner, forced and shover hold one entry per decision")
+    if not 2 <= players <= MAX_SHOWDOWN:
+        raise ValueError(f"players must be from 2 to {MAX_SHOWDOWN}, got {players}")
     m.players, m.decisions = players, d
     m.removal, m.win, m.tie, m.prior = &removal[0], &win[0], &tie[0], &prior[0]
     m.owner, m.forced, m.shover = &owner[0], &forced[0], &shover[0]
