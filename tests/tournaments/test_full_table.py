@@ -22,11 +22,7 @@ def solver_game(stacks, ante=0.0, bb_ante=False, prizes=None):
     n = len(stacks)
     dead, blinds = posts(stacks, n - 2, n - 1, ante, 0.5, bb_ante)
     game = ft._Game(list(map(float, stacks)), dead, blinds, prizes)
-    removal, win, tie, prior = ft._class_tables()
-    model = (n, removal, win, tie, prior, array("i", [j for _, j in game.decisions]), array("i", game.forced),
-             array("i", [-1 if s == j else game.index[(s, s)] for s, j in game.decisions]),
-             array("i", game.program), array("d", game.values))
-    return game, model, Naive(list(map(float, stacks)), dead, blinds, prizes)
+    return game, ft.kernel_input(game), Naive(list(map(float, stacks)), dead, blinds, prizes)
 
 
 def random_play(game, seed, support=12):
@@ -160,6 +156,8 @@ def test_cli_prints_every_position(capsys):
     assert main(["pushfold", "--stacks", "10", "8", "12", "--ante", "0.125", "--bb-ante"]) == 0
     out = capsys.readouterr().out
     assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
+    assert main(["pushfold", "--stacks", "10", "10", "10", "--grids"]) == 0
+    assert "BB calls SB's shove with" in capsys.readouterr().out
     assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2
     assert "not both" in capsys.readouterr().err
 

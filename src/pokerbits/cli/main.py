@@ -220,6 +220,8 @@ def parser() -> argparse.ArgumentParser:
     shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
     shove.add_argument("--chart", action="store_true",
                        help="the heads-up chart: per class the highest stack (bb, 0.1 grid) it is shoved / called at")
+    shove.add_argument("--grids", action="store_true",
+                       help="a full table: every range as a 13x13 chart instead of a list of classes")
     shove.add_argument("--players", type=int, default=2, metavar="N",
                        help="--chart: players at the table, 2 to 10, every stack equal (default 2, heads-up)")
     shove.add_argument("--max-stack", type=float, default=20.0, metavar="BB",

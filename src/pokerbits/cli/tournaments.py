@@ -60,7 +60,7 @@ def _full_table(args: argparse.Namespace) -> int:
     prizes = f", prizes {_listed(result.payouts)}" if result.payouts is not None else ""
     print(f"Push/fold, {result.players} players, stacks {_listed(result.stacks)} bb, {ante}, {result.model}{prizes}: "
           f"exploitable by {result.exploitability:.1g} {result.units} a hand ({result.iterations:,} CFR+ iterations)")
-    print(result.table())
+    print(result.charts() if args.grids else result.table())
     return 0
 
 

@@ -219,6 +219,20 @@ def _class_tables() -> tuple[array, array, array, array]:
     return _TABLES["all"]
 
 
+def kernel_input(game: _Game) -> tuple[int, array, array, array, array, array, array, array, array, array]:
+    """The arguments of the kernel's evaluate and solve that describe the game, in order.
+
+    >>> game = _Game([10.0, 10.0, 10.0], [0.0, 0.0, 0.0], [0.0, 0.5, 1.0], None)
+    >>> nobody = array("d", [0.0] * (len(game.decisions) * 169))
+    >>> [round(ev, 9) for ev in _kernel.evaluate(*kernel_input(game), nobody)[0]]   # the big blind walks
+    [0.0, -0.5, 0.5]
+    """
+    removal, win, tie, prior = _class_tables()
+    return (game.players, removal, win, tie, prior, array("i", [j for _, j in game.decisions]),
+            array("i", game.forced), array("i", [-1 if s == j else game.index[(s, s)] for s, j in game.decisions]),
+            array("i", game.program), array("d", game.values))
+
+
 def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], tolerance: float,
                 max_iterations: int = MAX_ITERATIONS,
                 progress: Optional[Callable[[int, int], Any]] = None) -> tuple:
@@ -226,11 +240,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     the game: `stacks`, `dead` and `blinds` per player in big blinds, `prizes` None for chips."""
     started = time.perf_counter()
     game = _Game(stacks, dead, blinds, prizes)
-    removal, win, tie, prior = _class_tables()
-    d, n = len(game.decisions), len(stacks)
-    model = (n, removal, win, tie, prior, array("i", [j for _, j in game.decisions]), array("i", game.forced),
-             array("i", [-1 if s == j else game.index[(s, s)] for s, j in game.decisions]),
-             array("i", game.program), array("d", game.values))
+    d, model = len(game.decisions), kernel_input(game)
     state = array("d", bytes(8 * (4 * d * N_CLASSES + 1)))
     for x in range(d):
         for a in range(N_CLASSES):

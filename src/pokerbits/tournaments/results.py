@@ -268,6 +268,26 @@ class FullTableResult:
         early = player       # UTG first, then UTG+1 ...
         return "UTG" if early == 0 else f"UTG+{early}"
 
+    def grid(self, player: int, shover: Optional[int] = None) -> RangeGrid:
+        """`player`'s shoves (or, with `shover`, his calls of that player's shove) on the range
+        grid, each cell weighted by its frequency."""
+        if shover is None:
+            return class_grid(self.push[player], f"{self.position(player)} shoves ({self.model})")
+        return class_grid(self.call[(shover, player)],
+                          f"{self.position(player)} calls {self.position(shover)}'s shove ({self.model})")
+
+    def charts(self) -> str:
+        """Every decision's 13x13 chart as text, each cell its class and frequency in whole percent.
+
+        >>> print(push_fold(stacks=[10, 10, 10]).charts().splitlines()[0])
+        BTN shoves 34.2% of hands:
+        """
+        parts = [f"{self.position(p)} shoves {self.push_percent(p):.1f}% of hands:\n{grid_text(self.grid(p))}"
+                 for p in range(len(self.push))]
+        parts += [f"{self.position(p)} calls {self.position(s)}'s shove with {self.call_percent(s, p):.1f}% of hands:\n"
+                  f"{grid_text(self.grid(p, s))}" for s, p in self.call]
+        return "\n\n".join(parts)
+
     def table(self) -> str:
         """Every range as a list of classes with frequencies, as the CLI prints them."""
         lines = []
