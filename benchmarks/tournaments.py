@@ -13,7 +13,9 @@ targets of issue 50 (1e-3 bb, or 1e-3 of the prize pool), and state the model's 
 chips its EVs create or lose in total (zero in the true game), and, in the three-way all-in
 (the first shover called by the two blinds), each player's pot share by the model against a
 Monte Carlo count over deals with every card removed (pokerbits.equity on the three ranges,
-SHARE_SAMPLES deals: its standard error about 5e-4). Each other row is the best of R runs.
+SHARE_SAMPLES deals: its standard error about 5e-4); three-handed, chip EV, each player's EV
+by the model against the same strategies dealt out DEALS times with every card removed
+(dealt_evs, its standard error shown). Each other row is the best of R runs.
 """
 from __future__ import annotations
 
@@ -23,12 +25,13 @@ import random
 from typing import Any, Callable, Optional
 
 from benchmarks.timing import best_time, per_call
-from pokerbits import equity, icm, push_fold, push_fold_chart
+from pokerbits import equity, high, icm, push_fold, push_fold_chart
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES
 
 FIELDS = [(3, 3), (6, 3), (9, 9), (18, 3), (12, 12), (18, 18), (22, 22), (300, 3)]
 PEER_ORDERS = 1_000_000          # pokerkit enumerates this many finishing orders at most here
 SHARE_SAMPLES = 1_000_000        # deals of the three-way all-in counted by Monte Carlo
+DEALS = 1_000_000                  # deals of the whole hand played out to check the model's chip EVs
 
 
 def field(players: int, paid: int, seed: int = 41) -> tuple:
@@ -113,12 +116,62 @@ def full_table_rows(repeats: int) -> list:
         notes = f"exploitability {result.exploitability:.1g} {result.units}, {result.iterations:,} iterations"
         if payouts is None:
             notes += f"; EVs add up to {sum(result.ev):+.3f} bb"
+            if len(stacks) == 3:
+                means, errors = dealt_evs(result)
+                notes += ("; EVs, model - dealt out: " + ", ".join(f"{e - m:+.3f}" for e, m in zip(result.ev, means))
+                          + f" (± {max(errors):.3f})")
         notes += "; three-way pot shares, model - counted: " + ", ".join(f"{e:+.4f}" for e in share_errors(result))
         rows.append((f"push_fold, {what}", _shown(best_time(run, runs)), notes, ""))
     chart = push_fold_chart(players=3)     # 191 solves: one run is long enough to time
     rows.append(("push_fold_chart(players=3), 1 to 20 bb", _shown(best_time(lambda: push_fold_chart(players=3), 1)),
                  f"{len(chart.call) + len(chart.push)} charts, 191 stacks solved to 1e-4 bb", ""))
     return rows
+
+
+def dealt_evs(result: Any, deals: int = DEALS, seed: int = 9) -> tuple:
+    """Each player's chip EV of the result's strategies in the true game, by Monte Carlo over
+    `deals` deals with every card removed (three hands or more and a board, the players' actions
+    drawn from their frequencies, the showdowns settled on the board): (means, standard errors)."""
+    from pokerbits.tournaments.equilibrium import posts
+    from pokerbits.tournaments.full_table import settle
+
+    rng = random.Random(seed)
+    n, stacks = result.players, list(result.stacks)
+    dead, blinds = posts(stacks, n - 2, n - 1, result.ante, 0.5, result.bb_ante)
+    live = [st - d for st, d in zip(stacks, dead)]
+    ranks = "23456789TJQKA"
+    names = {}
+    for a in range(52):
+        for b in range(52):
+            if a != b:
+                ra, rb = a % 13, b % 13
+                hi, lo = max(ra, rb), min(ra, rb)
+                suited = a // 13 == b // 13
+                names[(a, b)] = ranks[hi] + ranks[lo] + ("" if hi == lo else "s" if suited else "o")
+    bit = [1 << (16 * (c // 13) + c % 13) for c in range(52)]
+    walk = [st - d - b for st, d, b in zip(stacks, dead, blinds)]
+    walk[n - 1] += sum(dead) + sum(blinds)
+    sums, squares = [0.0] * n, [0.0] * n
+    for _ in range(deals):
+        cards = rng.sample(range(52), 2 * n + 5)
+        hands = [names[(cards[2 * p], cards[2 * p + 1])] for p in range(n)]
+        shover = next((p for p in range(n - 1) if rng.random() < result.push[p][hands[p]]), None)
+        if shover is None:
+            after = walk
+        else:
+            showing = [shover] + [p for p in range(shover + 1, n)
+                                  if rng.random() < result.call[(shover, p)][hands[p]]]
+            bets = [live[p] if p in showing else blinds[p] for p in range(n)]
+            board = sum(bit[c] for c in cards[2 * n:])
+            values = {p: high(board | bit[cards[2 * p]] | bit[cards[2 * p + 1]]) for p in showing}
+            order = [[p for p in showing if values[p] == v] for v in sorted(set(values.values()), reverse=True)]
+            after = settle(stacks, dead, bets, order)
+        for p in range(n):
+            won = after[p] - stacks[p]
+            sums[p] += won
+            squares[p] += won * won
+    means = [total / deals for total in sums]
+    return means, [math.sqrt(max(0.0, sq / deals - m * m) / deals) for sq, m in zip(squares, means)]
 
 
 def share_errors(result: Any) -> list:
