@@ -9,7 +9,7 @@ below that where it does not (the published charts' footnoted gaps).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Literal, Optional, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities.preflop import CLASS_NAMES
@@ -22,8 +22,14 @@ LOWEST = 1.0        # the grid starts here: at a big blind or less the big blind
 CHART_TOLERANCE = 1e-4   # a full table's exploitability sought at each stack, in big blinds
 
 
+@overload
+def push_fold_chart(players: Literal[2] = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
+                    progress: Optional[Callable[[int, int], Any]] = None) -> PushFoldChart: ...
+@overload
+def push_fold_chart(players: int, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
+                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]: ...
 def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
-                    progress: Optional[Callable[[int, int], Any]] = None) -> Any:
+                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]:
     """The heads-up push/fold chart, chip EV: push_fold() at every stack from LOWEST to
     `max_stack` big blinds in steps of STEP (`ante` in big blinds, posted by each player or
     with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.

@@ -24,7 +24,7 @@ import math
 import numbers
 from array import array
 from itertools import combinations, product
-from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence
+from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits._core.walks import push_fold as _solver
@@ -32,7 +32,7 @@ from pokerbits._core.walks.icm import exact_work
 from pokerbits._once import once
 from pokerbits.equities.preflop import BOARDS_PER_PAIR, CLASS_NAMES, N_CLASSES, class_combos, preflop_table
 from pokerbits.tournaments.chip_model import EXACT_LIMIT, amounts, icm
-from pokerbits.tournaments.results import PushFoldResult
+from pokerbits.tournaments.results import FullTableResult, PushFoldResult
 
 SMALL_BLIND, BIG_BLIND = 0.5, 1.0
 MAX_BIG_BLINDS = 1000       # a deeper stack is chips counted as big blinds (push/fold is long over by then)
@@ -158,10 +158,21 @@ def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind
             "bb wins": end(in_pot, (bb, called_pot))}
 
 
+@overload
+def push_fold(stack: float, ante: float = 0.0, *, blinds: Optional[Sequence[float]] = None,
+              bb_ante: bool = False) -> PushFoldResult: ...
+@overload
+def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float], payouts: Sequence[float], sb: int,
+              bb: int, blinds: Optional[Sequence[float]] = None, bb_ante: bool = False) -> PushFoldResult: ...
+@overload
+def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float],
+              payouts: Optional[Sequence[float]] = None, blinds: Optional[Sequence[float]] = None,
+              bb_ante: bool = False, tolerance: Optional[float] = None,
+              progress: Optional[Callable[[int, int], Any]] = None) -> FullTableResult: ...
 def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optional[Sequence[float]] = None,
               payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None, bb: Optional[int] = None,
               blinds: Optional[Sequence[float]] = None, bb_ante: bool = False, tolerance: Optional[float] = None,
-              progress: Optional[Callable[[int, int], Any]] = None) -> Any:
+              progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldResult, FullTableResult]:
     """The heads-up push/fold equilibrium at `stack` effective, each player posting `ante` (or,
     with `bb_ante`, the big blind posting it for both), in chips (chip EV); or, with `stacks`
     (every player's stack) and `payouts` (payouts[k] the prize of place k + 1), in prizes: each
@@ -246,7 +257,7 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
 
 
 def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_name: str, payouts: Any,
-                bb_ante: bool, tolerance: Any, progress: Any) -> Any:
+                bb_ante: bool, tolerance: Any, progress: Any) -> FullTableResult:
     """push_fold at a full table: the arguments checked, in big blinds, and solved."""
     from pokerbits.tournaments.full_table import MAX_ICM_PLAYERS, MAX_PLAYERS, full_table
 
