@@ -97,6 +97,7 @@ class _Game:
         self.program: list[int] = []
         self.values: list[float] = []
         self._tables: dict = {}
+        self._prizes: dict = {}
         self._orders: dict = {}
         for hero in range(n):
             self._hero(hero)
@@ -109,7 +110,10 @@ class _Game:
     def _value(self, stacks_after: list, player: int) -> float:
         if self.prizes is None:
             return stacks_after[player] - self.stacks[player]
-        return icm(stacks_after, self.prizes).equities[player]
+        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
+        if key not in self._prizes:
+            self._prizes[key] = icm(stacks_after, self.prizes).equities
+        return self._prizes[key][player]
 
     def _end(self, s: Optional[int], callers: tuple, hero: int) -> tuple[int, int, list]:
         """(offset, k, opponents): the value table of `hero` when `s` shoves and `callers` call
