@@ -8,7 +8,14 @@ calculate_icm (pure Python over every ordered choice of the paid places), after 
 two agree to 1e-9 of the prize pool; a field too big for it shows the orders it would list. The
 Monte Carlo row times sampled finishing orders. Push/fold rows time a whole solve (CFR+ and the
 exact mixed frequencies) and show its exploitability; the chart row times push_fold_chart() once.
-Each other row is the best of R runs.
+Full-table rows time push_fold(stacks=[...]) (3, 6 and 9 players, chip EV and ICM) to the
+targets of issue 50 (1e-3 bb, or 1e-3 of the prize pool), and state the model's error: the
+chips its EVs create or lose in total (zero in the true game), and, in the three-way all-in
+(the first shover called by the two blinds), each player's pot share by the model against a
+Monte Carlo count over deals with every card removed (pokerbits.equity on the three ranges,
+SHARE_SAMPLES deals: its standard error about 5e-4); three-handed, chip EV, each player's EV
+by the model against the same strategies dealt out DEALS times with every card removed
+(dealt_evs, its standard error shown). Each other row is the best of R runs.
 """
 from __future__ import annotations
 
@@ -18,10 +25,13 @@ import random
 from typing import Any, Callable, Optional
 
 from benchmarks.timing import best_time, per_call
-from pokerbits import icm, push_fold, push_fold_chart
+from pokerbits import equity, high, icm, push_fold, push_fold_chart
+from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES
 
 FIELDS = [(3, 3), (6, 3), (9, 9), (18, 3), (12, 12), (18, 18), (22, 22), (300, 3)]
 PEER_ORDERS = 1_000_000          # pokerkit enumerates this many finishing orders at most here
+SHARE_SAMPLES = 1_000_000        # deals of the three-way all-in counted by Monte Carlo
+DEALS = 1_000_000                  # deals of the whole hand played out to check the model's chip EVs
 
 
 def field(players: int, paid: int, seed: int = 41) -> tuple:
@@ -91,6 +101,113 @@ def push_fold_rows(repeats: int) -> list:
     return rows
 
 
+def full_table_rows(repeats: int) -> list:
+    cases = [("3 players, 10 bb each, chip EV", [10, 10, 10], None, 1e-3, repeats),
+             ("3 players, 12 9 10 bb, ante 0.1, chip EV", [12, 9, 10], None, 1e-3, repeats),
+             ("3 players, 10 bb each, ICM 50/30/20", [10, 10, 10], [50, 30, 20], 0.1, repeats),
+             ("6 players, 10 bb each, chip EV", [10] * 6, None, 1e-3, repeats),
+             ("6 players, 25 18 15 12 10 8 bb, ICM 50/30/20", [25, 18, 15, 12, 10, 8], [50, 30, 20], 0.1, 1),
+             ("9 players, 10 bb each, chip EV", [10] * 9, None, 1e-3, 1)]
+    rows = []
+    for what, stacks, payouts, tolerance, runs in cases:
+        def run(stacks: list = stacks, payouts: Optional[list] = payouts, tolerance: float = tolerance) -> Any:
+            return push_fold(stacks=stacks, payouts=payouts, tolerance=tolerance)
+        result = run()
+        notes = f"exploitability {result.exploitability:.1g} {result.units}, {result.iterations:,} iterations"
+        if payouts is None:
+            notes += f"; EVs add up to {sum(result.ev):+.3f} bb"
+            if len(stacks) == 3:
+                means, errors = dealt_evs(result)
+                notes += ("; EVs, model - dealt out: " + ", ".join(f"{e - m:+.3f}" for e, m in zip(result.ev, means))
+                          + f" (± {max(errors):.3f})")
+        notes += "; three-way pot shares, model - counted: " + ", ".join(f"{e:+.4f}" for e in share_errors(result))
+        rows.append((f"push_fold, {what}", _shown(best_time(run, runs)), notes, ""))
+    chart = push_fold_chart(players=3)     # 191 solves: one run is long enough to time
+    rows.append(("push_fold_chart(players=3), 1 to 20 bb", _shown(best_time(lambda: push_fold_chart(players=3), 1)),
+                 f"{len(chart.call) + len(chart.push)} charts, 191 stacks solved to 1e-4 bb", ""))
+    return rows
+
+
+def dealt_evs(result: Any, deals: int = DEALS, seed: int = 9) -> tuple:
+    """Each player's chip EV of the result's strategies in the true game, by Monte Carlo over
+    `deals` deals with every card removed (three hands or more and a board, the players' actions
+    drawn from their frequencies, the showdowns settled on the board): (means, standard errors)."""
+    from pokerbits.tournaments.equilibrium import posts
+    from pokerbits.tournaments.full_table import settle
+
+    rng = random.Random(seed)
+    n, stacks = result.players, list(result.stacks)
+    dead, blinds = posts(stacks, n - 2, n - 1, result.ante, 0.5, result.bb_ante)
+    live = [st - d for st, d in zip(stacks, dead)]
+    ranks = "23456789TJQKA"
+    names = {}
+    for a in range(52):
+        for b in range(52):
+            if a != b:
+                ra, rb = a % 13, b % 13
+                hi, lo = max(ra, rb), min(ra, rb)
+                suited = a // 13 == b // 13
+                names[(a, b)] = ranks[hi] + ranks[lo] + ("" if hi == lo else "s" if suited else "o")
+    bit = [1 << (16 * (c // 13) + c % 13) for c in range(52)]
+    walk = [st - d - b for st, d, b in zip(stacks, dead, blinds)]
+    walk[n - 1] += sum(dead) + sum(blinds)
+    sums, squares = [0.0] * n, [0.0] * n
+    for _ in range(deals):
+        cards = rng.sample(range(52), 2 * n + 5)
+        hands = [names[(cards[2 * p], cards[2 * p + 1])] for p in range(n)]
+        shover = next((p for p in range(n - 1) if rng.random() < result.push[p][hands[p]]), None)
+        if shover is None:
+            after = walk
+        else:
+            showing = [shover] + [p for p in range(shover + 1, n)
+                                  if rng.random() < result.call[(shover, p)][hands[p]]]
+            bets = [live[p] if p in showing else blinds[p] for p in range(n)]
+            board = sum(bit[c] for c in cards[2 * n:])
+            values = {p: high(board | bit[cards[2 * p]] | bit[cards[2 * p + 1]]) for p in showing}
+            order = [[p for p in showing if values[p] == v] for v in sorted(set(values.values()), reverse=True)]
+            after = settle(stacks, dead, bets, order)
+        for p in range(n):
+            won = after[p] - stacks[p]
+            sums[p] += won
+            squares[p] += won * won
+    means = [total / deals for total in sums]
+    return means, [math.sqrt(max(0.0, sq / deals - m * m) / deals) for sq, m in zip(squares, means)]
+
+
+def share_errors(result: Any) -> list:
+    """Each player's pot share in the three-way all-in of the first player's shove called by
+    both blinds (equal pots: each player's chance of the best hand, ties split), by the model
+    minus a Monte Carlo count over deals drawn from the three ranges, every card removed."""
+    from pokerbits.tournaments.full_table import _class_tables
+
+    removal, win, tie, prior = _class_tables()
+    n = result.players
+    players = [0, n - 2, n - 1]
+    rows = {0: [result.push[0][c] for c in CLASS_NAMES]}
+    rows.update({j: [result.call[(0, j)][c] for c in CLASS_NAMES] for j in players[1:]})
+    counted = equity("holdem", [", ".join(f"{c}:{f:.6f}" for c, f in zip(CLASS_NAMES, rows[p]) if f > 0)
+                                for p in players], samples=SHARE_SAMPLES, seed=5)
+    errors = []
+    for k, hero in enumerate(players):
+        total = weight = 0.0
+        for a in range(N_CLASSES):
+            w = prior[a] * rows[hero][a]
+            exponents = 0.0
+            for u in players:
+                if u == hero or not w:
+                    continue
+                reach = sum(removal[a * N_CLASSES + b] * rows[u][b] for b in range(N_CLASSES))
+                beat = sum(removal[a * N_CLASSES + b] * rows[u][b] * (win[a * N_CLASSES + b] + tie[a * N_CLASSES + b] / 2)
+                           for b in range(N_CLASSES))
+                w *= reach
+                exponents += reach / beat - 1 if beat > 0 else math.inf
+            if w:
+                total += w / (1 + exponents)
+                weight += w
+        errors.append(total / weight - counted.players[k].equity)
+    return errors
+
+
 def _shown(seconds: float) -> str:
     if seconds < 1e-3:
         return f"{seconds * 1e6:,.1f} µs"
@@ -102,10 +219,17 @@ def _shown(seconds: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.tournaments", description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5, help="runs per row, the best counts (default 5)")
+    parser.add_argument("--full-table", action="store_true", help="only the full-table push/fold rows")
     args = parser.parse_args(argv)
+    if args.full_table:
+        print("| what | pokerbits | notes | |")
+        print("|---|---:|---:|---:|")
+        for row in full_table_rows(args.repeats):
+            print("| " + " | ".join(row) + " |")
+        return 0
     print("| what | pokerbits | pokerkit calculate_icm / notes | pokerkit / pokerbits |")
     print("|---|---:|---:|---:|")
-    for row in icm_rows(args.repeats) + push_fold_rows(args.repeats):
+    for row in icm_rows(args.repeats) + push_fold_rows(args.repeats) + full_table_rows(args.repeats):
         print("| " + " | ".join(row) + " |")
     return 0
 

@@ -40,7 +40,8 @@ _ROOMS = {
     "pokerbits.pictures.grid": "grid_svg",
     "pokerbits.analysis": "CardOutcome HandStrength Outs PlayerOuts RunoutEquity hand_strength outs",
     "pokerbits.histories": "LuckReport luck read_hands write_hand",
-    "pokerbits.tournaments": "IcmResult PushFoldChart PushFoldResult icm push_fold push_fold_chart",
+    "pokerbits.tournaments": "FullTableChart FullTableResult IcmResult PushFoldChart PushFoldResult icm push_fold "
+                             "push_fold_chart",
     "pokerbits.engine.hand": "Hand",
 }
 _LAZY = {name: module for module, names in _ROOMS.items() for name in names.split()}
@@ -85,7 +86,9 @@ if TYPE_CHECKING:
     from pokerbits.analysis import CardOutcome, HandStrength, Outs, PlayerOuts, RunoutEquity, hand_strength, outs
     from pokerbits.histories import LuckReport, luck, read_hands, write_hand
     from pokerbits.engine.hand import Hand
-    from pokerbits.tournaments import IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart
+    from pokerbits.tournaments import (
+        FullTableChart, FullTableResult, IcmResult, PushFoldChart, PushFoldResult, icm, push_fold, push_fold_chart,
+    )
 
 
 def __getattr__(name: str) -> "Any":
@@ -131,6 +134,8 @@ __all__ = [
     "DiscardChoice",
     "EquityResult",
     "EquityTable",
+    "FullTableChart",
+    "FullTableResult",
     "GridCell",
     "HalfResult",
     "Hand",

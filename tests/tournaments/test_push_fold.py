@@ -255,7 +255,7 @@ def test_a_short_chart_and_its_gaps():
                                                              "b": [False] * 5, "c": [True] * 5})
     assert thresholds == {"a": 1.3, "b": 0.0, "c": math.inf} and gaps["a"] == ((1.0, 1.3),) and gaps["c"] == ()
     assert "PushFoldChart heads-up, no ante" in repr(chart) and chart.svg().count("data-class=") == 338
-    with pytest.raises(ValueError, match="heads-up only"):
-        push_fold_chart(players=6)
+    with pytest.raises(ValueError, match="2 to 10 players"):
+        push_fold_chart(players=11)
     with pytest.raises(ValueError, match="max_stack must be from 1 to 100"):
         push_fold_chart(max_stack=0.5)

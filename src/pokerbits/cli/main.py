@@ -214,12 +214,20 @@ def parser() -> argparse.ArgumentParser:
     shove.add_argument("--blinds", nargs=2, type=float, metavar=("SMALL", "BIG"),
                        help="the blinds in chips: then every stack and the ante are in chips too")
     shove.add_argument("--stacks", nargs="+", type=float, metavar="STACK",
-                       help="ICM: every player's stack, in big blinds (in chips with --blinds), instead of STACK")
+                       help="every player's stack, in big blinds (in chips with --blinds), instead of STACK: with "
+                            "--sb and --bb heads-up ICM; else 3 to 10 players in the order they act, blinds last "
+                            "(a full table, chip EV or ICM with --payouts)")
+    shove.add_argument("--tolerance", type=float, metavar="GAIN",
+                       help="a full table: the exploitability sought (default 1e-4 bb, or 1e-5 of the prizes)")
     shove.add_argument("--payouts", nargs="+", type=float, metavar="PRIZE", help="ICM: the prize of each place")
     shove.add_argument("--sb", type=int, metavar="INDEX", help="ICM: the small blind's index in --stacks, from 0")
     shove.add_argument("--bb", type=int, metavar="INDEX", help="ICM: the big blind's index in --stacks, from 0")
     shove.add_argument("--chart", action="store_true",
                        help="the heads-up chart: per class the highest stack (bb, 0.1 grid) it is shoved / called at")
+    shove.add_argument("--grids", action="store_true",
+                       help="a full table: every range as a 13x13 chart instead of a list of classes")
+    shove.add_argument("--players", type=int, default=2, metavar="N",
+                       help="--chart: players at the table, 2 to 10, every stack equal (default 2, heads-up)")
     shove.add_argument("--max-stack", type=float, default=20.0, metavar="BB",
                        help="--chart: the deepest stack charted, in big blinds (default 20)")
     shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")

@@ -4,6 +4,6 @@ results in `results`. (The modules are not named after the functions, which woul
 from pokerbits.tournaments.charts import push_fold_chart
 from pokerbits.tournaments.chip_model import icm
 from pokerbits.tournaments.equilibrium import push_fold
-from pokerbits.tournaments.results import IcmResult, PushFoldChart, PushFoldResult
+from pokerbits.tournaments.results import FullTableChart, FullTableResult, IcmResult, PushFoldChart, PushFoldResult
 
-__all__ = ["IcmResult", "PushFoldChart", "PushFoldResult", "icm", "push_fold", "push_fold_chart"]
+__all__ = ["FullTableChart", "FullTableResult", "IcmResult", "PushFoldChart", "PushFoldResult", "icm", "push_fold", "push_fold_chart"]

@@ -9,31 +9,42 @@ below that where it does not (the published charts' footnoted gaps).
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Literal, Optional, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities.preflop import CLASS_NAMES
 from pokerbits.tournaments.equilibrium import _number, push_fold
-from pokerbits.tournaments.results import PushFoldChart
+from pokerbits.tournaments.full_table import MAX_PLAYERS
+from pokerbits.tournaments.results import FullTableChart, PushFoldChart
 
 STEP = 0.1          # the grid of stacks, in big blinds
 LOWEST = 1.0        # the grid starts here: at a big blind or less the big blind has no choice
+CHART_TOLERANCE = 1e-4   # a full table's exploitability sought at each stack, in big blinds
 
 
+@overload
+def push_fold_chart(players: Literal[2] = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
+                    progress: Optional[Callable[[int, int], Any]] = None) -> PushFoldChart: ...
+@overload
+def push_fold_chart(players: int, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
+                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]: ...
 def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
-                    progress: Optional[Callable[[int, int], Any]] = None) -> PushFoldChart:
+                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]:
     """The heads-up push/fold chart, chip EV: push_fold() at every stack from LOWEST to
     `max_stack` big blinds in steps of STEP (`ante` in big blinds, posted by each player or
     with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.
-    Only `players=2` for now."""
+    With `players` from 3 to 10, every stack equal: a FullTableChart, per position (each solve
+    to CHART_TOLERANCE; a second or two a stack six-handed)."""
     players = whole_number(players, "players")
-    if players != 2:
-        raise ValueError(f"push_fold_chart plays heads-up only (players=2) for now, got {players}")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"push_fold_chart plays 2 to {MAX_PLAYERS} players, got {players}")
     ante, top = _number(ante, "ante"), _number(max_stack, "max_stack")
     if not LOWEST <= top <= 100:
         raise ValueError(f"max_stack must be from {LOWEST:g} to 100 big blinds, got {top:g}")
     steps = round((top - LOWEST) / STEP)
     stacks = [round(LOWEST + STEP * i, 1) for i in range(steps + 1)]
+    if players > 2:
+        return _full_table_chart(players, ante, bb_ante, stacks, progress)
     pushed: dict[str, list[bool]] = {c: [] for c in CLASS_NAMES}
     called: dict[str, list[bool]] = {c: [] for c in CLASS_NAMES}
     for done, stack in enumerate(stacks, 1):
@@ -46,6 +57,28 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
     push, push_gaps = _thresholds(stacks, pushed)
     call, call_gaps = _thresholds(stacks, called)
     return PushFoldChart(players, ante, bb_ante, stacks[-1], push, call, push_gaps, call_gaps)
+
+
+def _full_table_chart(players: int, ante: float, bb_ante: bool, stacks: list,
+                      progress: Optional[Callable[[int, int], Any]]) -> FullTableChart:
+    """The chart at a full table, every stack equal: each position's shoves and calls."""
+    pushed: list = [{c: [] for c in CLASS_NAMES} for _ in range(players - 1)]
+    called: dict = {}
+    for done, stack in enumerate(stacks, 1):
+        result = push_fold(stacks=[stack] * players, ante=ante, bb_ante=bb_ante, tolerance=CHART_TOLERANCE)
+        for p, row in enumerate(result.push):
+            for c in CLASS_NAMES:
+                pushed[p][c].append(row[c] >= 0.5)
+        for key, row in result.call.items():
+            marks = called.setdefault(key, {c: [] for c in CLASS_NAMES})
+            for c in CLASS_NAMES:
+                marks[c].append(row[c] >= 0.5)
+        if progress is not None:
+            progress(done, len(stacks))
+    push = tuple(_thresholds(stacks, marks) for marks in pushed)
+    call = {key: _thresholds(stacks, marks) for key, marks in called.items()}
+    return FullTableChart(players, ante, bb_ante, stacks[-1], tuple(t for t, _ in push), {k: t for k, (t, _) in call.items()},
+                          tuple(g for _, g in push), {k: g for k, (_, g) in call.items()})
 
 
 def _thresholds(stacks: list, played: dict) -> tuple[dict, dict]:

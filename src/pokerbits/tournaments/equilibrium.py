@@ -24,7 +24,7 @@ import math
 import numbers
 from array import array
 from itertools import combinations, product
-from typing import Any, Iterator, NamedTuple, Optional, Sequence
+from typing import Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits._core.walks import push_fold as _solver
@@ -32,7 +32,7 @@ from pokerbits._core.walks.icm import exact_work
 from pokerbits._once import once
 from pokerbits.equities.preflop import BOARDS_PER_PAIR, CLASS_NAMES, N_CLASSES, class_combos, preflop_table
 from pokerbits.tournaments.chip_model import EXACT_LIMIT, amounts, icm
-from pokerbits.tournaments.results import PushFoldResult
+from pokerbits.tournaments.results import FullTableResult, PushFoldResult
 
 SMALL_BLIND, BIG_BLIND = 0.5, 1.0
 MAX_BIG_BLINDS = 1000       # a deeper stack is chips counted as big blinds (push/fold is long over by then)
@@ -158,9 +158,21 @@ def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind
             "bb wins": end(in_pot, (bb, called_pot))}
 
 
+@overload
+def push_fold(stack: float, ante: float = 0.0, *, blinds: Optional[Sequence[float]] = None,
+              bb_ante: bool = False) -> PushFoldResult: ...
+@overload
+def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float], payouts: Sequence[float], sb: int,
+              bb: int, blinds: Optional[Sequence[float]] = None, bb_ante: bool = False) -> PushFoldResult: ...
+@overload
+def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float],
+              payouts: Optional[Sequence[float]] = None, blinds: Optional[Sequence[float]] = None,
+              bb_ante: bool = False, tolerance: Optional[float] = None,
+              progress: Optional[Callable[[int, int], Any]] = None) -> FullTableResult: ...
 def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optional[Sequence[float]] = None,
               payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None, bb: Optional[int] = None,
-              blinds: Optional[Sequence[float]] = None, bb_ante: bool = False) -> PushFoldResult:
+              blinds: Optional[Sequence[float]] = None, bb_ante: bool = False, tolerance: Optional[float] = None,
+              progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldResult, FullTableResult]:
     """The heads-up push/fold equilibrium at `stack` effective, each player posting `ante` (or,
     with `bb_ante`, the big blind posting it for both), in chips (chip EV); or, with `stacks`
     (every player's stack) and `payouts` (payouts[k] the prize of place k + 1), in prizes: each
@@ -172,6 +184,12 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
     big), in chips like the blinds. A stack over MAX_BIG_BLINDS big blinds is refused as chips
     counted as big blinds. A stack of a big blind or less is all in with its blind: the side
     without a choice plays every hand (1.0).
+
+    At a full table: `stacks` of 3 to 10 players in the order they act (the small and the big
+    blind last) without `sb` and `bb`, chip EV or ICM with `payouts`: a FullTableResult (see
+    pokerbits.tournaments.full_table for the game and its model), solved until no player's best
+    response gains more than `tolerance` (default 1e-4 bb, or 1e-5 of the prize pool);
+    `progress(done, most)` follows the iterations.
 
     >>> r = push_fold(stacks=[20, 10, 10], payouts=[50, 30, 20], sb=1, bb=2)
     >>> r.stack, r.push_percent < push_fold(10).push_percent, r.exploitability < 1e-4
@@ -201,8 +219,10 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
     else:
         if stack is not None:
             raise ValueError("give stack (heads-up, chip EV) or stacks= (ICM), not both")
+        if sb is None and bb is None and not isinstance(stacks, (str, bytes)) and len(amounts(stacks, "stacks")) > 2:
+            return _full_table(stacks, ante, unit, small_blind, unit_name, payouts, bb_ante, tolerance, progress)
         if payouts is None or sb is None or bb is None:
-            raise ValueError("the ICM variant needs payouts=, sb= and bb= with stacks=")
+            raise ValueError("the ICM variant needs payouts=, sb= and bb= with stacks= (or 3 or more stacks for a full table)")
         chips, prizes = [c / unit for c in amounts(stacks, "stacks")], amounts(payouts, "payouts")
         seats = len(chips)
         sb_seat, bb_seat = _seat(sb, "sb", seats), _seat(bb, "bb", seats)
@@ -234,6 +254,37 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
                           exploitability, iterations, tuple(chips) if icm_game else None,
                           tuple(prizes) if icm_game else None, sb_seat if icm_game else None,
                           bb_seat if icm_game else None, bb_ante)
+
+
+def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_name: str, payouts: Any,
+                bb_ante: bool, tolerance: Any, progress: Any) -> FullTableResult:
+    """push_fold at a full table: the arguments checked, in big blinds, and solved."""
+    from pokerbits.tournaments.full_table import MAX_ICM_PLAYERS, MAX_PLAYERS, full_table
+
+    chips = [c / unit for c in amounts(stacks, "stacks")]
+    n = len(chips)
+    if n > MAX_PLAYERS:
+        raise ValueError(f"push_fold plays 2 to {MAX_PLAYERS} players, got {n} stacks")
+    if max(chips) > MAX_BIG_BLINDS:
+        raise ValueError(f"a stack of {max(chips):,.4g} big blinds is more than {MAX_BIG_BLINDS:,} big blinds: "
+                         "for stacks in chips, give blinds=(small, big) in chips too")
+    prizes = None
+    if payouts is not None:
+        prizes = amounts(payouts, "payouts")
+        if n > MAX_ICM_PLAYERS:
+            raise ValueError(f"push_fold with payouts (ICM) plays at most {MAX_ICM_PLAYERS} players, got {n}")
+        if not sum(prizes[:n]) > 0:
+            raise ValueError("payouts must pay something to the places of these players")
+    short = [i for i, c in enumerate(chips) if not c > (0 if bb_ante or i >= n - 2 else ante)]
+    if short:
+        what = "0" if bb_ante or short[0] >= n - 2 else f"the ante ({ante * unit:g} {unit_name})"
+        raise ValueError(f"stacks[{short[0]}] must be more than {what}")
+    if tolerance is not None:
+        tolerance = _number(tolerance, "tolerance")
+        if not tolerance > 0:
+            raise ValueError(f"tolerance must be more than 0, got {tolerance:g}")
+    dead, blinds = posts(chips, n - 2, n - 1, ante, small_blind, bb_ante)
+    return full_table(chips, dead, blinds, prizes, ante, bb_ante, unit, tolerance, progress)
 
 
 def _blinds(blinds: Any) -> tuple[float, float]:

@@ -175,20 +175,20 @@ class PushFoldChart:
     def table(self) -> str:
         """Both charts as 13x13 text, each cell its class and stack ("20+" played at every stack,
         "-" never, "*" a gap, listed below), as the CLI prints them."""
-        lines = []
-        for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
-                                   ("Big blind calls a shove", self.call, self.call_gaps)):
-            lines.append(f"{side} up to (big blinds, {self._ante_words}):")
-            for row in range(13):
-                lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
-                                      for name in CLASS_NAMES[13 * row:13 * row + 13]))
-            for name in CLASS_NAMES:
-                if gaps[name]:
-                    stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}"
-                                          for low, high in gaps[name])
-                    lines.append(f"* {name}: not between {stretches}")
-            lines.append("")
-        return "\n".join(lines[:-1])
+        return "\n\n".join(self._one_table(side, values, gaps)
+                            for side, values, gaps in (("Small blind shoves", self.push, self.push_gaps),
+                                                       ("Big blind calls a shove", self.call, self.call_gaps)))
+
+    def _one_table(self, side: str, values: dict, gaps: dict) -> str:
+        lines = [f"{side} up to (big blinds, {self._ante_words}):"]
+        for row in range(13):
+            lines.append(" ".join(f"{name:<3} {_cell(values[name], self.max_stack)}{'*' if gaps[name] else ' '}"
+                                  for name in CLASS_NAMES[13 * row:13 * row + 13]))
+        for name in CLASS_NAMES:
+            if gaps[name]:
+                stretches = ", ".join(f"{low:g} to {high:g}" if low else f"below {high:g}" for low, high in gaps[name])
+                lines.append(f"* {name}: not between {stretches}")
+        return "\n".join(lines)
 
     def svg(self) -> str:
         """Both charts side by side as one SVG picture (each cell shaded by its stack)."""
@@ -205,3 +205,137 @@ def _cell(value: float, top: float) -> str:
 
 def _percent(frequencies: dict[str, float]) -> float:
     return 100 * sum(f * class_combos(CLASS_INDEX[c]) for c, f in frequencies.items()) / ALL_COMBOS
+
+
+@dataclass(frozen=True, repr=False)
+class FullTableResult:
+    """Push/fold at a full table: the players in the order they act (the small and big blind
+    last). `push[p][c]` is how often player p shoves class c when everyone before folded (no
+    entry for the big blind); `call[(s, p)][c]` how often player p calls player s's shove with
+    it. `exploitability` is the largest gain of one player's best response (`gains`, each
+    player's), `ev` each player's EV: in big blinds (chip EV, counted from the stack before
+    posting) or in the payouts' units (ICM). Stacks and ante in big blinds; `unit` the big
+    blind in chips when given in chips (1.0 otherwise)."""
+
+    stacks: tuple[float, ...]
+    ante: float
+    bb_ante: bool
+    push: tuple[dict[str, float], ...]
+    call: dict[tuple[int, int], dict[str, float]]
+    exploitability: float
+    gains: tuple[float, ...]
+    ev: tuple[float, ...]
+    iterations: int
+    payouts: Optional[tuple[float, ...]] = None
+    unit: float = 1.0
+
+    @property
+    def players(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def model(self) -> str:
+        return "chip EV" if self.payouts is None else "ICM"
+
+    @property
+    def units(self) -> str:
+        """What the exploitability and the EVs are counted in: "bb" or "prize"."""
+        return "bb" if self.payouts is None else "prize"
+
+    def __repr__(self) -> str:
+        shoves = ", ".join(f"{_percent(p):.1f}%" for p in self.push)
+        return (f"<FullTableResult {self.players} players, {self.model}: shoves {shoves}, "
+                f"exploitability {self.exploitability:.2g} {self.units}>")
+
+    def push_percent(self, player: int) -> float:
+        """The percent of all starting hands `player` shoves when everyone before him folded."""
+        return _percent(self.push[player])
+
+    def call_percent(self, shover: int, player: int) -> float:
+        """The percent of all starting hands `player` calls `shover`'s shove with."""
+        return _percent(self.call[(shover, player)])
+
+    def position(self, player: int) -> str:
+        """The player's seat name: "BB", "SB", "BTN", "CO", "HJ", "LJ", then "UTG+k" / "UTG".
+
+        >>> [FullTableResult((10.0,) * 6, 0.0, False, (), {}, 0.0, (), (), 0).position(p) for p in range(6)]
+        ['LJ', 'HJ', 'CO', 'BTN', 'SB', 'BB']
+        """
+        from_last = self.players - 1 - player
+        names = ["BB", "SB", "BTN", "CO", "HJ", "LJ"]
+        if from_last < len(names):
+            return names[from_last]
+        early = player       # UTG first, then UTG+1 ...
+        return "UTG" if early == 0 else f"UTG+{early}"
+
+    def grid(self, player: int, shover: Optional[int] = None) -> RangeGrid:
+        """`player`'s shoves (or, with `shover`, his calls of that player's shove) on the range
+        grid, each cell weighted by its frequency."""
+        if shover is None:
+            return class_grid(self.push[player], f"{self.position(player)} shoves ({self.model})")
+        return class_grid(self.call[(shover, player)],
+                          f"{self.position(player)} calls {self.position(shover)}'s shove ({self.model})")
+
+    def charts(self) -> str:
+        """Every decision's 13x13 chart as text, each cell its class and frequency in whole percent.
+
+        >>> print(push_fold(stacks=[10, 10, 10]).charts().splitlines()[0])
+        BTN shoves 34.2% of hands:
+        """
+        parts = [f"{self.position(p)} shoves {self.push_percent(p):.1f}% of hands:\n{grid_text(self.grid(p))}"
+                 for p in range(len(self.push))]
+        parts += [f"{self.position(p)} calls {self.position(s)}'s shove with {self.call_percent(s, p):.1f}% of hands:\n"
+                  f"{grid_text(self.grid(p, s))}" for s, p in self.call]
+        return "\n\n".join(parts)
+
+    def table(self) -> str:
+        """Every range as a list of classes with frequencies, as the CLI prints them."""
+        lines = []
+        for p, shoves in enumerate(self.push):
+            lines.append(f"{self.position(p)} (player {p + 1}, {self.stacks[p]:g} bb) shoves {_percent(shoves):.1f}%: "
+                         f"{_listed(shoves)}")
+        for (s, p), calls in self.call.items():
+            lines.append(f"{self.position(p)} calls {self.position(s)}'s shove {_percent(calls):.1f}%: {_listed(calls)}")
+        lines.append("EV: " + ", ".join(f"{self.position(p)} {e:+.4f}" for p, e in enumerate(self.ev))
+                     + f" {self.units}" + (" (chips won)" if self.payouts is None else ""))
+        return "\n".join(lines)
+
+
+def _listed(frequencies: dict[str, float]) -> str:
+    """The classes played at least half a percent of the time, in grid order, with the frequency
+    where under 99.5 %: "AA KK AJs 52% ..."."""
+    shown = [c if round(100 * f) == 100 else f"{c} {100 * f:.0f}%" for c, f in frequencies.items() if round(100 * f)]
+    return " ".join(shown) if shown else "nothing"
+
+
+@dataclass(frozen=True, repr=False)
+class FullTableChart:
+    """Push/fold charts at a full table of equal stacks: `push[p][c]` the highest stack (big
+    blinds, on the chart's 0.1 grid) at which player p shoves class c at least half the time
+    when everyone before folded (inf: at every stack up to `max_stack`, 0.0: never),
+    `call[(s, p)][c]` the same for p's call of s's shove; `push_gaps` and `call_gaps` the
+    stretches below it where it is not, as in PushFoldChart."""
+
+    players: int
+    ante: float
+    bb_ante: bool
+    max_stack: float
+    push: tuple[dict[str, float], ...]
+    call: dict[tuple[int, int], dict[str, float]]
+    push_gaps: tuple[dict[str, tuple[tuple[float, float], ...]], ...]
+    call_gaps: dict[tuple[int, int], dict[str, tuple[tuple[float, float], ...]]]
+
+    def __repr__(self) -> str:
+        ante = f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
+        return f"<FullTableChart {self.players} players, {ante}, stacks 1 to {self.max_stack:g} bb>"
+
+    def table(self) -> str:
+        """Every chart as 13x13 text, as PushFoldChart.table() draws the heads-up ones."""
+        names = FullTableResult((0.0,) * self.players, 0.0, False, (), {}, 0.0, (), (), 0)
+        charts = [(f"{names.position(p)} shoves", values, gaps)
+                  for p, (values, gaps) in enumerate(zip(self.push, self.push_gaps))]
+        charts += [(f"{names.position(p)} calls {names.position(s)}'s shove", self.call[(s, p)], self.call_gaps[(s, p)])
+                   for s, p in self.call]
+        parts = [PushFoldChart(self.players, self.ante, self.bb_ante, self.max_stack, values, values, gaps, gaps)
+                 ._one_table(side, values, gaps) for side, values, gaps in charts]
+        return "\n\n".join(parts)

@@ -1,0 +1,6 @@
+from typing import Any
+
+def evaluate(players: int, removal: Any, win: Any, tie: Any, prior: Any, owner: Any, forced: Any, shover: Any,
+             program: Any, values: Any, strategy: Any) -> tuple[list[float], list[float], list[list[float]]]: ...
+def solve(players: int, removal: Any, win: Any, tie: Any, prior: Any, owner: Any, forced: Any, shover: Any,
+          program: Any, values: Any, state: Any, start: int, iterations: int, tolerance: float) -> tuple[int, float]: ...

@@ -1,0 +1,309 @@
+"""Push/fold at a full table (3 to 10 players), in chips or in prizes (ICM).
+
+The game: the players act in the order given, the small and the big blind last. Everyone folds
+to the first; each in turn shoves (all in) or folds until one shoves; then each player after the
+shover calls (all in too) or folds, not seeing who called before; the all-in players show down,
+side pots settled layer by layer; when everyone folds, the big blind takes the pot. A decision
+is a frequency per starting-hand class: each player's shove, and each player's call of each
+earlier player's shove. A player without a choice plays: a blind all in with its post, a player
+whose blind already covers the shove.
+
+The model (stated, and measured in benchmarks/tournaments.py): each player's chances are
+reckoned from his own class, with card removal counted combo by combo between his hand and each
+other player's (the exact class pair counts), but not among the other players; a showdown of
+two players is exact (the shipped heads-up class table); one of three or more counts each
+opponent beaten on its own with its pairwise chance (ties split), so the chance of beating
+two hands is the product of the two chances. In prizes, a finishing order is valued by icm() of
+the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
+CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
+response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
+of its gain against that average, the answer when that is no more exploitable (else CFR+ goes
+on, up to PURIFY_ROUNDS times to a quarter of the exploitability within PURIFY_BUDGET times the
+iterations of the first solve, and tries again).
+
+>>> r = push_fold(stacks=[10, 10, 10])
+>>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
+(3, 1.0, 0.0, True)
+"""
+from __future__ import annotations
+
+import time
+from array import array
+from itertools import permutations
+from typing import Any, Callable, Optional, Sequence
+
+from pokerbits._core.walks import full_table as _kernel
+from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
+from pokerbits.tournaments.chip_model import icm
+from pokerbits.tournaments.results import FullTableResult
+
+MAX_PLAYERS = 10
+MAX_ICM_PLAYERS = 7          # ICM values every finishing order of each showdown: 7! orders at most
+TOLERANCE_BB = 1e-4          # the exploitability sought by default, in big blinds (chip EV)
+TOLERANCE_PRIZES = 1e-5      # ... or as a part of the prize pool (ICM)
+MAX_ITERATIONS = 20_000
+CLEAN = 1e-3                 # see _clean
+SIGN = 1e-12                 # see _purified
+PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
+PURIFY_BUDGET = 2            # ... in all at most this many times the iterations of the first solve
+CHUNK = 100                  # iterations between progress reports
+
+
+def decisions(players: int) -> list[tuple[int, int]]:
+    """Every decision as (shover, player): (s, s) is player s's shove, (s, j) player j's call
+    of s's shove; the big blind has no shove (everyone folded to it: it wins).
+
+    >>> decisions(3)
+    [(0, 0), (1, 1), (0, 1), (0, 2), (1, 2)]
+    """
+    shoves = [(s, s) for s in range(players - 1)]
+    return shoves + [(s, j) for s in range(players - 1) for j in range(s + 1, players)]
+
+
+def settle(stacks: Sequence[float], dead: Sequence[float], bets: Sequence[float], order: Sequence[Sequence[int]]
+           ) -> list[float]:
+    """Every stack after the showdown: `dead` (antes) goes into the first pot, `bets` are matched
+    layer by layer up to each all-in player's bet (the players in `order`, groups of tied hands,
+    the best first); each layer to the best hands eligible for it, split evenly.
+
+    >>> settle([10, 5, 10], [0, 0, 0], [10, 5, 1], [[1], [0]])
+    [5.0, 11.0, 9.0]
+    """
+    after = [float(s - d - b) for s, d, b in zip(stacks, dead, bets)]
+    showing = sorted({bets[p] for group in order for p in group})
+    below, first = 0.0, True
+    for level in showing:
+        layer = sum(min(b, level) - min(b, below) for b in bets) + (sum(dead) if first else 0.0)
+        first, below = False, level
+        for group in order:
+            eligible = [p for p in group if bets[p] >= level]
+            if eligible:
+                for p in eligible:
+                    after[p] += layer / len(eligible)
+                break
+    return after
+
+
+class _Game:
+    """The program of terms and the value tables of one table (see the kernel's docstring)."""
+
+    def __init__(self, stacks: list, dead: list, blinds: list, prizes: Optional[list]) -> None:
+        n = self.players = len(stacks)
+        self.stacks, self.dead, self.blinds, self.prizes = stacks, dead, blinds, prizes
+        self.live = [s - d for s, d in zip(stacks, dead)]
+        self.decisions = decisions(n)
+        self.index = {d: x for x, d in enumerate(self.decisions)}
+        self.forced = [self._forced(s, j) for s, j in self.decisions]
+        self.program: list[int] = []
+        self.values: list[float] = []
+        self._tables: dict = {}
+        self._prizes: dict = {}
+        self._orders: dict = {}
+        for hero in range(n):
+            self._hero(hero)
+
+    def _forced(self, s: int, j: int) -> bool:
+        if s == j:
+            return self.live[s] <= self.blinds[s]
+        return self.live[j] <= self.blinds[j] or self.blinds[j] >= self.live[s]
+
+    def _value(self, stacks_after: list, player: int) -> float:
+        if self.prizes is None:
+            return stacks_after[player] - self.stacks[player]
+        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
+        if key not in self._prizes:
+            self._prizes[key] = icm(stacks_after, self.prizes).equities
+        return self._prizes[key][player]
+
+    def _end(self, s: Optional[int], callers: tuple, hero: int) -> tuple[int, int, list]:
+        """(offset, k, opponents): the value table of `hero` when `s` shoves and `callers` call
+        (s None: the walk), seen from the hero if in the showdown, else from the shover."""
+        key = (s, callers, hero)
+        if key in self._tables:
+            return self._tables[key]
+        n = self.players
+        if s is None:
+            after = [st - d - b for st, d, b in zip(self.stacks, self.dead, self.blinds)]
+            after[n - 1] += sum(self.dead) + sum(self.blinds)
+            table, view, others = [self._value(after, hero)], hero, []
+        else:
+            showing = (s,) + callers
+            bets = [self.live[p] if p in showing else self.blinds[p] for p in range(n)]
+            view = hero if hero in showing else s
+            others = [p for p in showing if p != view]
+            if self.prizes is None and hero != view:
+                table = [-self.dead[hero] - self.blinds[hero]]     # folded: chips are the same whatever shows
+                others = []
+            elif len(others) == 0:
+                table = [self._value(settle(self.stacks, self.dead, bets, [[s]]), hero)]
+            elif len(others) == 1:
+                u = others[0]
+                table = [self._value(settle(self.stacks, self.dead, bets, order), hero)
+                         for order in ([[u], [view]], [[view], [u]], [[view, u]])]
+            else:
+                table = self._sets(bets, view, others, hero)
+        offset = len(self.values)
+        self.values.extend(table)
+        found = self._tables[key] = (offset, len(others) + 1, others)
+        return found
+
+    def _sets(self, bets: list, view: int, others: list, hero: int) -> list:
+        """Per set B of `others` that `view` beats (bit j: others[j]), `hero`'s value: in chips
+        from one order; in prizes the mean over every order of the hands above and below."""
+        table = []
+        for mask in range(1 << len(others)):
+            beaten = [p for j, p in enumerate(others) if mask >> j & 1]
+            above = [p for j, p in enumerate(others) if not mask >> j & 1]
+            if self.prizes is None:
+                after = settle(self.stacks, self.dead, bets, [[p] for p in above] + [[view]] + [[p] for p in beaten])
+                table.append(self._value(after, hero))
+                continue
+            total, count = 0.0, 0
+            for high in permutations(above):
+                for low in permutations(beaten):
+                    order = [[p] for p in high] + [[view]] + [[p] for p in low]
+                    total += self._value(settle(self.stacks, self.dead, bets, order), hero)
+                    count += 1
+            table.append(total / count)
+        return table
+
+    def _term(self, hero: int, decision: int, action: int, factors: list, s: Optional[int], callers: tuple) -> None:
+        offset, k, others = self._end(s, callers, hero)
+        self.program += [hero, decision, action, len(factors)]
+        for y, acts in factors:
+            self.program += [y, acts]
+        self.program += [offset, k]
+        if s is None:
+            return
+        in_showdown = hero == s or hero in callers
+        for u in others:      # the hero's class against u's range, or (folded) the shover's range against u's
+            self.program += [self.index[(s, u)], 0 if in_showdown else 1]
+
+    def _showdowns(self, hero: int, decision: int, action: int, prefix: list, s: int, fixed: tuple) -> None:
+        """A term per set of the players after `s` (but the hero) who call: `fixed` always."""
+        later = [j for j in range(s + 1, self.players) if j != hero]
+        for mask in range(1 << len(later)):
+            calling = [j for b, j in enumerate(later) if mask >> b & 1]
+            factors = prefix + [(self.index[(s, j)], int(j in calling)) for j in later]
+            self._term(hero, decision, action, factors, s, tuple(sorted(calling + list(fixed))))
+
+    def _hero(self, hero: int) -> None:
+        n, shove = self.players, self.index
+        for s in range(min(hero, n - 1)):          # an earlier player shoves: the hero calls or folds
+            reach = [(shove[(k, k)], 0) for k in range(s)] + [(shove[(s, s)], 1)]
+            x = self.index[(s, hero)]
+            self._showdowns(hero, x, 1, reach, s, (hero,))
+            self._showdowns(hero, x, 0, reach, s, ())
+        reach = [(shove[(k, k)], 0) for k in range(hero)]
+        if hero == n - 1:                          # everyone folded to the big blind
+            self._term(hero, -1, 0, reach, None, ())
+            return
+        x = shove[(hero, hero)]
+        self._showdowns(hero, x, 1, reach, hero, ())
+        for s in range(hero + 1, n - 1):           # the hero folds: a later player may shove
+            later = reach + [(shove[(k, k)], 0) for k in range(hero, s) if k != hero] + [(shove[(s, s)], 1)]
+            self._showdowns(hero, x, 0, later, s, ())
+        self._term(hero, x, 0, reach + [(shove[(k, k)], 0) for k in range(hero + 1, n - 1)], None, ())
+
+
+_TABLES: dict = {}
+
+
+def _class_tables() -> tuple[array, array, array, array]:
+    """(removal, win, tie, prior) from the exact heads-up class table: removal[a, b] the chance
+    that another player holds class b when one holds class a."""
+    if not _TABLES:
+        from pokerbits.tournaments.equilibrium import matchups
+
+        m = matchups()
+        removal = array("d", [m.pairs[N_CLASSES * a + b] / (class_combos(a) * 1225)
+                              for a in range(N_CLASSES) for b in range(N_CLASSES)])
+        prior = array("d", [class_combos(a) / 1326 for a in range(N_CLASSES)])
+        _TABLES["all"] = (removal, array("d", m.win), array("d", m.tie), prior)
+    return _TABLES["all"]
+
+
+def kernel_input(game: _Game) -> tuple[int, array, array, array, array, array, array, array, array, array]:
+    """The arguments of the kernel's evaluate and solve that describe the game, in order.
+
+    >>> game = _Game([10.0, 10.0, 10.0], [0.0, 0.0, 0.0], [0.0, 0.5, 1.0], None)
+    >>> nobody = array("d", [0.0] * (len(game.decisions) * 169))
+    >>> [round(ev, 9) for ev in _kernel.evaluate(*kernel_input(game), nobody)[0]]   # the big blind walks
+    [0.0, -0.5, 0.5]
+    """
+    removal, win, tie, prior = _class_tables()
+    return (game.players, removal, win, tie, prior, array("i", [j for _, j in game.decisions]),
+            array("i", game.forced), array("i", [-1 if s == j else game.index[(s, s)] for s, j in game.decisions]),
+            array("i", game.program), array("d", game.values))
+
+
+def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], tolerance: float,
+                max_iterations: int = MAX_ITERATIONS,
+                progress: Optional[Callable[[int, int], Any]] = None) -> tuple:
+    """(strategy rows, iterations, each player's exploitability, each player's EV, seconds) of
+    the game: `stacks`, `dead` and `blinds` per player in big blinds, `prizes` None for chips."""
+    started = time.perf_counter()
+    game = _Game(stacks, dead, blinds, prizes)
+    d, model = len(game.decisions), kernel_input(game)
+    state = array("d", bytes(8 * (4 * d * N_CLASSES + 1)))
+    for x in range(d):
+        for a in range(N_CLASSES):
+            state[2 * d * N_CLASSES + x * N_CLASSES + a] = 1.0 if game.forced[x] else 0.5
+    t, sought, most = 0, tolerance, max_iterations
+    for _ in range(PURIFY_ROUNDS + 1):
+        while t < most:
+            t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
+            if progress is not None:
+                progress(t, max_iterations)
+            if 0 <= worst <= sought:
+                break
+        average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
+                              for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
+        ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
+        pure = _purified(average, decision_gains, game.forced)
+        pure_ev, pure_gains, _ = _kernel.evaluate(*model, pure)
+        if max(pure_gains) <= max(tolerance, max(gains)):
+            average, ev, gains = pure, pure_ev, pure_gains
+            break
+        if t >= most or max(gains) > tolerance:
+            break
+        sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
+        most = min(most, PURIFY_BUDGET * t)
+    rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
+    return game, rows, t, gains, ev, time.perf_counter() - started
+
+
+def _purified(average: array, gains: list, forced: list) -> array:
+    """Every class played by the sign of its gain against the average (its best response), kept
+    where the gain is within SIGN of 0; a decision never reached (every gain 0) folds."""
+    pure = array("d", average)
+    for x, row in enumerate(gains):
+        if forced[x]:
+            continue
+        reached = any(row)
+        for a, gain in enumerate(row):
+            if gain > SIGN:
+                pure[x * N_CLASSES + a] = 1.0
+            elif gain < -SIGN or not reached:
+                pure[x * N_CLASSES + a] = 0.0
+    return pure
+
+
+def full_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], ante: float, bb_ante: bool,
+               unit: float, tolerance: Optional[float],
+               progress: Optional[Callable[[int, int], Any]] = None) -> FullTableResult:
+    """The result of push_fold at a full table (its arguments checked and in big blinds)."""
+    n = len(stacks)
+    if tolerance is None:
+        tolerance = TOLERANCE_BB if prizes is None else TOLERANCE_PRIZES * sum(prizes[:n])
+    game, rows, t, gains, ev, _ = solve_table(stacks, dead, blinds, prizes, tolerance, progress=progress)
+    push = tuple(dict(zip(CLASS_NAMES, rows[game.index[(s, s)]])) for s in range(n - 1))
+    call = {(s, j): dict(zip(CLASS_NAMES, rows[game.index[(s, j)]]))
+            for s in range(n - 1) for j in range(s + 1, n)}
+    return FullTableResult(tuple(stacks), ante, bb_ante, push, call, max(gains), tuple(gains), tuple(ev), t,
+                           None if prizes is None else tuple(prizes), unit)
+
+
+def _clean(frequency: float) -> float:
+    """A frequency within CLEAN of 0 or 1 as 0 or 1 (CFR+'s averages reach pure play slowly)."""
+    return 0.0 if frequency < CLEAN else 1.0 if frequency > 1 - CLEAN else frequency

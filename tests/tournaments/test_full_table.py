@@ -1,0 +1,173 @@
+"""Push/fold at a full table, against the naive game of naive_full_table (the rules and the
+stated model, walked one branch at a time), the pots code, and bad input."""
+import math
+import random
+from array import array
+
+import pytest
+
+from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES
+from pokerbits.games.pots import build_pots
+from pokerbits.tournaments import FullTableResult, PushFoldResult, push_fold
+from pokerbits.tournaments import full_table as ft
+from pokerbits.tournaments.equilibrium import posts
+from pokerbits._core.walks import full_table as kernel
+
+from naive_full_table import Naive, latent_chances
+
+N = N_CLASSES
+
+
+def solver_game(stacks, ante=0.0, bb_ante=False, prizes=None):
+    n = len(stacks)
+    dead, blinds = posts(stacks, n - 2, n - 1, ante, 0.5, bb_ante)
+    game = ft._Game(list(map(float, stacks)), dead, blinds, prizes)
+    return game, ft.kernel_input(game), Naive(list(map(float, stacks)), dead, blinds, prizes)
+
+
+def random_play(game, seed, support=12):
+    """Strategies playing a few random classes (the naive walk stays quick), forced ones always."""
+    rng = random.Random(seed)
+    play = {}
+    for x, decision in enumerate(game.decisions):
+        row = [0.0] * N
+        for c in rng.sample(range(N), support):
+            row[c] = rng.choice([1.0, rng.random()])
+        play[decision] = [1.0] * N if game.forced[x] else row
+    return play
+
+
+def solver_evs(game, model, play):
+    strategy = array("d", [f for d in game.decisions for f in play[d]])
+    ev, gains, _ = kernel.evaluate(*model, strategy)
+    return ev, gains
+
+
+@pytest.mark.parametrize("stacks, ante, bb_ante, seed", [
+    ([10, 10, 10], 0.0, False, 1),
+    pytest.param([25, 8, 13], 0.125, False, 2, marks=pytest.mark.slow),
+    pytest.param([6, 30, 12], 0.125, True, 3, marks=pytest.mark.slow),     # a big-blind ante
+    pytest.param([0.8, 12, 0.7], 0.0, False, 4, marks=pytest.mark.slow),   # stacks of a big blind or less
+    pytest.param([9, 4, 15, 0.4], 0.1, True, 5, marks=pytest.mark.slow),
+])
+def test_chip_evs_and_gains_match_the_naive_game(stacks, ante, bb_ante, seed):
+    game, model, naive = solver_game(stacks, ante, bb_ante)
+    play = random_play(game, seed)
+    forced = {d for x, d in enumerate(game.decisions) if game.forced[x]}
+    ev, gains = solver_evs(game, model, play)
+    naive_ev, naive_gains = naive.evs_and_gains(play, forced)
+    assert ev == pytest.approx(naive_ev, abs=1e-6)
+    assert gains == pytest.approx(naive_gains, abs=1e-6)
+
+
+@pytest.mark.slow
+def test_icm_evs_and_gains_match_the_naive_game():
+    game, model, naive = solver_game([14, 6, 10], 0.1, False, [50, 30, 20])
+    play = random_play(game, 7, support=6)
+    ev, gains = solver_evs(game, model, play)
+    naive_ev, naive_gains = naive.evs_and_gains(play)
+    assert ev == pytest.approx(naive_ev, abs=1e-6)
+    assert gains == pytest.approx(naive_gains, abs=1e-6)
+    assert 99 < sum(ev) < 101     # the prizes, up to the model's multiway approximation
+
+
+@pytest.mark.slow
+def test_the_result_is_an_equilibrium_of_the_naive_game():
+    r = push_fold(stacks=[12, 9, 10], ante=0.1)
+    game, model, naive = solver_game([12, 9, 10], 0.1)
+    play = {(s, s): [r.push[s][c] for c in CLASS_NAMES] for s in range(2)}
+    play.update({key: [row[c] for c in CLASS_NAMES] for key, row in r.call.items()})
+    naive_ev, naive_gains = naive.evs_and_gains(play)
+    assert max(naive_gains) <= 1e-4 + 1e-9
+    assert max(naive_gains) == pytest.approx(r.exploitability, abs=1e-9)
+    assert naive_ev == pytest.approx(r.ev, abs=1e-9)
+
+
+def test_the_multiway_chances_integrate_the_stated_model():
+    rng = random.Random(11)
+    for _ in range(5):
+        q = [rng.uniform(0.2, 0.9) for _ in range(3)]
+        game, model, _ = solver_game([10, 10, 10, 10])
+        naive = latent_chances(q)
+        assert sum(naive.values()) == pytest.approx(1.0, abs=1e-7)
+        assert naive[7] == pytest.approx(1 / (1 + sum(1 / x - 1 for x in q)), abs=1e-7)
+
+
+def test_settle_agrees_with_the_pots_code():
+    rng = random.Random(3)
+    for _ in range(200):
+        n = rng.randint(2, 6)
+        bets = [rng.randint(1, 40) for _ in range(n)]
+        showing = rng.sample(range(n), rng.randint(1, n))
+        order = rng.sample(showing, len(showing))
+        top = max(bets[p] for p in showing)
+        bets = [b if p in showing else min(b, top) for p, b in enumerate(bets)]
+        after = ft.settle([100] * n, [0] * n, bets, [[p] for p in order])
+        expected = [100 - b for b in bets]
+        for pot in build_pots(bets, [p in showing for p in range(n)]):
+            winner = next(p for p in order if p in pot.eligible)
+            expected[winner] += pot.amount
+        assert after == expected
+
+
+def test_three_handed_result():
+    r = push_fold(stacks=[10, 10, 10])
+    assert isinstance(r, FullTableResult) and r.players == 3 and r.exploitability <= 1e-4
+    assert r.push[0]["AA"] == 1.0 and r.push[0]["72o"] == 0.0 and set(r.call) == {(0, 1), (0, 2), (1, 2)}
+    assert r.push[1]["K2s"] == 1.0 > r.push[0]["K2s"]           # the small blind shoves wider
+    assert abs(sum(r.ev)) < 0.05                                # chip EV: zero-sum up to the model
+    assert r.position(0) == "BTN" and "BB calls SB's shove" in r.table()
+    icm_r = push_fold(stacks=[10, 10, 10], payouts=[50, 30, 20])
+    assert sum(icm_r.push[0].values()) < sum(r.push[0].values()) and icm_r.exploitability <= 1e-3
+
+
+def test_chips_and_big_blinds_agree_and_heads_up_is_unchanged():
+    in_chips = push_fold(stacks=[2000, 1600, 2400], blinds=(100, 200), ante=25)
+    in_bb = push_fold(stacks=[10, 8, 12], ante=0.125)
+    assert in_chips.push == in_bb.push and in_chips.unit == 200
+    heads_up = push_fold(stacks=[10, 10], payouts=[1], sb=0, bb=1)
+    assert isinstance(heads_up, PushFoldResult)
+
+
+def test_forced_players_play_every_hand():
+    r = push_fold(stacks=[10, 0.4, 0.9])              # both blinds all in with their posts
+    assert set(r.push[1].values()) == {1.0} and set(r.call[(0, 2)].values()) == {1.0}
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    (dict(stacks=[10] * 11), ValueError, "2 to 10 players"),
+    (dict(stacks=[10] * 8, payouts=[1, 2]), ValueError, "at most 7"),
+    (dict(stacks=[10, 0, 10]), ValueError, r"stacks\[1\] must be more than 0"),
+    (dict(stacks=[0.1, 10, 10], ante=0.1), ValueError, r"stacks\[0\] must be more than the ante"),
+    (dict(stacks=[10, -1, 10]), ValueError, "finite number"),
+    (dict(stacks=[10, "a", 10]), TypeError, "must be a number"),
+    (dict(stacks=[2000, 2000, 2000]), ValueError, "give blinds="),
+    (dict(stacks=[10, 10, 10], payouts=[0, 0]), ValueError, "pay something"),
+    (dict(stacks=[10, 10, 10], tolerance=0), ValueError, "tolerance"),
+])
+def test_bad_input(kwargs, error, message):
+    with pytest.raises(error, match=message):
+        push_fold(**kwargs)
+
+
+def test_cli_prints_every_position(capsys):
+    from pokerbits.cli.main import main
+
+    assert main(["pushfold", "--stacks", "10", "8", "12", "--ante", "0.125", "--bb-ante"]) == 0
+    out = capsys.readouterr().out
+    assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
+    assert main(["pushfold", "--stacks", "10", "10", "10", "--grids"]) == 0
+    assert "BB calls SB's shove with" in capsys.readouterr().out
+    assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2
+    assert "not both" in capsys.readouterr().err
+
+
+def test_full_table_chart():
+    from pokerbits import push_fold_chart
+
+    chart = push_fold_chart(players=3, max_stack=1.5)
+    assert chart.push[0]["AA"] == math.inf and chart.push[0]["72o"] == 0.0 and set(chart.call) == {(0, 1), (0, 2), (1, 2)}
+    at = push_fold(stacks=[1.5] * 3, tolerance=1e-4)
+    for c in ("K5o", "Q2s", "T7o", "64s"):     # the top of the chart is the solve at its top
+        assert (chart.push[1][c] >= 1.5) == (at.push[1][c] >= 0.5)
+    assert "BB calls SB's shove up to" in chart.table() and "3 players" in repr(chart)
