@@ -1,6 +1,8 @@
-"""Instructions per hand of each pokerbits kernel, counted by valgrind's callgrind.
+"""Instructions per hand of each pokerbits kernel, and per deal of the equity walks (Monte Carlo on
+the spots of benchmarks.equity's OMPEval table, the three-way exact preflop walk), counted by
+valgrind's callgrind.
 
-    python -m benchmarks --instructions [--only omaha]
+    python -m benchmarks --instructions [--only omaha]   # --only equity: the walks alone
 
 A busy machine changes times, not instruction counts, so these compare kernel versions (and a
 kernel with its target) where timing cannot. All kernels run in one interpreter under callgrind,
@@ -57,7 +59,17 @@ KERNELS = [
     ("omaha_many ace_five_8, 4 + 5", "", 'pokerbits.omaha_many("ace_five_8", h, b)'),
     ("high(int) per call", "xs = a7.tolist()", "list(map(pokerbits.high, xs))"),
     ("per-call floor: len(str) through map", "ys = ['As Ks Qs Js Ts 9s 8s'] * N", "list(map(len, ys))"),
-]
+] + [   # the equity walks, per deal: Monte Carlo's spots of benchmarks.equity (seeded, 20 * N deals a
+        # call, so that the call's fixed cost is a few instructions a deal), then an exact walk
+    (f"equity Monte Carlo, {' v '.join(hands)} preflop (per deal)", "",
+     f"pokerbits.equity('holdem', {hands!r}, samples=20 * N, seed=1)")
+    for hands in (["AsKs", "QQ+,AKs,AQo+"], ["AhKh", "QsQd"], ["AhKh", "QsQd", "JcTc"], ["AhKh", "QQ+", "JcTc"],
+                  ["AhKh", "random"])
+] + [("equity exact, AhKh v QsQd v JcTc preflop (per deal)", "",
+      "pokerbits.equity('holdem', ['AhKh', 'QsQd', 'JcTc'])")]
+# what one run of a statement counts when it is not N hands: its deals
+UNITS = {name: 20 * HANDS for name, _, _ in KERNELS if name.startswith("equity Monte Carlo")}
+UNITS["equity exact, AhKh v QsQd v JcTc preflop (per deal)"] = 1_370_754   # its deals: C(46, 5) boards
 MARKER = "builtin_sorted"   # the C function of sorted() in CPython: callgrind dumps before each call
 # (what, kernel, yardstick, target): the issue's table as ratios
 TARGETS = [
@@ -95,7 +107,7 @@ def per_hand(kernels: list) -> dict:
         raise RuntimeError(f"callgrind gave {len(parts)} parts: is {MARKER} among the interpreter's symbols?")
     # the interpreter may sort while it starts; the last markers are ours, the last part the exit
     counted = parts[-len(kernels) - 1:-1]
-    return {name: count / HANDS for (name, _, _), count in zip(kernels, counted)}
+    return {name: count / UNITS.get(name, HANDS) for (name, _, _), count in zip(kernels, counted)}
 
 
 def import_ratio() -> float:
@@ -114,7 +126,7 @@ def main(only: str = "") -> int:
     chosen = [kernel for kernel in KERNELS if only in kernel[0]
               or any(only in name and kernel[0] in (name, base) for _, name, base, _ in TARGETS)]
     counts = per_hand(chosen)
-    print("| kernel | instructions per hand |")
+    print("| kernel | instructions per hand (per deal: equity) |")
     print("|---|---:|")
     for name, count in counts.items():
         print(f"| {name} | {count:,.1f} |")
