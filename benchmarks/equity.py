@@ -1,16 +1,19 @@
 """Equity: pokerbits.equity exact and Monte Carlo, beside eval7's equity functions where they exist,
 then beside OMPEval's equity calculator (pokerfast's C entry, one thread) on preflop spots.
 
-    pip install -e ".[bench]" && python -m benchmarks.equity [--repeats R]
+    pip install -e ".[bench]" && python -m benchmarks.equity [--repeats R] [--cpu]
 
 Each row first checks that the sides agree (exact rows to 1e-6, 1e-9 against OMPEval; Monte Carlo
 rows within four standard errors of the exact value), then times each side R times, the sides
 taking turns, and prints the best time. eval7 is heads-up only, exact only on a complete board,
 Hold'em only. OMPEval's Monte Carlo runs for a fixed time: its speed-up compares time per deal.
+--cpu times the CPU time of this process (both sides' threads) instead of wall time: steadier on
+a machine shared with more busy processes than cores.
 """
 from __future__ import annotations
 
 import argparse
+import time
 from dataclasses import dataclass
 from typing import Callable, Optional, Tuple, Union
 
@@ -155,8 +158,8 @@ def _duration(seconds: float) -> str:
     return f"{seconds * 1e3:,.2f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:,.1f} µs"
 
 
-def table(rows: list[Row], peer: str, repeats: int) -> None:
-    """Check each row's sides agree, time them taking turns and print the table."""
+def table(rows: list[Row], peer: str, repeats: int, clock: Callable[[], float] = time.perf_counter) -> None:
+    """Check each row's sides agree, time them taking turns (on `clock`) and print the table."""
     print(f"| equity | deals | pokerbits | deals/s | {peer} | speed-up |")
     print("|---|---:|---:|---:|---:|---:|")
     for row in rows:
@@ -172,9 +175,9 @@ def table(rows: list[Row], peer: str, repeats: int) -> None:
             assert abs(theirs - (row.exact if row.exact is not None else value)) < tolerance, (row.what, theirs, value)
         ours_s, theirs_s = float("inf"), float("inf")
         for _ in range(repeats):   # sides take turns
-            ours_s = min(ours_s, per_call(row.ours))
+            ours_s = min(ours_s, per_call(row.ours, clock=clock))
             if row.theirs is not None:
-                theirs_s = min(theirs_s, per_call(row.theirs))
+                theirs_s = min(theirs_s, per_call(row.theirs, clock=clock))
         their_text = "—" if row.theirs is None else _duration(theirs_s)
         ratio = "" if row.theirs is None else f"{(theirs_s / their_deals) / (ours_s / row.work):,.2f}x"
         print(f"| {row.what} | {row.work:,} | {_duration(ours_s)} | {row.work / ours_s / 1e6:,.1f} M | "
@@ -184,14 +187,17 @@ def table(rows: list[Row], peer: str, repeats: int) -> None:
 def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--cpu", action="store_true", help="time this process's CPU time, not wall time")
     args = parser.parse_args(argv)
-    print(f"pokerbits {pokerbits.__version__}, {machine()}; best of {args.repeats}")
-    table(rows(), "eval7", args.repeats)
+    clock = time.process_time if args.cpu else time.perf_counter
+    print(f"pokerbits {pokerbits.__version__}, {machine()}; best of {args.repeats}"
+          f"{', CPU time' if args.cpu else ''}")
+    table(rows(), "eval7", args.repeats, clock)
     omp = ompeval_rows()
     if omp:
         print("\nAgainst OMPEval's equity calculator (pokerfast's pf_equity through ctypes), one thread; "
               "the speed-up compares time per deal:\n")
-        table(omp, "OMPEval", args.repeats)
+        table(omp, "OMPEval", args.repeats, clock)
     return 0
 
 
