@@ -4,6 +4,8 @@ import subprocess
 import sys
 from decimal import Decimal
 
+import pytest
+
 from pokerbits.engine.phh import hand_from_fields, loads
 
 HAND = """PokerStars Hand #{id}:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 16:28:42 ET
@@ -63,3 +65,33 @@ def test_convert_spread_over_processes_writes_the_same_files(tmp_path):
     for k in range(3):
         name = f"stars{k}.phhs"
         assert (tmp_path / "two" / name).read_text(encoding="utf-8") == (tmp_path / "one" / name).read_text(encoding="utf-8")
+
+
+def test_convert_on_an_executor_writes_what_it_writes_in_process(tmp_path):
+    from concurrent.futures import ProcessPoolExecutor
+
+    from pokerbits.histories.convert import convert
+
+    paths = []
+    for k in range(3):
+        path = tmp_path / f"stars{k}.txt"
+        path.write_text("\n\n".join(HAND.format(id=10 * k + i, won="$0.04" if i else "$0.05") for i in range(2)),
+                        encoding="utf-8")
+        paths.append(path)
+    notes, spread_notes, done = [], [], []
+    assert convert(paths, tmp_path / "one", note=notes.append) == 6
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert convert(paths, tmp_path / "two", note=spread_notes.append, executor=pool,
+                       progress=lambda d, t: done.append((d, t))) == 6
+    assert spread_notes == notes and len(notes) == 6
+    assert len(done) == 3 and done[-1][0] == done[-1][1]
+    for k in range(3):
+        name = f"stars{k}.phhs"
+        assert (tmp_path / "two" / name).read_text(encoding="utf-8") == (tmp_path / "one" / name).read_text(encoding="utf-8")
+
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        convert(paths, tmp_path / "three", note=lambda line: None, progress=stop)
+    assert stopped.value.result == 1 and (tmp_path / "three" / "stars0.phhs").exists()

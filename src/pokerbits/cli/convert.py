@@ -3,9 +3,8 @@ to PHH, one .phhs file per input, with a progress bar; Ctrl-C writes what was re
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import List
 
 from pokerbits.cli.equity import Progress
 
@@ -21,45 +20,22 @@ def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.set_defaults(run=convert)
 
 
-def _writable(fields: Dict[str, Any]) -> Dict[str, Any]:
-    """The fields as PHH TOML holds them (the checks' empty list of problems left out)."""
-    return {k: v for k, v in fields.items() if not (k == "_problems" and not v)}
-
-
 def convert(args: argparse.Namespace) -> int:
-    from pokerbits._spread import spread
+    from pokerbits.histories.convert import convert as convert_files
 
-    os.makedirs(args.out, exist_ok=True)
     notes: List[str] = []
     progress = Progress()
-    total = sum(os.path.getsize(f) for f in args.files if os.path.isfile(f))
-    done = hands = 0
-    status = 0
     client = None
     if args.client:
         from dask.distributed import Client   # the optional dask extra
 
         client = Client(args.client)
+    status = 0
     try:
-        if client is None and args.workers == 1:
-            for path in args.files:
-                read: List[Dict[str, Any]] = []
-                try:
-                    _convert(path, args.out, args.strict, notes.append, read,
-                             lambda part: progress.update(done + part, total))
-                finally:
-                    hands += len(read)
-                done += os.path.getsize(path) if os.path.isfile(path) else 0
-        else:
-            tasks = [(path, args.out, args.strict) for path in args.files]
-            for path, (count, file_notes) in zip(args.files, spread(_convert_task, tasks, client=client,
-                                                                    max_workers=args.workers, batch=1)):
-                hands += count
-                notes += file_notes
-                done += os.path.getsize(path) if os.path.isfile(path) else 0
-                progress.update(done, total)
-    except KeyboardInterrupt:
-        status = 130
+        hands = convert_files(args.files, args.out, strict=args.strict, note=notes.append, progress=progress.update,
+                              client=client, max_workers=args.workers)
+    except KeyboardInterrupt as interrupt:
+        hands, status = interrupt.result, 130   # type: ignore[attr-defined]
     except ValueError as error:   # --strict
         progress.clear()
         print(f"pokerbits convert: error: {error}", file=sys.stderr)
@@ -71,39 +47,3 @@ def convert(args: argparse.Namespace) -> int:
     print(f"{hands} hands from {len(args.files)} files written to {args.out}{stopped}"
           f"{f', {len(notes)} notes' if notes else ''}")
     return status
-
-
-def _convert(path: str, out: str, strict: bool, note: Callable[[str], Any], read: List[Dict[str, Any]],
-             progress: Optional[Callable[[int], Any]] = None) -> None:
-    """The hands of the file at `path` read into `read` and written as PHH in the folder `out`
-    (on Ctrl-C, those read so far)."""
-    from pokerbits.histories.read import Histories
-
-    histories = Histories([path], strict=strict, note=note)
-    try:
-        for _, fields in histories:
-            read.append(_writable(fields))
-            if progress is not None:
-                progress(histories.done)
-    except KeyboardInterrupt:
-        _write(read, path, out)
-        raise
-    _write(read, path, out)   # (--strict: a ValueError, nothing written)
-
-
-def _write(read: List[Dict[str, Any]], path: str, out: str) -> None:
-    from pokerbits.engine.phh import dumps
-
-    if read:
-        with open(os.path.join(out, os.path.splitext(os.path.basename(path))[0] + ".phhs"), "w",
-                  encoding="utf-8") as file:
-            file.write(dumps(read))
-
-
-def _convert_task(task: Tuple[str, str, bool]) -> Tuple[int, List[str]]:
-    """One file converted (a task spread out): its hands written and its notes."""
-    path, out, strict = task
-    notes: List[str] = []
-    read: List[Dict[str, Any]] = []
-    _convert(path, out, strict, notes.append, read)
-    return len(read), notes
