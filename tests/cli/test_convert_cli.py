@@ -4,6 +4,8 @@ import subprocess
 import sys
 from decimal import Decimal
 
+import pytest
+
 from pokerbits.engine.phh import hand_from_fields, loads
 
 HAND = """PokerStars Hand #{id}:  Hold'em No Limit ($0.01/$0.02 USD) - 2013/01/08 16:28:42 ET
@@ -80,3 +82,46 @@ def test_convert_to_a_site_writes_its_format_and_notes_what_it_cannot(tmp_path):
     assert hand.stacks == (Decimal("1.98"), Decimal("1.52")) and hand.info["players"] == ["A", "B"]
     out = run("convert", str(path), "--to", "nowhere")
     assert out.returncode == 2 and "invalid choice: 'nowhere'" in out.stderr
+
+
+def test_convert_on_an_executor_writes_what_it_writes_in_process(tmp_path):
+    from concurrent.futures import ProcessPoolExecutor
+
+    from pokerbits.histories.convert import convert
+
+    paths = []
+    for k in range(3):
+        path = tmp_path / f"stars{k}.txt"
+        path.write_text("\n\n".join(HAND.format(id=10 * k + i, won="$0.04" if i else "$0.05") for i in range(2)),
+                        encoding="utf-8")
+        paths.append(path)
+    notes, spread_notes, done = [], [], []
+    assert convert(paths, tmp_path / "one", note=notes.append) == 6
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        assert convert(paths, tmp_path / "two", note=spread_notes.append, executor=pool,
+                       progress=lambda d, t: done.append((d, t))) == 6
+    assert spread_notes == notes and len(notes) == 6
+    assert len(done) == 3 and done[-1][0] == done[-1][1]
+    for k in range(3):
+        name = f"stars{k}.phhs"
+        assert (tmp_path / "two" / name).read_text(encoding="utf-8") == (tmp_path / "one" / name).read_text(encoding="utf-8")
+
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        convert(paths, tmp_path / "three", note=lambda line: None, progress=stop)
+    assert stopped.value.result == 1 and (tmp_path / "three" / "stars0.phhs").exists()
+
+
+def test_convert_to_a_site_over_processes_and_a_bad_site(tmp_path):
+    from pokerbits.histories.convert import convert
+
+    path = tmp_path / "stars.txt"
+    path.write_text(HAND.format(id=1, won="$0.04"), encoding="utf-8")
+    assert convert([path], tmp_path / "one", to="PokerStars", note=lambda line: None) == 1
+    assert convert([path], tmp_path / "two", to="pokerstars", max_workers=2, note=lambda line: None) == 1
+    name = "stars.pokerstars.txt"
+    assert (tmp_path / "one" / name).read_text(encoding="utf-8") == (tmp_path / "two" / name).read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="cannot write 'nowhere': phh or one of "):
+        convert([path], tmp_path / "three", to="nowhere")

@@ -4,9 +4,8 @@ input, as the site writes it), with a progress bar; Ctrl-C writes what was read 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import List
 
 from pokerbits.cli.equity import Progress
 
@@ -24,54 +23,22 @@ def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.set_defaults(run=convert)
 
 
-def _writable(fields: Dict[str, Any]) -> Dict[str, Any]:
-    """The fields as PHH TOML holds them (the checks' empty list of problems left out)."""
-    return {k: v for k, v in fields.items() if not (k == "_problems" and not v)}
-
-
-def _site_text(fields: Dict[str, Any], site: str) -> str:
-    """One hand's fields as the site `site` writes the hand (a ValueError when it cannot)."""
-    from pokerbits.engine.phh import hand_from_fields
-    from pokerbits.histories.write import write_hand
-    return write_hand(hand_from_fields(fields), site)
-
-
 def convert(args: argparse.Namespace) -> int:
-    from pokerbits._spread import spread
+    from pokerbits.histories.convert import convert as convert_files
 
-    site = args.to if args.to != "phh" else None
-
-    os.makedirs(args.out, exist_ok=True)
     notes: List[str] = []
     progress = Progress()
-    total = sum(os.path.getsize(f) for f in args.files if os.path.isfile(f))
-    done = hands = 0
-    status = 0
     client = None
     if args.client:
         from dask.distributed import Client   # the optional dask extra
 
         client = Client(args.client)
+    status = 0
     try:
-        if client is None and args.workers == 1:
-            for path in args.files:
-                read: List[Any] = []   # fields dicts (PHH) or a site's texts
-                try:
-                    _convert(path, args.out, args.strict, notes.append, read, site,
-                             lambda part: progress.update(done + part, total))
-                finally:
-                    hands += len(read)
-                done += os.path.getsize(path) if os.path.isfile(path) else 0
-        else:
-            tasks = [(path, args.out, args.strict, site) for path in args.files]
-            for path, (count, file_notes) in zip(args.files, spread(_convert_task, tasks, client=client,
-                                                                    max_workers=args.workers, batch=1)):
-                hands += count
-                notes += file_notes
-                done += os.path.getsize(path) if os.path.isfile(path) else 0
-                progress.update(done, total)
-    except KeyboardInterrupt:
-        status = 130
+        hands = convert_files(args.files, args.out, to=args.to, strict=args.strict, note=notes.append,
+                              progress=progress.update, client=client, max_workers=args.workers)
+    except KeyboardInterrupt as interrupt:
+        hands, status = interrupt.result, 130   # type: ignore[attr-defined]
     except ValueError as error:   # --strict
         progress.clear()
         print(f"pokerbits convert: error: {error}", file=sys.stderr)
@@ -83,46 +50,3 @@ def convert(args: argparse.Namespace) -> int:
     print(f"{hands} hands from {len(args.files)} files written to {args.out}{stopped}"
           f"{f', {len(notes)} notes' if notes else ''}")
     return status
-
-
-def _convert(path: str, out: str, strict: bool, note: Callable[[str], Any], read: List[Any],
-             site: Optional[str] = None, progress: Optional[Callable[[int], Any]] = None) -> None:
-    """The hands of the file at `path` read into `read` and written in the folder `out`, as PHH
-    or as `site` writes them (on Ctrl-C, those read so far)."""
-    from pokerbits.histories.read import Histories
-
-    histories = Histories([path], strict=strict, note=note)
-    try:
-        for name, fields in histories:
-            if site is None:
-                read.append(_writable(fields))
-            else:
-                try:
-                    read.append(_site_text(fields, site))
-                except ValueError as error:
-                    note(f"{name}: not written: {str(error)[:160]}")
-            if progress is not None:
-                progress(histories.done)
-    except KeyboardInterrupt:
-        _write(read, path, out, site)
-        raise
-    _write(read, path, out, site)   # (--strict: a ValueError, nothing written)
-
-
-def _write(read: List[Any], path: str, out: str, site: Optional[str]) -> None:
-    from pokerbits.engine.phh import dumps
-
-    if read:
-        suffix = ".phhs" if site is None else f".{site}.xml" if site == "ipoker" else f".{site}.txt"
-        with open(os.path.join(out, os.path.splitext(os.path.basename(path))[0] + suffix), "w",
-                  encoding="utf-8") as file:
-            file.write(dumps(read) if site is None else "\n\n".join(read))
-
-
-def _convert_task(task: Tuple[str, str, bool, Optional[str]]) -> Tuple[int, List[str]]:
-    """One file converted (a task spread out): its hands written and its notes."""
-    path, out, strict, site = task
-    notes: List[str] = []
-    read: List[Any] = []
-    _convert(path, out, strict, notes.append, read, site)
-    return len(read), notes
