@@ -538,6 +538,11 @@ class Hand:
         return None
 
     @property
+    def showing(self) -> bool:
+        """Whether the seat to act is at the showdown, to show or muck (`legal.show`, read cheaply)."""
+        return self._phase == _SHOW and self._b.actor >= 0
+
+    @property
     def needs(self) -> Optional[Need]:
         """The cards the engine waits for (no seed and no cards given), else None."""
         if self._phase in (_DEAL, _REDRAW) and self._deal_queue:

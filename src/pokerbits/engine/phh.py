@@ -211,8 +211,7 @@ def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
         mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
         if not mine:   # (tested first: cheaper than what the hand asks for)
             return
-        legal = hand.legal
-        if not (legal.show or legal.muck):
+        if not hand.showing:
             return
         held = 2 * len(hand.holes[hand.actor])
         full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held

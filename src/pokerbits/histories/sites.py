@@ -103,8 +103,7 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
     from pokerbits.engine.phh import play
 
     while not hand.over and hand.actor is not None:
-        legal = hand.legal
-        if not (legal.show or legal.muck) or legal.fold or legal.check or legal.call is not None:
+        if not hand.showing:
             return
         seat = f"p{hand.actor + 1}"
         held = hand.holes[hand.actor]
