@@ -11,9 +11,10 @@ whose blind already covers the shove.
 The model (stated, and measured in benchmarks/tournaments.py): each player's chances are
 reckoned from his own class, with card removal counted combo by combo between his hand and each
 other player's (the exact class pair counts), but not among the other players; a showdown of
-two players is exact (the shipped heads-up class table); one of three or more counts each
-opponent beaten on its own with its pairwise chance (ties split), so the chance of beating
-two hands is the product of the two chances. In prizes, a finishing order is valued by icm() of
+two players is exact (the shipped heads-up class table); in one of three or more, given the
+hero's strength z (uniform on [0, 1]), each opponent is beaten on its own with chance
+z ** (1 / q - 1), q the exact pairwise chance against its range (ties split): one opponent is
+beaten with chance q, m random hands all with 1 / (m + 1). In prizes, a finishing order is valued by icm() of
 the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
 response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
