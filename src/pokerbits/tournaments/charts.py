@@ -9,11 +9,12 @@ below that where it does not (the published charts' footnoted gaps).
 from __future__ import annotations
 
 import math
+from array import array
 from typing import Any, Callable, Literal, Optional, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities.preflop import CLASS_NAMES
-from pokerbits.tournaments.equilibrium import _number, push_fold
+from pokerbits.tournaments.equilibrium import SMALL_BLIND, _full_table, _number, push_fold
 from pokerbits.tournaments.full_table import MAX_PLAYERS
 from pokerbits.tournaments.results import FullTableChart, PushFoldChart
 
@@ -34,7 +35,7 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
     `max_stack` big blinds in steps of STEP (`ante` in big blinds, posted by each player or
     with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.
     With `players` from 3 to 10, every stack equal: a FullTableChart, per position (each solve
-    to CHART_TOLERANCE; a second or two a stack six-handed)."""
+    to CHART_TOLERANCE, from where the solve one step below ended)."""
     players = whole_number(players, "players")
     if not 2 <= players <= MAX_PLAYERS:
         raise ValueError(f"push_fold_chart plays 2 to {MAX_PLAYERS} players, got {players}")
@@ -64,8 +65,10 @@ def _full_table_chart(players: int, ante: float, bb_ante: bool, stacks: list,
     """The chart at a full table, every stack equal: each position's shoves and calls."""
     pushed: list = [{c: [] for c in CLASS_NAMES} for _ in range(players - 1)]
     called: dict = {}
+    warm = array("d")        # each solve starts where the one at the stack below ended
     for done, stack in enumerate(stacks, 1):
-        result = push_fold(stacks=[stack] * players, ante=ante, bb_ante=bb_ante, tolerance=CHART_TOLERANCE)
+        result = _full_table([stack] * players, ante, 1.0, SMALL_BLIND, "bb", None, bb_ante, CHART_TOLERANCE, None,
+                             warm)
         for p, row in enumerate(result.push):
             for c in CLASS_NAMES:
                 pushed[p][c].append(row[c] >= 0.5)

@@ -257,8 +257,9 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
 
 
 def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_name: str, payouts: Any,
-                bb_ante: bool, tolerance: Any, progress: Any) -> FullTableResult:
-    """push_fold at a full table: the arguments checked, in big blinds, and solved."""
+                bb_ante: bool, tolerance: Any, progress: Any, warm: Optional[array] = None) -> FullTableResult:
+    """push_fold at a full table: the arguments checked, in big blinds, and solved (`warm`: see
+    full_table.solve_table)."""
     from pokerbits.tournaments.full_table import MAX_ICM_PLAYERS, MAX_PLAYERS, full_table
 
     chips = [c / unit for c in amounts(stacks, "stacks")]
@@ -284,7 +285,7 @@ def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_
         if not tolerance > 0:
             raise ValueError(f"tolerance must be more than 0, got {tolerance:g}")
     dead, blinds = posts(chips, n - 2, n - 1, ante, small_blind, bb_ante)
-    return full_table(chips, dead, blinds, prizes, ante, bb_ante, unit, tolerance, progress)
+    return full_table(chips, dead, blinds, prizes, ante, bb_ante, unit, tolerance, progress, warm)
 
 
 def _blinds(blinds: Any) -> tuple[float, float]:

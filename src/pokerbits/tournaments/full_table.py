@@ -11,9 +11,10 @@ whose blind already covers the shove.
 The model (stated, and measured in benchmarks/tournaments.py): each player's chances are
 reckoned from his own class, with card removal counted combo by combo between his hand and each
 other player's (the exact class pair counts), but not among the other players; a showdown of
-two players is exact (the shipped heads-up class table); one of three or more counts each
-opponent beaten on its own with its pairwise chance (ties split), so the chance of beating
-two hands is the product of the two chances. In prizes, a finishing order is valued by icm() of
+two players is exact (the shipped heads-up class table); in one of three or more, given the
+hero's strength z (uniform on [0, 1]), each opponent is beaten on its own with chance
+z ** (1 / q - 1), q the exact pairwise chance against its range (ties split): one opponent is
+beaten with chance q, m random hands all with 1 / (m + 1). In prizes, a finishing order is valued by icm() of
 the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
 response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
@@ -239,16 +240,25 @@ def kernel_input(game: _Game) -> tuple[int, array, array, array, array, array, a
 
 def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], tolerance: float,
                 max_iterations: int = MAX_ITERATIONS,
-                progress: Optional[Callable[[int, int], Any]] = None) -> tuple:
+                progress: Optional[Callable[[int, int], Any]] = None, warm: Optional[array] = None) -> tuple:
     """(strategy rows, iterations, each player's exploitability, each player's EV, seconds) of
-    the game: `stacks`, `dead` and `blinds` per player in big blinds, `prizes` None for chips."""
+    the game: `stacks`, `dead` and `blinds` per player in big blinds, `prizes` None for chips.
+    `warm`, the state a solve of the same table at a near stack left (its regrets and current
+    strategies), starts CFR+ from there; the state left is in `warm` afterwards."""
     started = time.perf_counter()
     game = _Game(stacks, dead, blinds, prizes)
     d, model = len(game.decisions), kernel_input(game)
-    state = array("d", bytes(8 * (4 * d * N_CLASSES + 1)))
-    for x in range(d):
-        for a in range(N_CLASSES):
-            state[2 * d * N_CLASSES + x * N_CLASSES + a] = 1.0 if game.forced[x] else 0.5
+    if warm is not None and len(warm) == 4 * d * N_CLASSES + 1:
+        state = warm
+        state[3 * d * N_CLASSES:] = array("d", bytes(8 * (d * N_CLASSES + 1)))   # a new average
+    else:
+        state = array("d", bytes(8 * (4 * d * N_CLASSES + 1)))
+        for x in range(d):
+            for a in range(N_CLASSES):
+                state[2 * d * N_CLASSES + x * N_CLASSES + a] = 1.0 if game.forced[x] else 0.5
+        if warm is not None:       # the state to leave behind
+            warm[:] = state
+            state = warm
     t, sought, most = 0, tolerance, max_iterations
     for _ in range(PURIFY_ROUNDS + 1):
         while t < most:
@@ -291,12 +301,13 @@ def _purified(average: array, gains: list, forced: list) -> array:
 
 def full_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], ante: float, bb_ante: bool,
                unit: float, tolerance: Optional[float],
-               progress: Optional[Callable[[int, int], Any]] = None) -> FullTableResult:
-    """The result of push_fold at a full table (its arguments checked and in big blinds)."""
+               progress: Optional[Callable[[int, int], Any]] = None, warm: Optional[array] = None) -> FullTableResult:
+    """The result of push_fold at a full table (its arguments checked and in big blinds); `warm`
+    as solve_table's."""
     n = len(stacks)
     if tolerance is None:
         tolerance = TOLERANCE_BB if prizes is None else TOLERANCE_PRIZES * sum(prizes[:n])
-    game, rows, t, gains, ev, _ = solve_table(stacks, dead, blinds, prizes, tolerance, progress=progress)
+    game, rows, t, gains, ev, _ = solve_table(stacks, dead, blinds, prizes, tolerance, progress=progress, warm=warm)
     push = tuple(dict(zip(CLASS_NAMES, rows[game.index[(s, s)]])) for s in range(n - 1))
     call = {(s, j): dict(zip(CLASS_NAMES, rows[game.index[(s, j)]]))
             for s in range(n - 1) for j in range(s + 1, n)}
