@@ -35,6 +35,13 @@ def play(result: bool = True) -> Any:
 
 
 def pokerkit_play() -> Any:
+    import warnings
+    with warnings.catch_warnings():   # pokerkit warns of dealing a card its own deck order would not
+        warnings.simplefilter("ignore")
+        return _pokerkit_play()
+
+
+def _pokerkit_play() -> Any:
     from pokerkit import Automation, NoLimitTexasHoldem
     state = NoLimitTexasHoldem.create_state(
         (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
