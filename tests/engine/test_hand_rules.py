@@ -417,3 +417,14 @@ def pokerbits_hand_unknown_show():
                    "d db 9s"):
         hand.act(action)
     return hand
+
+
+def test_numpy_integers_are_integers():
+    np = pytest.importorskip("numpy")
+    hand = Hand("holdem", np.array([100, 100]), blinds=(np.int64(1), 2), seed=np.int64(3), runs=np.int8(2))
+    assert hand.runs == 2 and hand.stacks == (98, 99) and all(type(s) is int for s in hand.stacks)
+    hand.bet_raise(np.int64(10))
+    assert hand.actions[-1].endswith("cbr 10")
+    assert Hand("holdem", [100, 100], blinds=(1, 2), betting="fixed-limit", cap=np.int32(3)).cap == 3
+    with pytest.raises(TypeError, match="seed must be a whole number"):
+        Hand("holdem", [100, 100], blinds=(1, 2), seed=1.5)

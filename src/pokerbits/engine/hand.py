@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from pokerbits._core.common.args import short_repr
+from pokerbits._core.common.args import short_repr, whole_number
 from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
@@ -124,12 +124,16 @@ class Hand:
         # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
         self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
         blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
-        if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 3:
+        runs = _whole(runs)   # (numpy integers too; None when it is no whole number)
+        if runs is None or not 1 <= runs <= 3:
             raise ValueError(f"runs must be 1, 2 or 3 (the times the board runs out after an all-in), got {short_repr(runs)}")
         if runs > 1 and not self.game.board_cards:
             raise ValueError(f"{self.game.name} has no board to run more than once")
-        if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
-            raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {cap!r}")
+        if cap is not None:
+            given, cap = cap, _whole(cap)
+            if cap is None or cap < 1:
+                raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, "
+                                 f"got {short_repr(given)}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
         amounts = (*stacks, *ante_list, *blinds, *straddles, *optional)
         fast = set(map(type, amounts)) == _INT and min(amounts) >= 0 and max(amounts) < LARGEST
@@ -188,7 +192,9 @@ class Hand:
             self._min_bet = max(forced) if forced else (self._small or self._bring_in or 1)
         self.info: dict = {}
         self.actions: List[str] = []
-        self._rng = random.Random(seed) if seed is not None else None
+        if seed is not None and _whole(seed) is None:
+            raise TypeError(f"seed must be a whole number or None, not {type(seed).__name__}")
+        self._rng = random.Random(_whole(seed)) if seed is not None else None
         deck: Optional[Sequence[_cards.Card]] = None
         if self._rng is not None:
             shuffled = self._deck_cards()   # highest first, then shuffled
@@ -913,6 +919,14 @@ class Hand:
 
 _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
           "sd": Hand.discard}
+
+
+def _whole(value: Any) -> Optional[int]:
+    """`value` as an int (numpy integers too), or None when it is no whole number (a bool neither)."""
+    try:
+        return whole_number(value, "")
+    except TypeError:
+        return None
 
 
 def _paired(cards: List[Optional[str]]) -> bool:
