@@ -124,16 +124,14 @@ class Hand:
         # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
         self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
         blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
-        runs = _whole(runs)   # (numpy integers too; None when it is no whole number)
-        if runs is None or not 1 <= runs <= 3:
+        run_count = _whole(runs)   # (numpy integers too; None when it is no whole number)
+        if run_count is None or not 1 <= run_count <= 3:
             raise ValueError(f"runs must be 1, 2 or 3 (the times the board runs out after an all-in), got {short_repr(runs)}")
-        if runs > 1 and not self.game.board_cards:
+        if run_count > 1 and not self.game.board_cards:
             raise ValueError(f"{self.game.name} has no board to run more than once")
-        if cap is not None:
-            given, cap = cap, _whole(cap)
-            if cap is None or cap < 1:
-                raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, "
-                                 f"got {short_repr(given)}")
+        cap_count = None if cap is None else _whole(cap)
+        if cap is not None and (cap_count is None or cap_count < 1):
+            raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {short_repr(cap)}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
         amounts = (*stacks, *ante_list, *blinds, *straddles, *optional)
         fast = set(map(type, amounts)) == _INT and min(amounts) >= 0 and max(amounts) < LARGEST
@@ -151,7 +149,7 @@ class Hand:
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
         self._plain = fast   # and no stack is infinite: units come back as they are
         self.betting = betting
-        self.cap = cap if betting == "fixed-limit" else None
+        self.cap = cap_count if betting == "fixed-limit" else None
         self.n = n
         self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
         if not all(self._start):
@@ -222,7 +220,7 @@ class Hand:
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._showed = False      # the showdown began (before the runout when the betting closed)
-        self.runs = runs          # the times the board runs out when the betting closes with cards to come
+        self.runs = run_count     # the times the board runs out when the betting closes with cards to come
         self._boards: List[Tuple[Optional[str], ...]] = []   # the runs dealt so far, when run more than once
         self._run_street = -1     # the first street of the runout (-1: no runout)
         self._run_from = 0        # the board cards every run shares
