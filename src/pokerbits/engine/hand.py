@@ -242,12 +242,15 @@ class Hand:
         if n == 2 and len(self._blinds) == 2:
             blind_seats = [1, 0]   # heads-up: the big blind on p1, the small blind on p2 (the button)
             live.reverse()
-        self._blind_of = [0] * n
+        blind_of = [0] * n
         for seat, amount, counts in [*zip(blind_seats, self._blinds, live),
                                      *((s, a, True) for s, a in zip(range(len(self._blinds), n), self._straddles))]:
             if amount:
-                self._blind_of[seat] = amount if counts else 0
+                blind_of[seat] = amount if counts else 0
                 self._b.post(seat, amount, True)
+        # who opens a blinds round: the seat left of the largest live blind or straddle as posted
+        bets = self._b.bets_list()
+        self._blinds_opener = (max(range(n), key=lambda s: (bets[s] if blind_of[s] else 0, s)) + 1) % n
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
@@ -394,13 +397,10 @@ class Hand:
     # ----------------------------------------------------------------------------- betting
     def _begin_betting(self) -> None:
         street = self.game.streets[self._street]
-        n = self.n
         live = self._live()
         due = False
         if street.opener == "blinds":
-            bets = self._b.bets_list()
-            top = max(range(n), key=lambda s: (bets[s] if self._blind_of[s] else 0, s))
-            opener = (top + 1) % n
+            opener = self._blinds_opener
         elif street.opener == "bring-in":
             opener = bring_in_seat(self._up_cards(), live, self.game.low)
             due = self._bring_in > 0
