@@ -135,6 +135,9 @@ class Story:
         self.holes: List[str] = [""] * n
         self.events: List[Event] = []
         self._tell(fresh, hand.actions)
+        for e in self.events:              # a hand shown before the last cards (all in): shown whole
+            if e.kind in ("show", "muck") and e.seat is not None:
+                e.cards = "".join(c for c in hand.holes[e.seat] if c)
         self.final = list(hand.stacks)
         self.chips = [p.chips for p in hand.result.players]
         self.collected = list(self.chips)

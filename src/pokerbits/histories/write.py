@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub,
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
                                  microgaming, pacific, partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
 from pokerbits.histories._write import Story
 
@@ -52,6 +52,7 @@ WRITERS: Dict[str, Any] = {
     "Cake": cake.CakeWriter(),
     "Cereus": cereus.CereusWriter(),
     "Microgaming": microgaming.MicrogamingWriter(),
+    "Everleaf": everleaf.EverleafWriter(),
 }
 
 
