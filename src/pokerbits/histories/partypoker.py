@@ -31,7 +31,7 @@ site, not from the pot).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
@@ -188,9 +188,9 @@ class PartyWriter(StarsWriter):
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
 
     sits_out = False
-    games = ("holdem", "omaha")
-    currencies = ("USD", "EUR")
-    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
+    games: Tuple[str, ...] = ("holdem", "omaha")
+    currencies: Tuple[str, ...] = ("USD", "EUR")
+    fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
     mark = "** {} **"
     first_street = "Dealing down cards"
     showdown = None
