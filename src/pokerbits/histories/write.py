@@ -30,7 +30,8 @@ from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
-                                 microgaming, pacific, partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
+                                 microgaming, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
+                                 winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -53,6 +54,7 @@ WRITERS: Dict[str, Any] = {
     "Cereus": cereus.CereusWriter(),
     "Microgaming": microgaming.MicrogamingWriter(),
     "Everleaf": everleaf.EverleafWriter(),
+    "PKR": pkr.PKRWriter(),
 }
 
 
