@@ -30,7 +30,7 @@ from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
-                                 microgaming, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
+                                 microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
                                  winning)
 from pokerbits.histories._write import Story
 
@@ -55,6 +55,7 @@ WRITERS: Dict[str, Any] = {
     "Microgaming": microgaming.MicrogamingWriter(),
     "Everleaf": everleaf.EverleafWriter(),
     "PKR": pkr.PKRWriter(),
+    "OnGame": ongame.OnGameWriter(),
 }
 
 
