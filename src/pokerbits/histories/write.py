@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
                                  microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
                                  winning)
 from pokerbits.histories._write import Story
@@ -56,6 +56,7 @@ WRITERS: Dict[str, Any] = {
     "Everleaf": everleaf.EverleafWriter(),
     "PKR": pkr.PKRWriter(),
     "OnGame": ongame.OnGameWriter(),
+    "Everest": everest.EverestWriter(),
 }
 
 
