@@ -107,6 +107,7 @@ class Story:
             raise ValueError("seat numbers are different, in PHH order (the button's last; in stud ascending)")
         self.button = None if self.stud else self.numbers[-1]
         self.id = str(facts.get("hand", "1"))
+        self.number = "".join(c for c in self.id if c.isdigit()) or "1"   # for the sites whose ids are numbers
         self.table = str(facts.get("table", "Table"))
         self.time: datetime = facts.get("time") or datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
         self.currency = facts.get("currency", "USD")

@@ -116,7 +116,7 @@ class EverestWriter:
         kind = {"no-limit": "no-limit", "pot-limit": "pot-limit", "fixed-limit": "limit"}[story.betting]
         lines = [f'<SESSION time="{epoch}" tableName={quoteattr(story.table)} id="1" type="ring" money="€" '
                  f'screenName={quoteattr(hero)} game="hold-em" gametype="{kind}"/>',
-                 f'<HAND time="{epoch}" id="{story.id}" index="1">']
+                 f'<HAND time="{epoch}" id="{story.number}" index="1">']
         lines += [f'  <SEAT position="{at[s]}" name={quoteattr(story.names[s])} balance="{story.stacks[s]}"/>'
                   for s in sorted(range(story.n), key=lambda s: at[s])]
         lines.append(f'  <DEALER position="{at[-1]}"/>')

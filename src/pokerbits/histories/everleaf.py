@@ -44,7 +44,7 @@ class EverleafWriter(PartyWriter):
 
     def header(self, story: Any) -> List[str]:
         game = {"stud": "7 Card Stud", "stud-hi-lo": "7 Card Stud Hi-Lo", "razz": "Razz"}[story.game]
-        return [f"Everleaf Gaming Game #{story.id}", f"***** Hand history for game #{story.id} *****",
+        return [f"Everleaf Gaming Game #{story.number}", f"***** Hand history for game #{story.number} *****",
                 f"€{money(story.small_bet)}/€{money(story.big_bet)} {game} - {story.time:%Y/%m/%d - %H:%M:%S}",
                 f"Table {story.table}", f"Total number of players: {story.n}"]
 

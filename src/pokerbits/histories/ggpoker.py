@@ -78,7 +78,7 @@ class GGWriter(StarsWriter):
         title = {"holdem": "Hold'em No Limit", "short-deck": "ShortDeck No Limit", "omaha": "PLO", "omaha5": "PLO-5"}
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
-        return [f"Poker Hand #{prefix}{story.id}: {title[story.game]} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
+        return [f"Poker Hand #{prefix}{story.number}: {title[story.game]} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
                 f"Table '{story.table}' {story.max_seats}-max{button}"]
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:

@@ -96,7 +96,7 @@ class MicrogamingWriter:
         sign = SYMBOLS.get(story.currency, "")
         low, high = story.stakes
         names = story.names
-        lines = [f"** Game ID {story.id} starting - {story.time:%Y-%m-%d %H:%M:%S}",
+        lines = [f"** Game ID {story.number} starting - {story.time:%Y-%m-%d %H:%M:%S}",
                  f"** Deal 1 ({story.table}) - {sign}5 Min [Hold'em] ({money(low)}|{money(high)} NL - {sign} Cash Game) "
                  "Real Money", ""]
         lines += [f"- {names[s]} sitting in seat {story.numbers[s]} with {m(story.stacks[s])}"
@@ -123,4 +123,4 @@ class MicrogamingWriter:
             elif e.kind == "muck":
                 lines.append(f"{name} mucks: {_card_words(story.seen(e.seat, e.cards))}")
         lines += [f"{names[s]} wins {m(c)} from the main pot" for s, c in enumerate(story.collected) if c]
-        return "\n".join(lines + ["", f"End of game {story.id}"]) + "\n"
+        return "\n".join(lines + ["", f"End of game {story.number}"]) + "\n"

@@ -119,7 +119,7 @@ class OnGameWriter:
         m = lambda v: money(v, "$")                         # noqa: E731
         names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
         t = story.time
-        lines = [f"***** History for hand {story.id} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
+        lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
                  f"Table: {story.table} [1] (LIMIT FIVE_CARD_DRAW {m(story.small_bet)}/{m(story.big_bet)}, Real money)",
                  f"User: {names[story.hero if story.hero is not None else 0]}", f"Button: seat {story.button}",
                  f"Players in round: {story.n}"]
@@ -155,4 +155,4 @@ class OnGameWriter:
             net = story.final[s] - story.stacks[s]
             lines.append(f"Seat {story.numbers[s]}: {names[s]} ({m(story.final[s])})"
                          + (f", net: {'+' if net > 0 else '-'}{m(abs(net))}" if net else ""))
-        return "\n".join(lines + [f"***** End of hand {story.id} *****"]) + "\n"
+        return "\n".join(lines + [f"***** End of hand {story.number} *****"]) + "\n"

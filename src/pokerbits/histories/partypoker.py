@@ -204,7 +204,7 @@ class PartyWriter(StarsWriter):
         game = {"holdem": "Texas Hold'em", "omaha": "Omaha"}[story.game]
         limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL"}[story.betting]
         low, high = (story.stakes if story.betting != "fixed-limit" else (story.stakes[1], story.small_bet))
-        return [f"#Game No : {story.id}", f"***** Hand History for Game {story.id} *****",
+        return [f"#Game No : {story.number}", f"***** Hand History for Game {story.number} *****",
                 f"{self.money(story, low).split()[0]}/{self.money(story, high)} {limit} {game} - "
                 f"{story.time:%A,%B %d, %H:%M:%S} UTC {story.time:%Y}",
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",

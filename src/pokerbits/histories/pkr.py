@@ -108,7 +108,7 @@ class PKRWriter:
         m = lambda v: money(v, "$")                         # noqa: E731
         names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
         low, high = story.stakes
-        lines = [f"Table #1 - {story.table}", f"Starting Hand #{story.id}",
+        lines = [f"Table #1 - {story.table}", f"Starting Hand #{story.number}",
                  f"Start time of hand: {story.time:%d %b %Y %H:%M:%S}",
                  f"Game Type: {'HOLD' + chr(39) + 'EM' if story.game == 'holdem' else 'OMAHA'}",
                  f"Limit Type: {story.betting.replace('-', ' ').upper()}", "Table Type: RING",
@@ -140,4 +140,4 @@ class PKRWriter:
                 lines.append(f"{name} mucks")
         lines += [f"{names[s]} wins {m(c)} from pot" for s, c in enumerate(story.collected) if c]
         lines += [f"Seat {story.numbers[s]}: {names[s]} - {m(story.final[s])}" for s in order]
-        return "\n".join(lines + [f"End of Hand #{story.id}"]) + "\n"
+        return "\n".join(lines + [f"End of Hand #{story.number}"]) + "\n"

@@ -97,7 +97,7 @@ class WinamaxWriter(StarsWriter):
             stakes = [v for v in story.stakes if v is not None]
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
         when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
-        return [f"Winamax Poker - CashGame - HandId: #{story.id} - {title} {limit} "
+        return [f"Winamax Poker - CashGame - HandId: #{story.number} - {title} {limit} "
                 f"({'/'.join(self.money(story, v) for v in stakes)}) - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"Table: '{story.table}' {story.max_seats}-max (real money){button}"]
 

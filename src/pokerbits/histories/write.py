@@ -84,8 +84,9 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if "hand_id" in facts:
         facts["hand"] = facts.pop("hand_id")
     story = Story(hand, {**known(getattr(hand, "info", {}) or {}, hand.n), **facts})
-    if story.game not in writer.games and not (story.game in getattr(writer, "fixed_limit_too", ())
-                                               and story.betting == "fixed-limit"):
+    limit_only = story.stud or story.game in ("2-7-triple-draw", "a-5-triple-draw", "badugi", "badacey", "five-card-draw")
+    if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
+            and story.game not in getattr(writer, "fixed_limit_too", ()):
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
     return writer.write(story)
 
