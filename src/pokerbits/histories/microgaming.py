@@ -93,7 +93,7 @@ class MicrogamingWriter:
     def write(self, story: Any) -> str:
         from pokerbits.histories._write import SYMBOLS, money
         m = lambda v: money(v, SYMBOLS.get(story.currency, ""))                # noqa: E731
-        sign = SYMBOLS.get(story.currency, "")
+        sign = SYMBOLS.get(story.currency) or "€"        # (chips: a sign all the same, as the reader needs one)
         low, high = story.stakes
         names = story.names
         lines = [f"** Game ID {story.number} starting - {story.time:%Y-%m-%d %H:%M:%S}",
