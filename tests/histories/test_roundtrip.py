@@ -158,7 +158,8 @@ def _play(site, game, i, tmp_path, hero=False):
         more["sitting_out"] = [(rng.choice(free), "Zed Out", hand.starting_stacks[0])]
     currency = rng.choice(writer.currencies)
     if currency == "chips":
-        more["tournament"] = {"id": 700 + i, "buy_in": "$2.00+$0.20 USD", "level": "III"}
+        more["tournament"] = {"id": 700 + i, "buy_in": "$2.00+$0.20 USD", "level": "III" if site == "PokerStars" else "3",
+                              "name": "Daily"}
     round_trip(site, hand, tmp_path, hand_id=1000 + i, table="Alpha", names=names, numbers=numbers,
                time=datetime(2025, 3, 4, 5, 6, 7, tzinfo=timezone.utc), max_seats=9,
                currency=currency, **more)
