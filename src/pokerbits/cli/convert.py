@@ -16,7 +16,7 @@ def add_arguments(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--to", default="phh", choices=["phh", *(key(site) for site in sites())], type=key,
                      help="the format written (default phh; or a site's: its hands as the site writes them)")
     sub.add_argument("-o", "--out", default=".", metavar="DIR",
-                     help="the folder the .phhs files go in (default: the current folder)")
+                     help="the folder the files written go in (default: the current folder)")
     sub.add_argument("--strict", action="store_true", help="stop at the first hand that cannot be read or does not add up")
     sub.add_argument("--workers", type=int, default=1, help="processes the files are spread over (default 1)")
     sub.add_argument("--client", metavar="ADDRESS", help="spread the files over this Dask scheduler instead")

@@ -107,6 +107,7 @@ class Story:
             raise ValueError("seat numbers are different, in PHH order (the button's last; in stud ascending)")
         self.button = None if self.stud else self.numbers[-1]
         self.id = str(facts.get("hand", "1"))
+        self.number = "".join(c for c in self.id if c.isdigit()) or "1"   # for the sites whose ids are numbers
         self.table = str(facts.get("table", "Table"))
         self.time: datetime = facts.get("time") or datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
         self.currency = facts.get("currency", "USD")
@@ -127,14 +128,27 @@ class Story:
         self.bring_in = fresh.bring_in_amount
         order = [n - 1, 0] if n == 2 else list(range(n))
         live = [(s, fresh.bets[s]) for s in order if fresh.bets[s]]
-        kinds = ["small blind", "big blind"] if len(live) > 1 else ["big blind"]
         signed = hand.blinds if len(hand.blinds) == n else ()   # PHH's per-seat list: negative, not live
-        self.posts = [(s, kinds[i] if i < len(kinds) else "big blind" if signed and signed[s] < 0 else "straddle", b)
-                      for i, (s, b) in enumerate(live)]
-        self.stakes = (live[0][1] if len(live) > 1 else None, live[min(1, len(live) - 1)][1]) if live else (None, None)
+        late = [bool(signed) and signed[s] < 0 for s in range(n)]      # posted out of position
+        small, big = (n - 1, 0) if n == 2 else (0, 1)                   # the blinds' seats (heads-up: the button's small)
+
+        def kind(s: int) -> str:
+            if s == small and len(live) > 1:
+                return "small blind"
+            if s in (small, big):
+                return "big blind"
+            if late[s]:
+                return "big blind"
+            return "button blind" if s == n - 1 else "straddle"            # (short deck's button blind)
+        self.posts = [(s, kind(s), b) for s, b in live]
+        posted = {k: b for _, k, b in reversed(self.posts)}
+        self.stakes = (posted.get("small blind"), posted.get("big blind", hand.min_bet)) if live else (None, None)
         self.holes: List[str] = [""] * n
         self.events: List[Event] = []
         self._tell(fresh, hand.actions)
+        for e in self.events:              # a hand shown before the last cards (all in): shown whole
+            if e.kind in ("show", "muck") and e.seat is not None:
+                e.cards = "".join(c for c in hand.holes[e.seat] if c)
         self.final = list(hand.stacks)
         self.chips = [p.chips for p in hand.result.players]
         self.collected = list(self.chips)

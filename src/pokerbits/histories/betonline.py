@@ -42,7 +42,7 @@ class BetOnlineWriter(StarsWriter):
 
     def header(self, story: Any) -> List[str]:
         et = eastern(story)
-        return [f"BetOnline Poker Game #{story.id}: Hold'em {LIMITS[story.betting]} "
+        return [f"BetOnline Poker Game #{story.number}: Hold'em {LIMITS[story.betting]} "
                 f"({'/'.join(self.money(story, v) for v in story.stakes if v is not None)}) - "
                 f"{et:%Y/%m/%d %H:%M:%S} Eastern Daylight Time",
                 f"Table '{story.table}' {story.max_seats}-Max, Seat #{story.button} is the button"]

@@ -196,7 +196,7 @@ class BovadaWriter(StarsWriter):
     def header(self, story: Any) -> List[str]:
         game = {"holdem": "HOLDEM", "omaha": "OMAHA", "omaha-hi-lo": "OMAHA HiLo"}[story.game]
         limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit", "fixed-limit": "Fixed Limit"}[story.betting]
-        return [f"Bovada Hand #{story.id} TBL#{story.table} {game} {limit} - {story.time:%Y-%m-%d %H:%M:%S}"]
+        return [f"Bovada Hand #{story.number} TBL#{story.table} {game} {limit} - {story.time:%Y-%m-%d %H:%M:%S}"]
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         what = {"ante": "Ante", "small blind": "Small Blind", "big blind": "Big blind"}[kind]

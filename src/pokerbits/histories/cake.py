@@ -87,7 +87,7 @@ class CakeWriter(StarsWriter):
         low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
         limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL"}[story.betting]
         game = "Hold'em" if story.game == "holdem" else "Omaha"
-        return [f"Hand#{story.id} - {story.table} -- {self.money(story, low)}/{self.money(story, high)} {limit} {game} -- "
+        return [f"Hand#{story.number} - {story.table} -- {self.money(story, low)}/{self.money(story, high)} {limit} {game} -- "
                 f"{story.time:%Y/%m/%d - %H:%M:%S}"]
 
     def seat(self, story: Any, s: int) -> str:

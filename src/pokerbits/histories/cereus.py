@@ -83,7 +83,7 @@ class CereusWriter(StarsWriter):
     def header(self, story: Any) -> List[str]:
         limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit"}[story.betting]
         game = "Holdem" if story.game == "holdem" else "Omaha"
-        return [f"Stage #{story.id}: {game}  {limit} {self.money(story, story.stakes[1])} - "
+        return [f"Stage #{story.number}: {game}  {limit} {self.money(story, story.stakes[1])} - "
                 f"{eastern(story):%Y-%m-%d %H:%M:%S} (ET)",
                 f"Table: {story.table} (Real Money) Seat #{story.button} is the dealer"]
 

@@ -58,7 +58,7 @@ class EnetWriter(StarsWriter):
     def header(self, story: Any) -> List[str]:
         t = story.time
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
-        return [f"Game #{story.id}: {'Holdem' if story.game == 'holdem' else 'Omaha'} ({stakes}) - "
+        return [f"Game #{story.number}: {'Holdem' if story.game == 'holdem' else 'Omaha'} ({stakes}) - "
                 f"{t:%H:%M:%S} {t.day}.{t.month}.{t.year} - %6",
                 f"Table '{story.table} - {LIMITS[story.betting]}' {story.max_seats}-max Seat #{story.button} is the button"]
 

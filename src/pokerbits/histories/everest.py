@@ -18,6 +18,7 @@ from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import xml_hands, xml_head
 from pokerbits.histories._text import card_text
+from pokerbits.histories._write import cards as spaced, uncalled_at
 
 SITE = "Everest"
 START = re.compile(r"^\s*<HAND ", re.M)
@@ -87,3 +88,60 @@ def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]
     """(fields, None) per <HAND> read, (None, a note) per hand skipped."""
     session = xml_head(text, "SESSION")
     return xml_hands(text, r"<HAND [\s\S]*?</HAND>", r'id="(\d+)"', SITE, lambda chunk: game(chunk, session))
+
+
+class EverestWriter:
+    """Writes a finished engine hand as Everest's client saved it in 2011 (`_write.Story`): hold'em,
+    a ``<SESSION>`` then the ``<HAND>``: seats by 0-based position, amounts in whole units (Everest's
+    cents: a hand in whole chips only), ``<BET amount>`` the chips added (0: a check), ``<SWEEP>``
+    after each betting round, ``<PUSH>`` the uncalled bet, ``<WIN>`` per seat; a hand mucked at the
+    showdown is written unknown (``--``)."""
+
+    games = ("holdem",)
+    currencies = ("EUR",)
+    antes = True
+    late_blinds = False
+    decimals = False
+    hides_mucked = True
+
+    def write(self, story: Any) -> str:
+        from xml.sax.saxutils import quoteattr
+        if any(int(x) != x for x in (*story.stacks, *story.put)):
+            raise ValueError("Everest writes whole amounts (cents) only")
+        at = [n - 1 for n in story.numbers]
+        epoch = int(story.time.timestamp()) if story.time.tzinfo else int(story.time.replace(tzinfo=timezone.utc).timestamp())
+        shown = {e.seat for e in story.events if e.kind == "show"}
+        mucked = {e.seat for e in story.events if e.kind == "muck"} - shown
+        hero = story.names[story.hero if story.hero is not None else 0]
+        kind = {"no-limit": "no-limit", "pot-limit": "pot-limit", "fixed-limit": "limit"}[story.betting]
+        lines = [f'<SESSION time="{epoch}" tableName={quoteattr(story.table)} id="1" type="ring" money="€" '
+                 f'screenName={quoteattr(hero)} game="hold-em" gametype="{kind}"/>',
+                 f'<HAND time="{epoch}" id="{story.number}" index="1">']
+        lines += [f'  <SEAT position="{at[s]}" name={quoteattr(story.names[s])} balance="{story.stacks[s]}"/>'
+                  for s in sorted(range(story.n), key=lambda s: at[s])]
+        lines.append(f'  <DEALER position="{at[-1]}"/>')
+        lines += [f'  <ANTE position="{at[s]}" amount="{a}"/>' for s, a in enumerate(story.antes) if a]
+        lines += [f'  <BLIND position="{at[s]}" amount="{v}" penalty="0"/>' for s, _, v in story.posts]
+        for k in range(0, 4, 2):
+            for s in range(story.n):
+                card = story.holes[s][k:k + 2]
+                known = story.seen(s, story.holes[s]) == story.holes[s] and s not in mucked
+                lines.append(f'  <HOLE position="{at[s]}">{card if known else "--"}</HOLE>')
+        pot = sum(story.antes) + sum(v for _, _, v in story.posts)
+        for e in story.events:
+            if e.kind == "street":
+                lines.append(f'  <SWEEP rake="0" tax="0">{pot}</SWEEP>')
+                lines.append(f"  <COMMUNITY>{', '.join(spaced(e.cards).split())}</COMMUNITY>")
+            elif e.kind in ("check", "call", "bet", "raise"):
+                pot += e.added or 0
+                lines.append(f'  <BET position="{at[e.seat]}" amount="{e.added or 0}"/>')
+            elif e.kind == "fold":
+                lines.append(f'  <FOLD position="{at[e.seat]}"/>')
+            elif e.kind == "show":
+                lines.append(f'  <SHOW position="{at[e.seat]}">{", ".join(spaced(e.cards).split())}</SHOW>')
+            if story.returned is not None and e is story.events[uncalled_at(story)]:
+                lines.append(f'  <PUSH position="{at[story.returned[0]]}" amount="{story.returned[1]}"/>')
+        lines.append(f'  <SWEEP rake="0" tax="0">{story.pot}</SWEEP>')
+        lines += [f'  <WIN position="{at[s]}" amount="{c}" pot="0" potAmount="{c}"/>'
+                  for s, c in enumerate(story.collected) if c]
+        return "\n".join(lines + ["</HAND>"]) + "\n"

@@ -10,10 +10,11 @@ True
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import Any, List
 
 from pokerbits.histories._reader import SiteReader
-from pokerbits.histories.partypoker import PartyReader
+from pokerbits.histories._write import money
+from pokerbits.histories.partypoker import PartyReader, PartyWriter
 
 SITE = "Everleaf"
 START = re.compile(r"^\s*Everleaf Gaming Game #\d+", re.M)
@@ -26,3 +27,45 @@ class EverleafReader(PartyReader):
 
     def lines(self, text: str) -> List[str]:
         return [re.sub(r"^(\S+): ", r"\1 ", s.strip().rstrip(".")) for s in text.strip().split("\n") if s.strip()]
+
+
+class EverleafWriter(PartyWriter):
+    """Writes a finished engine hand as Everleaf did in 2011 (`_write.Story`): stud, stud hi/lo
+    and razz in PartyPoker's older grammar, ``Everleaf Gaming Game #N``, amounts ``€ 0.01 EURO``,
+    ``posts bring-in €0.02.``, ``completes to €0.05.``, each street's new cards."""
+
+    games = ("stud", "stud-hi-lo", "razz")
+    currencies = ("EUR",)
+    fixed_limit_too = ()
+    stud_first = "Dealing down cards"
+
+    def money(self, story: Any, value: Any) -> str:
+        return f"€ {money(value)} EURO"
+
+    def header(self, story: Any) -> List[str]:
+        game = {"stud": "7 Card Stud", "stud-hi-lo": "7 Card Stud Hi-Lo", "razz": "Razz"}[story.game]
+        return [f"Everleaf Gaming Game #{story.number}", f"***** Hand history for game #{story.number} *****",
+                f"€{money(story.small_bet)}/€{money(story.big_bet)} {game} - {story.time:%Y/%m/%d - %H:%M:%S}",
+                f"Table {story.table}", f"Total number of players: {story.n}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} (  {self.money(story, story.stacks[s])} )"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]"   # (no colon: a name may hold spaces)
+
+    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
+        return super().dealt(story, s, cards) + "."
+
+    def street(self, story: Any, event: Any) -> str:
+        return f"** Dealing {event.street + 3}th Street **"
+
+    def action(self, story: Any, e: Any) -> str:
+        if e.kind == "bring-in":
+            return f"{story.names[e.seat]} posts bring-in €{money(e.amount)}."
+        if e.kind == "complete":
+            return f"{story.names[e.seat]} completes to €{money(e.to)}."
+        return super().action(story, e)
+
+    def collected(self, story: Any, s: int, value: Any) -> str:
+        return f"{story.names[s]} wins {self.money(story, value)} from main pot"

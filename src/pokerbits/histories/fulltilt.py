@@ -87,7 +87,7 @@ class FullTiltWriter(StarsWriter):
         if story.stud and max(story.antes):
             stakes += f" Ante {self.money(story, max(story.antes))}"
         et = eastern(story)
-        return [f"Full Tilt Poker Game #{story.id}: Table {story.table} ({story.max_seats} max) - {stakes} - "
+        return [f"Full Tilt Poker Game #{story.number}: Table {story.table} ({story.max_seats} max) - {stakes} - "
                 f"{limit} {title[story.game]} - {et:%H:%M:%S} ET - {et:%Y/%m/%d}"]
 
     def seat(self, story: Any, s: int) -> str:

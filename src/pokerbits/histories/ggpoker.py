@@ -67,7 +67,7 @@ class GGWriter(StarsWriter):
     straddles = True
     showdown = "SHOWDOWN"
     showdown_always = True
-    currencies = ("USD",)
+    currencies = ("USD", "chips")
     fixed_limit_too = ()
 
     def money(self, story: Any, value: Any) -> str:
@@ -78,7 +78,12 @@ class GGWriter(StarsWriter):
         title = {"holdem": "Hold'em No Limit", "short-deck": "ShortDeck No Limit", "omaha": "PLO", "omaha5": "PLO-5"}
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
-        return [f"Poker Hand #{prefix}{story.id}: {title[story.game]} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
+        if story.currency == "chips":            # a tournament: its id, buy-in and level
+            t = story.tournament
+            return [f"Poker Hand #TM{story.number}: Tournament #{t.get('id', 1)}, {t.get('buy_in', 'Freeroll')} "
+                    f"{title[story.game]} - Level{t.get('level', '1')} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
+                    f"Table '{story.table}' {story.max_seats}-max{button}"]
+        return [f"Poker Hand #{prefix}{story.number}: {title[story.game]} ({stakes}) - {story.time:%Y/%m/%d %H:%M:%S}",
                 f"Table '{story.table}' {story.max_seats}-max{button}"]
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:

@@ -208,7 +208,7 @@ class IPokerWriter:
         lines = ['<session sessioncode="0">', "  <general>", "    <mode>real</mode>",
                  f"    <gametype>{'Holdem' if story.game == 'holdem' else 'Omaha'} {limit} {stakes}</gametype>",
                  f"    <tablename>{escape(story.table)}</tablename>", f"    <currency>{story.currency}</currency>",
-                 "  </general>", f'  <game gamecode="{escape(story.id)}">', "    <general>",
+                 "  </general>", f'  <game gamecode="{escape(story.number)}">', "    <general>",
                  f"      <startdate>{story.time:%Y-%m-%d %H:%M:%S}</startdate>", "      <players>"]
         for s in range(story.n):
             lines.append(f'        <player seat="{story.numbers[s]}" name={quoteattr(story.names[s])} '

@@ -75,7 +75,7 @@ class KingsWriter:
         from pokerbits.histories._write import LIMITS, cards as spaced, money
         m = lambda v: money(v, thousands=",")                       # noqa: E731
         low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes
-        lines = [f"#{story.id}: {LIMITS[story.betting]} {self._TITLES[story.game]} - {m(low)}/{m(high)}",
+        lines = [f"#{story.number}: {LIMITS[story.betting]} {self._TITLES[story.game]} - {m(low)}/{m(high)}",
                  f"{story.time:%Y-%m-%d %H:%M:%S}", f"Table '{story.table}' Seat {story.button} is the button"]
         names = story.names
         lines += [f"Seat {story.numbers[s]}: {names[s]} ({m(story.stacks[s])})" for s in range(story.n)]

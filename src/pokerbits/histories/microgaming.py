@@ -93,10 +93,10 @@ class MicrogamingWriter:
     def write(self, story: Any) -> str:
         from pokerbits.histories._write import SYMBOLS, money
         m = lambda v: money(v, SYMBOLS.get(story.currency, ""))                # noqa: E731
-        sign = SYMBOLS.get(story.currency, "")
+        sign = SYMBOLS.get(story.currency) or "€"        # (chips: a sign all the same, as the reader needs one)
         low, high = story.stakes
         names = story.names
-        lines = [f"** Game ID {story.id} starting - {story.time:%Y-%m-%d %H:%M:%S}",
+        lines = [f"** Game ID {story.number} starting - {story.time:%Y-%m-%d %H:%M:%S}",
                  f"** Deal 1 ({story.table}) - {sign}5 Min [Hold'em] ({money(low)}|{money(high)} NL - {sign} Cash Game) "
                  "Real Money", ""]
         lines += [f"- {names[s]} sitting in seat {story.numbers[s]} with {m(story.stacks[s])}"
@@ -123,4 +123,4 @@ class MicrogamingWriter:
             elif e.kind == "muck":
                 lines.append(f"{name} mucks: {_card_words(story.seen(e.seat, e.cards))}")
         lines += [f"{names[s]} wins {m(c)} from the main pot" for s, c in enumerate(story.collected) if c]
-        return "\n".join(lines + ["", f"End of game {story.id}"]) + "\n"
+        return "\n".join(lines + ["", f"End of game {story.number}"]) + "\n"

@@ -16,6 +16,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "OnGame"
@@ -63,7 +64,7 @@ class OnGameReader(StarsReader):
         held: Dict[str, List[str]] = {}
         for line in text.split("\n"):
             line = line.strip()
-            if line == "---" or line.startswith("*****") and out:
+            if line == "---" or line.startswith("*****") and any(out):   # (blank lines before a hand: not it)
                 continue
             if line == "Summary:":
                 out.append("*** SUMMARY ***")
@@ -99,3 +100,59 @@ class OnGameReader(StarsReader):
             out.append(line)
         out.append(f"Total pot {pot} | Rake {rake}")
         return super().read("\n".join(out))
+
+
+class OnGameWriter:
+    """Writes a finished engine hand as the OnGame network did in 2011 (`_write.Story`): 5-card
+    draw, ``***** History for hand N *****``, the table line with the game and stakes, ``---``
+    between the parts, ``X changed 3 cards`` (a hand known: ``New hand for X: [..]``), the
+    uncalled bet returned without a word, a summary ``Main pot: $2.50 won by X ($2.50)``, ``Rake
+    taken: $0`` and each seat's stack after the hand with its net."""
+
+    games = ("five-card-draw",)
+    currencies = ("USD",)
+    antes = False
+    late_blinds = False
+
+    def write(self, story: Any) -> str:
+        from pokerbits.histories._write import money
+        m = lambda v: money(v, "$")                         # noqa: E731
+        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        t = story.time
+        lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
+                 f"Table: {story.table} [1] (LIMIT FIVE_CARD_DRAW {m(story.small_bet)}/{m(story.big_bet)}, Real money)",
+                 f"User: {names[story.hero if story.hero is not None else 0]}", f"Button: seat {story.button}",
+                 f"Players in round: {story.n}"]
+        lines += [f"Seat {story.numbers[s]}: {names[s]} ({m(story.stacks[s])})" for s in order]
+        lines += [f"{names[s]} posts {kind} ({m(value)})" for s, kind, value in story.posts]
+        lines += ["---", "Dealing pocket cards"]
+        lines += [f"Dealing to {names[s]}: [{', '.join(spaced(story.holes[s]).split())}]"
+                  for s in range(story.n) if story.seen(s, story.holes[s])]
+        for i, e in enumerate(story.events):
+            name = names[e.seat] if e.seat is not None else ""
+            if e.kind == "discard":
+                drawn = next((x for x in story.events[i:] if x.kind == "drawn" and x.seat == e.seat), None)
+                if drawn is not None and story.seen(e.seat, e.cards):
+                    lines.append(f"New hand for {name}: [{', '.join(spaced(drawn.kept + drawn.cards).split())}]")
+                else:
+                    lines.append(f"{name} changed {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}")
+            elif e.kind in ("fold", "check"):
+                lines.append(f"{name} {e.kind}s")
+            elif e.kind == "call":
+                lines.append(f"{name} calls {m(e.amount)}")
+            elif e.kind == "bet":
+                lines.append(f"{name} bets {m(e.amount)}")
+            elif e.kind == "raise":
+                lines.append(f"{name} raises {m(e.amount)} to {m(e.to)}")
+            elif e.kind == "show":
+                lines.append(f"{name} shows [{', '.join(spaced(e.cards).split())}]")
+            elif e.kind == "muck":
+                lines.append(f"{name} mucks")
+        lines += ["---", "Summary:"]
+        lines += [f"Main pot: {m(c)} won by {names[s]} ({m(c)})" for s, c in enumerate(story.collected) if c]
+        lines.append(f"Rake taken: {m(0)}")
+        for s in order:
+            net = story.final[s] - story.stacks[s]
+            lines.append(f"Seat {story.numbers[s]}: {names[s]} ({m(story.final[s])})"
+                         + (f", net: {'+' if net > 0 else '-'}{m(abs(net))}" if net else ""))
+        return "\n".join(lines + [f"***** End of hand {story.number} *****"]) + "\n"

@@ -166,7 +166,7 @@ class PacificWriter(StarsWriter):
     def header(self, story: Any) -> List[str]:
         low, high = story.stakes
         limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit", "fixed-limit": "Limit"}[story.betting]
-        return [f"#Game No : {story.id}", f"***** 888poker Hand History for Game {story.id} *****",
+        return [f"#Game No : {story.number}", f"***** 888poker Hand History for Game {story.number} *****",
                 f"{self.money(story, low)}/{self.money(story, high)} Blinds {limit} Holdem - *** "
                 f"{story.time:%d %m %Y %H:%M:%S}",
                 f"Table {story.table} {story.max_seats} Max (Real Money)", f"Seat {story.button} is the button",

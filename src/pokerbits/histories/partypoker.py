@@ -31,7 +31,7 @@ site, not from the pot).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
@@ -188,9 +188,9 @@ class PartyWriter(StarsWriter):
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
 
     sits_out = False
-    games = ("holdem", "omaha")
-    currencies = ("USD", "EUR")
-    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
+    games: Tuple[str, ...] = ("holdem", "omaha")
+    currencies: Tuple[str, ...] = ("USD", "EUR")
+    fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
     mark = "** {} **"
     first_street = "Dealing down cards"
     showdown = None
@@ -204,7 +204,7 @@ class PartyWriter(StarsWriter):
         game = {"holdem": "Texas Hold'em", "omaha": "Omaha"}[story.game]
         limit = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL"}[story.betting]
         low, high = (story.stakes if story.betting != "fixed-limit" else (story.stakes[1], story.small_bet))
-        return [f"#Game No : {story.id}", f"***** Hand History for Game {story.id} *****",
+        return [f"#Game No : {story.number}", f"***** Hand History for Game {story.number} *****",
                 f"{self.money(story, low).split()[0]}/{self.money(story, high)} {limit} {game} - "
                 f"{story.time:%A,%B %d, %H:%M:%S} UTC {story.time:%Y}",
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",

@@ -85,3 +85,59 @@ class PKRReader(StarsReader):
         fields = super().read("\n".join(out))
         fields.pop("_total_pot", None)
         return fields
+
+
+def _bracketed(cards: str) -> str:
+    """PHH cards as PKR writes them (``"4hQs"`` -> ``"[4 h][Q s]"``)."""
+    return "".join(f"[{cards[i]} {cards[i + 1]}]" for i in range(0, len(cards), 2))
+
+
+class PKRWriter:
+    """Writes a finished engine hand as PKR did in 2012 (`_write.Story`): hold'em and Omaha (NL,
+    PL), the game, limit and blinds on lines of their own, ``Seat 1: NAME - $0.40``, cards ``[4 h][Q
+    s]``, ``calls $0.06`` and ``raises to $0.53`` (the seat's new total), ``(all-in)``, ``wins $0.38
+    from pot``, the uncalled bet returned without a word and each seat's stack after the hand."""
+
+    games = ("holdem", "omaha")
+    currencies = ("USD",)
+    antes = False
+    late_blinds = True
+
+    def write(self, story: Any) -> str:
+        from pokerbits.histories._write import money
+        m = lambda v: money(v, "$")                         # noqa: E731
+        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        low, high = story.stakes
+        lines = [f"Table #1 - {story.table}", f"Starting Hand #{story.number}",
+                 f"Start time of hand: {story.time:%d %b %Y %H:%M:%S}",
+                 f"Game Type: {'HOLD' + chr(39) + 'EM' if story.game == 'holdem' else 'OMAHA'}",
+                 f"Limit Type: {story.betting.replace('-', ' ').upper()}", "Table Type: RING",
+                 "Money Type: REAL MONEY", f"Blinds are now {m(low or high)} / {m(high)}",
+                 f"Button is at seat {story.button}"]
+        lines += [f"Seat {story.numbers[s]}: {names[s]} - {m(story.stacks[s])}" for s in order]
+        lines.append("Shuffling Deck")
+        lines += [f"{names[s]} posts {kind} ({m(value)})" if kind != "big blind" or i < 2 else f"{names[s]} posts {m(value)}"
+                  for i, (s, kind, value) in enumerate(story.posts)]
+        lines.append("Dealing Cards")
+        lines += [f"Dealing {_bracketed(story.holes[s])} to {names[s]}" for s in range(story.n) if story.seen(s, story.holes[s])]
+        for e in story.events:
+            name = names[e.seat] if e.seat is not None else ""
+            tail = " (all-in)" if e.all_in else ""
+            if e.kind == "street":
+                street = {6: "Flop", 8: "Turn", 10: "River"}[len(e.board)]
+                lines.append(f"Dealing {street} {_bracketed(e.cards)}")
+            elif e.kind in ("fold", "check"):
+                lines.append(f"{name} {e.kind}s")
+            elif e.kind == "call":
+                lines.append(f"{name} calls {m(e.to)}{tail}")
+            elif e.kind == "bet":
+                lines.append(f"{name} bets {m(e.amount)}{tail}")
+            elif e.kind == "raise":
+                lines.append(f"{name} raises to {m(e.to)}{tail}")
+            elif e.kind == "show":
+                lines.append(f"{name} shows {_bracketed(e.cards)}")
+            elif e.kind == "muck":
+                lines.append(f"{name} mucks")
+        lines += [f"{names[s]} wins {m(c)} from pot" for s, c in enumerate(story.collected) if c]
+        lines += [f"Seat {story.numbers[s]}: {names[s]} - {m(story.final[s])}" for s in order]
+        return "\n".join(lines + [f"End of Hand #{story.number}"]) + "\n"

@@ -454,6 +454,7 @@ class StarsWriter:
     colon = ": "           # between a seat's name and its action
     blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
     first_street = "HOLE CARDS"
+    stud_first = "3rd STREET"  # stud's first street line
     showdown: Optional[str] = "SHOW DOWN"     # the showdown's street line (None: none)
     showdown_always = False    # written before the collected lines even without a showdown (GGPoker)
     returns_uncalled = True    # else the uncalled bet is collected with the pot (Winamax)
@@ -568,7 +569,7 @@ class StarsWriter:
         lines += [self.post(story, s, "ante", a) for s, a in enumerate(story.antes) if a]
         lines += [self.post(story, s, kind, value) for s, kind, value in story.posts]
         if story.stud:
-            lines.append(mark.format("3rd STREET" if story.game != "five-card-stud" else "2nd STREET"))
+            lines.append(mark.format(self.stud_first if story.game != "five-card-stud" else "2nd STREET"))
         else:
             lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
             lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if story.seen(s, story.holes[s])]

@@ -92,7 +92,7 @@ class SealsWriter(StarsWriter):
 
     def header(self, story: Any) -> List[str]:
         low, high = story.stakes
-        return [f"Hand #{story.id} - {story.time:%Y-%m-%d %H:%M:%S}",
+        return [f"Hand #{story.number} - {story.time:%Y-%m-%d %H:%M:%S}",
                 f"Game: NL Hold'em (20 - 100) - Blinds {money(low or high)}/{money(high)}",
                 "Site: Seals With Clubs", f"Table: {story.table}"]
 

@@ -86,7 +86,7 @@ class UnibetWriter(StarsWriter):
 
     def header(self, story: Any) -> List[str]:
         stakes = "/".join(money(v) for v in story.stakes if v is not None)
-        return [f"Game #{story.id}: Table {story.table} - {stakes} - No Limit Hold'Em - {story.time:%H:%M:%S %Y/%m/%d}",
+        return [f"Game #{story.number}: Table {story.table} - {stakes} - No Limit Hold'Em - {story.time:%H:%M:%S %Y/%m/%d}",
                 "*** Seated players ***"]
 
     def seat(self, story: Any, s: int) -> str:

@@ -81,7 +81,7 @@ class WinamaxWriter(StarsWriter):
     first_street = "PRE-FLOP"
     returns_uncalled = False
     board_line = "Board:"
-    currencies = ("EUR",)
+    currencies = ("EUR", "chips")
     fixed_limit_too = ()
 
     def money(self, story: Any, value: Any) -> str:
@@ -97,7 +97,14 @@ class WinamaxWriter(StarsWriter):
             stakes = [v for v in story.stakes if v is not None]
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
         when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
-        return [f"Winamax Poker - CashGame - HandId: #{story.id} - {title} {limit} "
+        if story.currency == "chips":            # a tournament: its name, buy-in and level; the ante in the stakes
+            t = story.tournament
+            stakes = [max(story.antes), *stakes[-2:]]
+            return [f'Winamax Poker - Tournament "{t.get("name", "Event")}" buyIn: {t.get("buy_in", "0€")} level: '
+                    f'{t.get("level", "1")} - HandId: #{story.number} - {title} {limit} '
+                    f"({'/'.join(self.money(story, v) for v in stakes)}) - {when:%Y/%m/%d %H:%M:%S} UTC",
+                    f"Table: '{story.table}({t.get('id', 1)})#0001' {story.max_seats}-max (real money){button}"]
+        return [f"Winamax Poker - CashGame - HandId: #{story.number} - {title} {limit} "
                 f"({'/'.join(self.money(story, v) for v in stakes)}) - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"Table: '{story.table}' {story.max_seats}-max (real money){button}"]
 

@@ -68,7 +68,7 @@ class WinningWriter(StarsWriter):
         title = {"holdem": "Holdem", "omaha": "Omaha", "omaha-hi-lo": "Omaha H/L"}[story.game]
         when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
-        return [f"Hand #{story.id} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
+        return [f"Hand #{story.number} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"{story.table} {story.max_seats}-max Seat #{story.button} is the button"]
 
     def seat(self, story: Any, s: int) -> str:

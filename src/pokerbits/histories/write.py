@@ -29,8 +29,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, cereus, enet, fulltilt, ggpoker, ipoker, kingsclub,
-                                 microgaming, pacific, partypoker, pokerstars, sealswithclubs, unibet, winamax, winning)
+from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
+                                 microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
+                                 winning)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -52,6 +53,10 @@ WRITERS: Dict[str, Any] = {
     "Cake": cake.CakeWriter(),
     "Cereus": cereus.CereusWriter(),
     "Microgaming": microgaming.MicrogamingWriter(),
+    "Everleaf": everleaf.EverleafWriter(),
+    "PKR": pkr.PKRWriter(),
+    "OnGame": ongame.OnGameWriter(),
+    "Everest": everest.EverestWriter(),
 }
 
 
@@ -79,9 +84,12 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if "hand_id" in facts:
         facts["hand"] = facts.pop("hand_id")
     story = Story(hand, {**known(getattr(hand, "info", {}) or {}, hand.n), **facts})
-    if story.game not in writer.games and not (story.game in getattr(writer, "fixed_limit_too", ())
-                                               and story.betting == "fixed-limit"):
+    limit_only = story.stud or story.game in ("2-7-triple-draw", "a-5-triple-draw", "badugi", "badacey", "five-card-draw")
+    if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
+            and story.game not in getattr(writer, "fixed_limit_too", ()):
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
+    if any(story.antes) and not getattr(writer, "antes", True):
+        raise ValueError(f"{found} writes no antes (as its reader reads them)")
     return writer.write(story)
 
 
