@@ -20,7 +20,7 @@ ENGINE = [
     "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
     "kernels.omaha", "kernels.batch", "kernels.compat",
     "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
-    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold", "walks.chips",
+    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold", "walks.full_table", "walks.chips",
     "tables.preflop", "tables.isomorphism", "tables.matchups",
     "engine.betting", "engine.split",
 ]

@@ -89,6 +89,11 @@ def test_one_wording_for_a_hand(system):
     assert not re.search(r"\ban? (ace_five|deuce_seven|ace_five_8)", words)
 
 
+# the engine's hand: its whole state and every action, some thirty properties and methods a line
+# or two each (two screens)
+LONGER_HELP = {"Hand": 150}
+
+
 def test_help_is_short():
     text = pydoc.render_doc(pokerbits, renderer=pydoc.plaintext)
     # each public name's help fits a screen or two (a dataclass shows its fields and methods, more
@@ -97,7 +102,7 @@ def test_help_is_short():
         own = pydoc.render_doc(getattr(pokerbits, name), renderer=pydoc.plaintext)
         # Python 3.13 prints a long signature one parameter a line: it counts as one line, as before
         own = re.sub(r"\(\n(?:[ |]*    .*\n)+?[ |]*\)", "(...)", own)
-        assert len(own.splitlines()) < 120, name
+        assert len(own.splitlines()) < LONGER_HELP.get(name, 120), name
     assert "_high_system" not in text and "bit_length" not in text
     assert "ROYAL_FLUSH" in text and "evaluate_many" in text
 

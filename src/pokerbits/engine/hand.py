@@ -645,14 +645,12 @@ class Hand:
 
     @property
     def settled(self) -> bool:
-        """Whether the pots are paid: the hand is over and no hand that decides them was shown
-        unknown ('sm ????': a history that hides the cards; its pots stay unpaid, `result` None)."""
+        """Whether the pots are paid: over, and no hand deciding them shown unknown ('sm ????')."""
         return self._chips is not None
 
     @property
     def result(self) -> Any:
-        """The settled showdown once over (pokerbits.Showdown; chips in the hand's kind), else None
-        (also over but not `settled`)."""
+        """The settled showdown once over and `settled` (pokerbits.Showdown, chips in the hand's kind), else None."""
         if self._chips is None:
             return None
         if self._result is None:
