@@ -126,12 +126,14 @@ class Hand:
         blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
         run_count = _whole(runs)   # (numpy integers too; None when it is no whole number)
         if run_count is None or not 1 <= run_count <= 3:
-            raise ValueError(f"runs must be 1, 2 or 3 (the times the board runs out after an all-in), got {short_repr(runs)}")
+            raise ValueError("runs must be 1, 2 or 3 (the times the board runs out after an all-in), "
+                             f"got {short_repr(runs)}")
         if run_count > 1 and not self.game.board_cards:
             raise ValueError(f"{self.game.name} has no board to run more than once")
         cap_count = None if cap is None else _whole(cap)
         if cap is not None and (cap_count is None or cap_count < 1):
-            raise ValueError(f"cap must be a whole number of bets and raises (at least 1) or None, got {short_repr(cap)}")
+            raise ValueError("cap must be a whole number of bets and raises (at least 1) or None, "
+                             f"got {short_repr(cap)}")
         optional = [x for x in (bring_in, small_bet, big_bet, min_bet, unit) if x is not None]
         amounts = (*stacks, *ante_list, *blinds, *straddles, *optional)
         fast = set(map(type, amounts)) == _INT and min(amounts) >= 0 and max(amounts) < LARGEST
@@ -409,7 +411,7 @@ class Hand:
         else:
             opener = 0
         self._b.begin(opener, self._step(), due)
-        if self.open_pair and self._street == 1 and any(_paired(up) for s, up in enumerate(self._up_cards()) if s in live):
+        if self.open_pair and self._street == 1 and any(_paired(up) for up in map(self._up_cards().__getitem__, live)):
             self._b.allow_big(self._big)   # type: ignore[arg-type]  # (fixed limit: the big bet is set)
         self._phase = _BET
 
@@ -517,7 +519,8 @@ class Hand:
         boards = (self._boards or [tuple(self._board)]) if len(live) > 1 else [()]
         returned = b.returned_list()
         put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
-        result = engine_showdown(self._settled_game().seated(len(live)), holes, shown, boards, put_in, self._dead)   # type: ignore[arg-type]
+        game = self._settled_game().seated(len(live))
+        result = engine_showdown(game, holes, shown, boards, put_in, self._dead)   # type: ignore[arg-type]
         if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:
@@ -650,7 +653,7 @@ class Hand:
 
     @property
     def result(self) -> Any:
-        """The settled showdown once over and `settled` (pokerbits.Showdown, chips in the hand's kind), else None."""
+        """The settled showdown once `settled` (pokerbits.Showdown, chips in the hand's kind), else None."""
         if self._chips is None:
             return None
         if self._result is None:
