@@ -59,3 +59,50 @@ def test_betonline_ante_processed_lines_are_antes(tmp_path):
     zero = BETONLINE.replace("ante processed 5.00", "ante processed 0.00").replace("370.00", "350.00")
     stacks, hand = final_stacks(zero, tmp_path)
     assert not any(hand.antes) and stacks["Ann"] == 2000 - 150 + 350
+
+
+PKR = """Table #44976150 - Tournament #25826986 Table #6
+Starting Hand #2083043999
+Start time of hand: 15 May 2012 01:48:45
+Last Hand #2083043513
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: TOURNAMENT
+Money Type: TOURNAMENT CHIPS
+Blinds are now 50 / 100
+Button is at seat 3
+Seat 1: Ann - 5,000
+Seat 2: Bob - 3,200
+Seat 3: Cy - 1,000
+Shuffling Deck
+Moving Button to seat 1
+Ann posts ante of 10
+Bob posts ante of 10
+Cy posts ante of 10
+Pot sizes: 30
+Bob posts small blind (50)
+Cy posts big blind (100)
+Dealing Cards
+Dealing [A h][K d] to Ann
+Ann raises to 300
+Bob folds
+Cy calls 300
+Pot sizes: 680
+Dealing Flop [Q h][2 h][3 s]
+Cy checks
+Ann bets 400
+Cy folds
+Returning 400 to Ann uncalled
+Pot sizes: 680
+Ann wins 680 from pot
+Seat 1: Ann - 5,370
+Seat 2: Bob - 3,140
+Seat 3: Cy - 690
+End of Hand #2083043999
+"""
+
+
+def test_pkr_posts_ante_of(tmp_path):
+    stacks, hand = final_stacks(PKR, tmp_path)      # (the text's stacks after the hand checked too)
+    assert list(hand.antes) == [10] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "25826986"
+    assert stacks == {"Ann": 5000 - 10 - 300 + 680, "Bob": 3200 - 10 - 50, "Cy": 1000 - 10 - 300}

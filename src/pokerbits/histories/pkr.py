@@ -1,9 +1,11 @@
 """PKR hand histories (2012): ``Table #N - name`` / ``Starting Hand #N`` headers with the game,
 limit and blinds on lines of their own, seats ``Seat 1: Player0 - $0.40``, ``Moving Button to
 seat 9``, cards written ``[4 h][Q s]``, ``Pot sizes`` lines, ``Taking Rake of $0.17 from pot 2``,
-ties (``ties side pot #1, and wins $0.43``) and each seat's stack after the hand (checked). Each
-line is rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`.
-Times carry no zone (kept naive).
+ties (``ties side pot #1, and wins $0.43``), each seat's stack after the hand (checked), antes
+``posts ante of 300`` (``(all-in)``), an uncalled bet ``Returning 17,769 to NAME uncalled`` and
+tournaments (``Table #N - Tournament #N Table #3``, ``Money Type: TOURNAMENT CHIPS``). Each line is
+rewritten to the PokerStars grammar and read by `pokerbits.histories.pokerstars.StarsReader`. Times
+carry no zone (kept naive).
 
 >>> PKRReader().detect("Table #46301943 - Hellenic Aquarium\\nStarting Hand #2147625245\\nStart time of hand: 15 Aug 2012 00:51:26")
 True
@@ -27,6 +29,8 @@ _REWRITES = (
     (re.compile(r"^Dealing (\[.*\]) to (.+)$"), r"Dealt to \2 \1"),
     (re.compile(r"^(.+?) (?:ties(?: (?:main|side) pot(?: #\d+)?)?,? and )?wins (\S+)(?: from .*| with.*)?$"),
      r"\1 collected \2 from pot"),
+    (re.compile(r"^(.+?) posts ante of (\$?[\d.,]+)(?: \(all-in\))?$"), r"\1: posts the ante \2"),
+    (re.compile(r"^Returning (\$?[\d.,]+) to (.+?) uncalled$"), r"Uncalled bet (\1) returned to \2"),
     (re.compile(r"^(.+?) posts (\$?[\d.,]+)$"), r"\1: posts big blind \2"),
     (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
 )
@@ -40,14 +44,17 @@ class PKRReader(StarsReader):
     calls_to = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        table = re.match(r"Table #(\d+) - (.*)$", lines[0])
+        table = re.match(r"Table #(\d+) - (?:Tournament #(\d+) )?(.*)$", lines[0])
         hand = next((s[15:] for s in lines if s.startswith("Starting Hand #")), None)
         if table is None or hand is None:
             raise ValueError(f"not a PKR hand: {lines[0][:60]!r}")
         def field(key: str) -> str:
             return next((s.split(": ", 1)[1] for s in lines if s.startswith(key + ": ")), "")
-        facts.update(hand=hand, table=table.group(2), _when=field("Start time of hand"),
-                     currency="USD" if "REAL" in field("Money Type") else "play money")
+        money = field("Money Type").upper()
+        facts.update(hand=hand, table=table.group(3), _when=field("Start time of hand"),
+                     currency="chips" if "TOURNAMENT" in money else "USD" if "REAL" in money else "play money")
+        if table.group(2):
+            facts["_tournament"] = table.group(2)
         blinds = re.search(r"Blinds are now (\S+) / (\S+)", "\n".join(lines))
         game, betting = game_of(field("Game Type") + " " + field("Limit Type"))
         return game, betting, [amount(blinds.group(1)), amount(blinds.group(2))] if blinds else []
@@ -95,12 +102,13 @@ def _bracketed(cards: str) -> str:
 class PKRWriter:
     """Writes a finished engine hand as PKR did in 2012 (`_write.Story`): hold'em and Omaha (NL,
     PL), the game, limit and blinds on lines of their own, ``Seat 1: NAME - $0.40``, cards ``[4 h][Q
-    s]``, ``calls $0.06`` and ``raises to $0.53`` (the seat's new total), ``(all-in)``, ``wins $0.38
-    from pot``, the uncalled bet returned without a word and each seat's stack after the hand."""
+    s]``, antes ``posts ante of $0.01``, ``calls $0.06`` and ``raises to $0.53`` (the seat's new
+    total), ``(all-in)``, ``wins $0.38 from pot``, the uncalled bet returned without a word and each
+    seat's stack after the hand."""
 
     games = ("holdem", "omaha")
     currencies = ("USD",)
-    antes = False
+    antes = True
     late_blinds = True
 
     def write(self, story: Any) -> str:
@@ -116,6 +124,7 @@ class PKRWriter:
                  f"Button is at seat {story.button}"]
         lines += [f"Seat {story.numbers[s]}: {names[s]} - {m(story.stacks[s])}" for s in order]
         lines.append("Shuffling Deck")
+        lines += [f"{names[s]} posts ante of {m(a)}" for s, a in enumerate(story.antes) if a]
         lines += [f"{names[s]} posts {kind} ({m(value)})" if kind != "big blind" or i < 2 else f"{names[s]} posts {m(value)}"
                   for i, (s, kind, value) in enumerate(story.posts)]
         lines.append("Dealing Cards")
