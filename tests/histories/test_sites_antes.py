@@ -106,3 +106,44 @@ def test_pkr_posts_ante_of(tmp_path):
     stacks, hand = final_stacks(PKR, tmp_path)      # (the text's stacks after the hand checked too)
     assert list(hand.antes) == [10] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "25826986"
     assert stacks == {"Ann": 5000 - 10 - 300 + 680, "Bob": 3200 - 10 - 50, "Cy": 1000 - 10 - 300}
+
+
+ONGAME = """***** History for hand T5-900-5 (TOURNAMENT: "Daily", R-1-2, buy-in: €0) *****
+Start hand: Wed Dec 29 21:42:51 GMT+0100 2010
+Table: Table #3 [900] (NO_LIMIT TEXAS_HOLDEM 100/200, ante: 20, TC)
+User: Cy
+Button: seat 2
+Players in round: 3
+Seat 3: Ann (985)
+Seat 4: Bob (3720)
+Seat 2: Cy (2380)
+Ann posts ante 20
+Bob posts ante 20
+Cy posts ante 20
+Ann posts small blind (100)
+Bob posts big blind (200)
+---
+Dealing pocket cards
+Dealing to Cy: [5h, 8c]
+Cy raises 400 to 400
+Ann folds
+Bob calls 200
+--- Dealing flop [Ah, As, 6d]
+Bob checks
+Cy bets 500
+Bob folds
+---
+Summary:
+Main pot: 960 won by Cy (960)
+Rake taken: €0
+Seat 3: Ann (865), net: -120
+Seat 4: Bob (3300), net: -420
+Seat 2: Cy (2920), net: +540
+***** End of hand T5-900-5 *****
+"""
+
+
+def test_ongame_posts_ante(tmp_path):
+    stacks, hand = final_stacks(ONGAME, tmp_path)    # (the text's stacks after the hand checked too)
+    assert list(hand.antes) == [20] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "R-1-2"
+    assert stacks == {"Ann": 985 - 20 - 100, "Bob": 3720 - 20 - 400, "Cy": 2380 - 20 - 400 + 960}

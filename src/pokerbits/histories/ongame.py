@@ -1,8 +1,10 @@
 """OnGame network hand histories (2011): ``***** History for hand R5-174428515-248 *****``, the
 table line with the game and stakes (``(LIMIT FIVE_CARD_DRAW $1/$2, Real money)``), ``---``
-between the parts, ``changed 3 cards`` for a draw, and a summary ``Main pot: $2.50 won by
-Player8 ($2.40)``, ``Rake taken: $0.10`` and each seat's stack after the hand with its net
-(checked). Each line is rewritten to the PokerStars grammar and read by
+between the parts, ``changed 3 cards`` for a draw, antes ``posts ante $0.02`` (the table line
+``(LIMIT SEVEN_CARD_STUD $0.10/$0.20, ante: $0.02, Real money)``), tournaments (``History for hand
+T5-1-34 (TOURNAMENT: "name", R-279-4, buy-in: €0)``, chips ``TC``), hold'em's ``--- Dealing flop
+[Ah, As, 6d]``, and a summary ``Main pot: $2.50 won by Player8 ($2.40)``, ``Rake taken: $0.10``
+and each seat's stack after the hand with its net (checked). Each line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`. Times keep their zone word when known.
 
 >>> OnGameReader().detect("***** History for hand R5-174428515-248 *****\\nStart hand: Sun Sep 11 15:26:27 EEST 2011")
@@ -20,13 +22,14 @@ from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "OnGame"
-START = re.compile(r"^\s*\*{5} History for hand \S+ \*{5}", re.M)
+START = re.compile(r"^\s*\*{5} History for hand \S+ (?:\(TOURNAMENT: .*\) )?\*{5}", re.M)
 _REWRITES = (
     (re.compile(r"^Button: seat (\d+)$"), r"The button is in seat #\1"),
+    (re.compile(r"^--- Dealing (flop|turn|river) \[([^\]]*)\]$"), lambda m: f"*** {m.group(1).upper()} *** [{m.group(2).replace(',', '')}]"),
     (re.compile(r"^Dealing to (.+?): \[([^\]]*)\]$"), lambda m: f"Dealt to {m.group(1)} [{m.group(2).replace(',', '')}]"),
     (re.compile(r"^(.+?) changed 0 cards$"), r"\1: stands pat"),
     (re.compile(r"^(.+?) changed (\d+) cards?$"), r"\1: discards \2 cards"),
-    (re.compile(r"^Seat (\d+): (.+?) \(([^)]*)\), net: ([+-])\$?(\S+)$"), r"Seat \1: \2 (\3) \4\5"),
+    (re.compile(r"^Seat (\d+): (.+?) \(([^)]*)\), net: ([+-])[$€]?([^\s,]+)(?:, \[.*)?$"), r"Seat \1: \2 (\3) \4\5"),
     (re.compile(r"^(?:Main|Side) pot(?: \d+)?: \S+ won by (.+?) \(([^)]*)\)$"), r"\1 collected \2 from pot"),
     (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
 )
@@ -38,14 +41,18 @@ class OnGameReader(StarsReader):
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"\*{5} History for hand (?P<id>\S+) \*{5}", lines[0])
+        m = re.match(r"\*{5} History for hand (?P<id>\S+) (?:\(TOURNAMENT: (?:\"[^\"]*\", )?(?P<tid>[^,)]+).*\) )?\*{5}", lines[0])
         table = next((s for s in lines if s.startswith("Table: ")), "")
         t = re.match(r"Table: (?P<name>.*?) \[\d+\] \((?P<game>.*?) (?P<stakes>[$€£]?[\d.,]+/[$€£]?[\d.,]+), (?P<money>[^)]*)\)", table)
         if m is None or t is None:
             raise ValueError(f"not an OnGame hand: {lines[0][:60]!r}")
         start = next((s[12:] for s in lines if s.startswith("Start hand: ")), "")
+        money = t["money"].split(", ")[-1]           # (after the ante: "ante: 20, TC")
         facts.update(hand=m["id"], table=t["name"], _when=start,
-                     currency="play money" if "Play" in t["money"] else "USD" if "$" in t["stakes"] else "EUR")
+                     currency="play money" if "Play" in money else "chips" if money in ("TC", "Chips")
+                     else "USD" if "$" in t["stakes"] else "EUR")
+        if m["tid"]:
+            facts["_tournament"] = m["tid"]
         game, betting = game_of(t["game"].replace("_", " "))
         return game, betting, [amount(x) for x in t["stakes"].split("/")]
 
@@ -106,12 +113,13 @@ class OnGameWriter:
     """Writes a finished engine hand as the OnGame network did in 2011 (`_write.Story`): 5-card
     draw, ``***** History for hand N *****``, the table line with the game and stakes, ``---``
     between the parts, ``X changed 3 cards`` (a hand known: ``New hand for X: [..]``), the
-    uncalled bet returned without a word, a summary ``Main pot: $2.50 won by X ($2.50)``, ``Rake
-    taken: $0`` and each seat's stack after the hand with its net."""
+    uncalled bet returned without a word, antes ``X posts ante $0.10`` (and ``ante: $0.10`` on the
+    table line), a summary ``Main pot: $2.50 won by X ($2.50)``, ``Rake taken: $0`` and each seat's
+    stack after the hand with its net."""
 
     games = ("five-card-draw",)
     currencies = ("USD",)
-    antes = False
+    antes = True
     late_blinds = False
 
     def write(self, story: Any) -> str:
@@ -119,11 +127,13 @@ class OnGameWriter:
         m = lambda v: money(v, "$")                         # noqa: E731
         names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
         t = story.time
+        ante = f"ante: {m(max(story.antes))}, " if any(story.antes) else ""
         lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
-                 f"Table: {story.table} [1] (LIMIT FIVE_CARD_DRAW {m(story.small_bet)}/{m(story.big_bet)}, Real money)",
+                 f"Table: {story.table} [1] (LIMIT FIVE_CARD_DRAW {m(story.small_bet)}/{m(story.big_bet)}, {ante}Real money)",
                  f"User: {names[story.hero if story.hero is not None else 0]}", f"Button: seat {story.button}",
                  f"Players in round: {story.n}"]
         lines += [f"Seat {story.numbers[s]}: {names[s]} ({m(story.stacks[s])})" for s in order]
+        lines += [f"{names[s]} posts ante {m(a)}" for s, a in enumerate(story.antes) if a]
         lines += [f"{names[s]} posts {kind} ({m(value)})" for s, kind, value in story.posts]
         lines += ["---", "Dealing pocket cards"]
         lines += [f"Dealing to {names[s]}: [{', '.join(spaced(story.holes[s]).split())}]"
