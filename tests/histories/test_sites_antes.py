@@ -147,3 +147,45 @@ def test_ongame_posts_ante(tmp_path):
     stacks, hand = final_stacks(ONGAME, tmp_path)    # (the text's stacks after the hand checked too)
     assert list(hand.antes) == [20] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "R-1-2"
     assert stacks == {"Ann": 985 - 20 - 100, "Bob": 3720 - 20 - 400, "Cy": 2380 - 20 - 400 + 960}
+
+
+MICROGAMING = """** Game ID 5000000001 Version:4 starting - 2013-07-11 14:36:41
+** Rebuy (16,000 Guaranteed)(777):Table 3 [Multi Table Hold'em] (100|200 NL - MTT seats:9 ) Real Money
+
+- Ann sitting in seat 1 with 5000.00 at end 8240.00
+- Bob sitting in seat 2 with 3000.00 at end 2780.00
+- Cy sitting in seat 4 with 4000.00 at end 980.00 [Dealer]
+
+Ann posted ante - 20.00
+Bob posted ante - 20.00
+Cy posted ante - 20.00
+Ann posted the small blind - 100.00
+Bob posted the big blind - 200.00
+** Dealing card to Cy: J of s, 10 of d
+Cy bet - 600.00
+Ann called - 500.00
+Bob folded
+** Dealing the flop: K of d, 2 of s, 10 of h
+Ann checked
+Cy bet - 800.00
+Ann raised - 2400.00
+Cy called - 1600.00
+** Dealing the turn: K of h
+Ann checked
+Cy checked
+** Dealing the river: 3 of c
+Ann bet - 1000.00
+Cy folded
+Ann mucks:
+Ann wins 7260.00 from the main pot
+
+End of game 5000000001
+"""
+
+
+def test_microgaming_posted_ante_in_its_version_4_files(tmp_path):
+    """Version 4 writes each bet, raise and call as the chips it adds and what a seat wins with its
+    uncalled bet; the stacks at the end are checked."""
+    stacks, hand = final_stacks(MICROGAMING, tmp_path)
+    assert list(hand.antes) == [20] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "777"
+    assert stacks == {"Ann": 5000 - 20 - 600 - 2400 - 1000 + 7260, "Bob": 3000 - 20 - 200, "Cy": 4000 - 20 - 600 - 2400}
