@@ -99,7 +99,6 @@ class EverestWriter:
 
     games = ("holdem",)
     currencies = ("EUR",)
-    antes = True
     late_blinds = False
     decimals = False
     hides_mucked = True

@@ -188,7 +188,6 @@ class IPokerWriter:
     and all-ins (type 7) with the chips added; a hand mucked at the showdown is ``X X``."""
 
     games = ("holdem", "omaha")
-    antes = True
     late_blinds = True
     currencies = ("USD", "EUR", "GBP")
     fixed_limit_too = ("holdem",)    # the games also written in fixed limit

@@ -66,7 +66,6 @@ class KingsWriter:
 
     games = ("2-7-triple-draw", "a-5-triple-draw", "badugi", "badacey", "2-7-single-draw")
     currencies = ("USD",)
-    antes = True
     late_blinds = True
     _TITLES = {"2-7-triple-draw": "2-7 Triple Draw", "a-5-triple-draw": "A-5 Triple Draw", "badugi": "Badugi",
                "badacey": "Badacey", "2-7-single-draw": "2-7 Single Draw"}

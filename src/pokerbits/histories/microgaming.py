@@ -108,7 +108,6 @@ class MicrogamingWriter:
 
     games = ("holdem",)
     currencies = ("EUR", "USD")
-    antes = True
     late_blinds = False
     cut_off_found = False   # a hand cut off before its end line reads as far as it goes
 

@@ -119,7 +119,6 @@ class OnGameWriter:
 
     games = ("five-card-draw",)
     currencies = ("USD",)
-    antes = True
     late_blinds = False
 
     def write(self, story: Any) -> str:

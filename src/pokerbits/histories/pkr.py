@@ -108,7 +108,6 @@ class PKRWriter:
 
     games = ("holdem", "omaha")
     currencies = ("USD",)
-    antes = True
     late_blinds = True
 
     def write(self, story: Any) -> str:

@@ -462,7 +462,6 @@ class StarsWriter:
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
     collects = True            # a line per seat that collects (else only the summary's, BetOnline)
-    antes = True               # antes written (as the reader reads them)
     sits_out = True            # the seats sitting out are listed (`sitting_out`)
     late_blinds = True         # a big blind posted out of position (a new seat's) is written and read
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")

@@ -91,8 +91,6 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
             and story.game not in getattr(writer, "fixed_limit_too", ()):
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
-    if any(story.antes) and not getattr(writer, "antes", True):
-        raise ValueError(f"{found} writes no antes (as its reader reads them)")
     return writer.write(story)
 
 
