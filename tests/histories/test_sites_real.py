@@ -95,6 +95,28 @@ def test_hands_run_more_than_once_are_read():
     assert len(runs) >= 4 and any(len(boards) == 3 for boards in runs)
 
 
+# the formats whose hands have no end line (Cake, Seals) or are XML elements (iPoker, Everest, Merge)
+# and Microgaming's (its end line is its summary)
+CUT = ("ipoker", "everest", "merge", "sealswithclubs", "cake", "microgaming")
+
+
+@pytest.mark.parametrize("path", [p for p in _site_files() if p.parent.name in CUT], ids=lambda p: f"{p.parent.name}/{p.name[:40]}")
+def test_a_hand_cut_off_at_the_end_of_a_file_is_skipped_with_a_note(path, tmp_path):
+    """The file cut half way through its last hand: the hands before read as before, the last is
+    neither dropped without a word nor read half: skipped with a note naming it."""
+    whole = list(Histories([path], note=lambda line: None))
+    with open(path, encoding=encoding(os.fspath(path)), errors="replace", newline="") as file:
+        text = file.read()
+    last = str(whole[-1][1]["hand"])
+    at = text.index(last)                 # (the last hand's id: in its first line)
+    cut = tmp_path / path.name
+    cut.write_text(text[:at + (len(text) - at) // 2], encoding="utf-8")
+    notes = []
+    read = list(Histories([cut], note=notes.append))
+    assert [fields["hand"] for _, fields in read] == [fields["hand"] for _, fields in whole[:-1]]
+    assert len(notes) == 1 and f"hand {last} skipped: " in notes[0], notes
+
+
 @pytest.mark.parametrize("path", _site_files(), ids=lambda p: f"{p.parent.name}/{p.name[:40]}")
 def test_read_hands_gives_the_hand_its_fields_replay_to(path):
     """read_hands keeps the hand the checks replayed: the same as the fields replayed afresh."""

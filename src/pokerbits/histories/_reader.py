@@ -41,16 +41,23 @@ def xml_head(text: str, tag: str) -> Dict[str, str]:
 
 def xml_hands(text: str, element: str, number: str, site: str,
               read: Callable[[str], Dict[str, Any]]) -> Iterator[Read]:
-    """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per chunk of `text`
-    that the pattern `element` finds, (None, a note naming the hand by the first group of the
-    pattern `number`) per chunk that cannot be read.
+    """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per element of `text`
+    that the pattern `element` (``<TAG ...[\\s\\S]*?</TAG>``) finds, (None, a note naming the hand
+    by the first group of the pattern `number`) per element that cannot be read, or that begins
+    (`element`'s part before ``[\\s\\S]``) and never ends: cut off at the end of the file.
 
-    >>> list(xml_hands('<g id="1">2</g><g id="2">x</g>', r"<g [\\s\\S]*?</g>", r'id="(\\d+)"', "Demo",
-    ...                lambda chunk: {"pot": int(ET.fromstring(chunk).text)}))
-    [({'pot': 2}, None), (None, "Demo hand 2 skipped: invalid literal for int() with base 10: 'x'")]
+    >>> list(xml_hands('<g id="1">2</g><g id="2">x</g><g id="3">4', r"<g [\\s\\S]*?</g>", r'id="(\\d+)"', "Demo",
+    ...                lambda chunk: {"pot": int(ET.fromstring(chunk).text)}))  # doctest: +NORMALIZE_WHITESPACE
+    [({'pot': 2}, None), (None, "Demo hand 2 skipped: invalid literal for int() with base 10: 'x'"),
+     (None, 'Demo hand 3 skipped: cut off before its end')]
     """
-    for chunk in re.findall(element, text):
+    whole = re.compile(element)
+    for begins in re.finditer(element.split("[\\s\\S]")[0], text):
+        m = whole.match(text, begins.start())
+        chunk = m.group(0) if m else text[begins.start():]
         try:
+            if m is None:
+                raise ValueError("cut off before its end")
             yield read(chunk), None
         except (ValueError, KeyError, ET.ParseError) as e:
             found = re.search(number, chunk)
@@ -63,6 +70,7 @@ class SiteReader:
 
     site = "?"
     start: "re.Pattern[str]"
+    number = re.compile(r"\A[^\n]*?#\s*(?:Game No : )?([\w-]+)")   # a hand's id in its first two lines (the notes)
 
     def read(self, text: str) -> Dict[str, Any]:
         """The PHH fields of the text of one hand (a ValueError when it cannot be read)."""
@@ -78,8 +86,8 @@ class SiteReader:
             try:
                 yield self.read(chunk), None
             except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
-                first = chunk.strip().split("\n", 1)[0].strip()
-                hid = re.search(r"#\s*(?:Game No : )?([\w-]+)", first)
+                head = chunk.strip().split("\n", 2)
+                hid = self.number.search("\n".join(head[:2]))
                 yield None, f"{self.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
 
     def read_all(self, text: str) -> List[Dict[str, Any]]:

@@ -81,7 +81,6 @@ class CakeWriter(StarsWriter):
     mark = "***{}***"
     sits_out = False
     late_blinds = False
-    cut_off_found = False   # no summary: a hand cut off at the end of a file reads as far as it goes
 
     def header(self, story: Any) -> List[str]:
         low, high = (story.small_bet, story.big_bet) if story.betting == "fixed-limit" else story.stakes

@@ -51,6 +51,7 @@ class MicrogamingReader(StarsReader):
     start = START
     time_format = "%Y-%m-%d %H:%M:%S"
     calls_to = True
+    number = re.compile(r"Game ID (\d+)")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
         m = re.match(r"\*\* Game ID (?P<id>\d+) (?:Version:\d+ )?starting - (?P<when>.*)$", lines[0])
@@ -109,7 +110,6 @@ class MicrogamingWriter:
     games = ("holdem",)
     currencies = ("EUR", "USD")
     late_blinds = False
-    cut_off_found = False   # a hand cut off before its end line reads as far as it goes
 
     def write(self, story: Any) -> str:
         from pokerbits.histories._write import SYMBOLS, money

@@ -38,6 +38,7 @@ _REWRITES = (
 class OnGameReader(StarsReader):
     site = SITE
     start = START
+    number = re.compile(r"History for hand (\S+)")
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:

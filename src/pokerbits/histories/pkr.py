@@ -40,6 +40,7 @@ class PKRReader(StarsReader):
     site = SITE
     start = START
     time_format = "%d %b %Y %H:%M:%S"
+    number = re.compile(r"Starting Hand #(\d+)")
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) - (?P<stack>\S+)(?P<extra>)(?P<rest>.*)$")
     calls_to = True
 

@@ -94,7 +94,7 @@ class StarsReader(SiteReader):
     start = START
     seat_line = _SEAT
     table_line = _TABLE
-    summary_needed = True    # a hand without its summary is cut off (Cake writes none)
+    summary_needed = True    # a hand without its summary is cut off (Cake writes none: one where no seat wins)
     calls_to = False         # "calls X" gives the seat's new total (Kings Club)
     net_pot = False          # the summary's total pot is net of the rake (Winamax)
     raise_adds = False       # "raises X" gives the chips added, not the raise (Enet)
@@ -250,6 +250,8 @@ class StarsReader(SiteReader):
         if not d.collected:                       # no collected lines: the summary's "won (x)"
             for name, value in won:
                 d.take(name, value)
+        if not d.collected and not self.summary_needed:   # no summary nor end line (Cake, Seals): a hand
+            raise Skip("cut off: no seat wins")         # that ends before a seat wins is cut off
         if self.net_pot and d.total_pot is not None:
             d.total_pot += (d.rake or 0) + sum(d.fees.values())
         if runs:

@@ -85,7 +85,6 @@ class SealsWriter(StarsWriter):
     showdown = "Main Pot Show Down"
     sits_out = False
     late_blinds = False
-    cut_off_found = False   # no summary: a hand cut off at the end of a file reads as far as it goes
 
     def money(self, story: Any, value: Any) -> str:
         return money(value)
