@@ -53,6 +53,7 @@ _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|po
 class PartyReader(SiteReader):
     site = SITE
     start = START
+    number = re.compile(r"(?:Game No : |[Gg]ame )#?(\w+)")
 
     def detect(self, text: str) -> bool:
         """Whether `text` holds PartyPoker hands (its ``Hand History for Game`` line)."""
@@ -238,3 +239,68 @@ class PartyWriter(StarsWriter):
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return []
+
+
+class Party2026Writer(PartyWriter):
+    """Writes a finished engine hand as PartyPoker does in 2026 (`_write.Story`): hold'em and Omaha
+    (NL, PL), ``***** Hand History For Game N *****``, ``0.10/0.25 Omaha Hi Game Table (PL) - date``,
+    amounts without currency (``posts small blind (0.10)``, ``calls (1.80)``, ``bets (5.13)``: the
+    chips added; ``raises 2.40 to 2.65``), ``Seat 1: NAME ($56.64)``, ``X is all-In.``, no line per
+    seat that wins: a summary ``Main Pot: $38.50 Rake: $0`` (every pot in one; rake none) and each
+    seat's ``balance $44.16, bet $23.17, collected $41.47, net +$18.30`` (the uncalled bet in
+    both), with the cards shown; the shows in the 2012 wording ``shows [ 9c, 7h ]``."""
+
+    currencies: Tuple[str, ...] = ("USD",)
+    fixed_limit_too: Tuple[str, ...] = ()
+    collects = False
+
+    def money(self, story: Any, value: Any) -> str:
+        return money(value)
+
+    def header(self, story: Any) -> List[str]:
+        game = {"holdem": "Texas Hold'em", "omaha": "Omaha Hi"}[story.game]
+        limit = {"no-limit": "NL", "pot-limit": "PL"}[story.betting]
+        low, high = story.stakes
+        t = story.time
+        return [f"***** Hand History For Game {story.id} *****",
+                f"{money(low or high)}/{money(high)} {game} Game Table ({limit}) - {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
+                f"Table {story.table} (Real Money) -- Seat {story.button} is the button",
+                f"Total number of players : {story.n}/{story.max_seats}"]
+
+    def seat(self, story: Any, s: int) -> str:
+        return f"Seat {story.numbers[s]}: {story.names[s]} (${money(story.stacks[s])})"
+
+    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
+        return f"{story.names[s]} posts {kind} ({money(value)})"
+
+    def street(self, story: Any, event: Any) -> str:
+        name = {6: "Flop", 8: "Turn", 10: "River"}[len(event.board)]
+        return f"** Dealing {name} ** :  [ {', '.join(spaced(event.cards).split())} ]"
+
+    def action(self, story: Any, e: Any) -> str:
+        name = story.names[e.seat]
+        if e.kind == "raise":
+            text = f"{name} raises {money(e.added)} to {money(e.to)}"
+        elif e.kind in ("call", "bet"):
+            text = f"{name} {e.kind}s ({money(e.added)})"
+        else:
+            return super().action(story, e)
+        return text + (f"\n{name} is all-In." if e.all_in else "")
+
+    def summary(self, story: Any, collected: List[Any]) -> List[str]:
+        lines = ["** Summary **", f"Main Pot: ${money(story.pot)} Rake: $0"]
+        if story.board:
+            lines.append(f"Board: [ {', '.join(spaced(story.board).split())} ]")
+        shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
+        folded = {e.seat for e in story.events if e.kind == "fold"}
+        for s in range(story.n):
+            head = f"{story.names[s]} balance ${money(story.final[s])}, "
+            bet, got = story.put[s], collected[s]
+            if s in folded and not got:
+                lines.append(head + (f"lost ${money(bet)} (folded)" if bet else "didn't bet (folded)"))
+                continue
+            net = got - bet
+            cards = f"[ {', '.join(spaced(shown[s]).split())} ] [ a hand ]" if s in shown else ""
+            lines.append(head + f"bet ${money(bet)}, collected ${money(got)}, net {'+' if net >= 0 else '-'}${money(abs(net))}"
+                         + cards)
+        return lines

@@ -41,6 +41,7 @@ WRITERS: Dict[str, Any] = {
     "Winamax": winamax.WinamaxWriter(),
     "888poker": pacific.PacificWriter(),
     "PartyPoker": partypoker.PartyWriter(),
+    "PartyPoker 2026": partypoker.Party2026Writer(),
     "Bovada": bovada.BovadaWriter(),
     "iPoker": ipoker.IPokerWriter(),
     "Full Tilt": fulltilt.FullTiltWriter(),
