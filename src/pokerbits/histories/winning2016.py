@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "Winning Poker Network (2016)"
@@ -37,6 +38,7 @@ _REWRITES = (
 class Winning2016Reader(StarsReader):
     site = SITE
     start = START
+    number = re.compile(r"Game ID: (\d+)")
     time_format = "%Y/%m/%d %H:%M:%S"
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
@@ -80,3 +82,70 @@ class Winning2016Reader(StarsReader):
         fields["_put_net"] = [net.get(n, 0) for n in fields["players"]]
         fields.setdefault("_notes", []).append("the limit is not written: no-limit taken")
         return fields
+
+
+class Winning2016Writer:
+    """Writes a finished engine hand as the Winning Poker Network did in 2016 (`_write.Story`): NL
+    hold'em tournaments (chips), ``Game started at: 2016/8/28 20:23:32``, ``Game ID: N 2500/5000
+    EVENT, Table 8 (Hold'em)``, ``Seat 1: NAME (152027).``, ``Player X ante (500)``, ``Player X has
+    small blind (2500)``, ``received card: [4s]`` (an unknown card: ``received a card.``), ``raises
+    (10000)`` (the total), ``calls (12)`` and ``bets (24.70)`` (the chips added), ``*** TURN ***:
+    [4s 4c 3h] [5h]``, ``Uncalled bet (5000) returned to X``, ``shows: [..]`` (no hand description),
+    ``mucks cards`` and a summary ``Pot: 17000`` with each seat's ``Bets: 5500. Collects: 17000.
+    Wins: 11500.`` (the winners starred)."""
+
+    games = ("holdem",)
+    currencies = ("chips",)
+    late_blinds = False
+
+    def write(self, story: Any) -> str:
+        from pokerbits.histories._write import money, uncalled_at
+        m, names, t = money, story.names, story.time
+        low, high = story.stakes
+        tour = story.tournament
+        event = f"{tour.get('name', 'Tournament')} #{tour.get('id', 1)}"
+        order = sorted(range(story.n), key=lambda s: story.numbers[s])
+        lines = [f"Game started at: {t.year}/{t.month}/{t.day} {t.hour}:{t.minute}:{t.second}",
+                 f"Game ID: {story.number} {m(low or high)}/{m(high)} {event}, Table {story.table.replace(' ', '_')} (Hold'em)",
+                 f"Seat {story.button} is the button"]
+        lines += [f"Seat {story.numbers[s]}: {names[s]} ({m(story.stacks[s])})." for s in order]
+        lines += [f"Player {names[s]} ante ({m(a)})" for s, a in enumerate(story.antes) if a]
+        lines += [f"Player {names[s]} has {kind} ({m(value)})" for s, kind, value in story.posts]
+        for s in range(story.n):
+            for i in range(0, len(story.holes[s]), 2):
+                card = story.seen(s, story.holes[s][i:i + 2])
+                lines.append(f"Player {names[s]} received card: [{card}]" if card else f"Player {names[s]} received a card.")
+        last = uncalled_at(story)
+        for i, e in enumerate(story.events):
+            name = f"Player {names[e.seat]}" if e.seat is not None else ""
+            if e.kind == "street":
+                before = e.board[:-len(e.cards)]
+                street = {6: "FLOP", 8: "TURN", 10: "RIVER"}[len(e.board)]
+                lines.append(f"*** {street} ***: " + (f"[{spaced(before)}] " if len(e.board) > 6 else "")
+                             + f"[{spaced(e.cards)}]")
+            elif e.kind in ("fold", "check"):
+                lines.append(f"{name} {e.kind}s")
+            elif e.kind == "raise":
+                lines.append(f"{name} raises ({m(e.to)})")
+            elif e.kind in ("call", "bet"):
+                lines.append(f"{name} {e.kind}s ({m(e.added)})")
+            elif e.kind == "show":
+                lines.append(f"{name} shows: [{spaced(e.cards)}]")
+            elif e.kind == "muck":
+                lines.append(f"{name} mucks cards")
+            if i == last and story.returned is not None:
+                s, value = story.returned
+                lines.append(f"Uncalled bet ({m(value)}) returned to {names[s]}")
+        lines += ["------ Summary ------", f"Pot: {m(story.pot)}"]
+        if story.board:
+            lines.append(f"Board: [{spaced(story.board)}]")
+        shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
+        for s in order:
+            bet = story.put[s] - (story.returned[1] if story.returned and story.returned[0] == s else 0)
+            got = story.collected[s]
+            how = f"shows: [{spaced(shown[s])}]" if s in shown else "mucks (does not show cards)" if got else "does not show cards"
+            net = f"Wins: {m(got - bet)}." if got >= bet else f"Loses: {m(bet - got)}."
+            gap = "" if how == "does not show cards" else " "       # ("does not show cards.Bets: 500.")
+            lines.append(f"{'*' if got else ''}Player {names[s]} {how}.{gap}Bets: {m(bet)}. Collects: {m(got)}. {net}")
+        lines.append(f"Game ended at: {t.year}/{t.month}/{t.day} {t.hour}:{t.minute}:{t.second}")
+        return "\n".join(lines) + "\n"

@@ -31,7 +31,7 @@ from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, cake, cereus, enet, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
                                  microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
-                                 winning)
+                                 winning, winning2016)
 from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
@@ -49,6 +49,7 @@ WRITERS: Dict[str, Any] = {
     "Kings Club": kingsclub.KingsWriter(),
     "Enet": enet.EnetWriter(),
     "Winning Poker Network": winning.WinningWriter(),
+    "Winning Poker Network 2016": winning2016.Winning2016Writer(),
     "Unibet": unibet.UnibetWriter(),
     "Seals With Clubs": sealswithclubs.SealsWriter(),
     "Cake": cake.CakeWriter(),
