@@ -148,7 +148,7 @@ def _play(site, game, i, tmp_path, hero=False):
     straddle = getattr(writer, "straddles", False) and rng.random() < 0.3
     game, _, fixed = game.partition("/")
     cents = (i % 2 == 0 or not getattr(writer, "whole_chips", True)) and getattr(writer, "decimals", True)
-    antes = rng.choice([False, False, False, True, "big blind"])
+    antes = getattr(writer, "antes", True) and rng.choice([False, False, False, True, "big blind"])
     late = getattr(writer, "late_blinds", False) and rng.random() < 0.2
     hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late)
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]

@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
@@ -83,3 +83,66 @@ class EntractionReader(StarsReader):
             elif line.startswith("Game "):
                 out.append(line)
         return super().read("\n".join(out))
+
+
+def _cards(cards: str) -> str:
+    """PHH cards as Entraction writes them (``"Kc2s"`` -> ``"Kc - 2s"``)."""
+    return " - ".join(cards[i:i + 2] for i in range(0, len(cards), 2))
+
+
+class EntractionWriter:
+    """Writes a finished engine hand as Entraction did in 2012 (`_write.Story`): hold'em (NL, PL),
+    Omaha and 5-card Omaha (PL) in fixed-width columns, ``Game # N - 5-Card Omaha High Pot Limit EUR
+    0.10/0.20 - Table "T"``, ``(EUR 12.51 in seat 1)``, the dealer and blinds on lines of their own,
+    cards ``Kc - 2s - 2d``, ``Raise (0.57)`` the total, ``Call``/``Bet``/``All-In`` the chips added,
+    ``shows:`` (no hand description), ``didn't show hand``, ``wins: EUR 2.95`` (the uncalled bet
+    returned without a word), ``Rake: EUR 0`` and ``Game ended <time> UTC``; no antes (its wording
+    for them is not known here)."""
+
+    games = ("holdem", "omaha", "omaha5")
+    currencies = ("EUR", "USD")
+    antes = False
+    late_blinds = False
+
+    def write(self, story: Any) -> str:
+        from pokerbits.histories._write import money
+
+        def row(head: str, *cols: str) -> str:
+            return (f"{head:<28}" + "".join(f"{c:<12}" for c in cols[:-1]) + (cols[-1] if cols else "")).rstrip()
+        names, cur = story.names, story.currency if story.currency in ("EUR", "USD") else "EUR"
+        m = lambda v: money(v, cents=True)                  # noqa: E731
+        title = {"holdem": "Texas Hold'em", "omaha": "Omaha High", "omaha5": "5-Card Omaha High"}[story.game]
+        limit = {"no-limit": "No Limit", "pot-limit": "Pot Limit"}[story.betting]
+        low, high = story.stakes
+        lines = [f'Game # {story.number} - {title} {limit} {cur} {m(low or high)}/{m(high)} - Table "{story.table}"', "",
+                 f"Players(max {story.max_seats}):"]
+        order = sorted(range(story.n), key=lambda s: story.numbers[s])
+        lines += [row(names[s], f"({cur} {m(story.stacks[s])} in seat {story.numbers[s]})") for s in order]
+        lines += ["", row("Dealer:", names[-1])]
+        lines += [row(f"{kind.title()}:", names[s], f"({m(value)})") for s, kind, value in story.posts]
+        lines.append("")
+        lines += [row(f"{names[s]} was dealt:", _cards(story.holes[s])) for s in range(story.n) if story.seen(s, story.holes[s])]
+        lines.append("")
+        verbs = {"fold": "Fold", "check": "Check", "call": "Call", "bet": "Bet", "raise": "Raise"}
+        for e in story.events:
+            name = names[e.seat] if e.seat is not None else ""
+            if e.kind == "street":
+                lines += ["", row({6: "Flop", 8: "Turn", 10: "River"}[len(e.board)], _cards(e.board)), ""]
+            elif e.all_in and e.kind in ("call", "bet", "raise"):
+                lines.append(row(name, "All-In", f"({m(e.added)})"))
+            elif e.kind in ("call", "bet"):
+                lines.append(row(name, verbs[e.kind], f"({m(e.added)})"))
+            elif e.kind == "raise":
+                lines.append(row(name, "Raise", f"({m(e.to)})"))
+            elif e.kind in ("fold", "check"):
+                lines.append(row(name, verbs[e.kind]))
+            elif e.kind == "show":
+                lines += ["", row(f"{name} shows:", _cards(e.cards))]
+            elif e.kind == "muck":
+                known = story.seen(e.seat, e.cards)
+                lines += ["", f"{name} didn't show hand" + (f" ({_cards(known)})" if known else "")]
+        lines.append("")
+        lines += [row(f"{names[s]} wins:", f"{cur} {m(c)}") for s, c in enumerate(story.collected) if c]
+        t = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        lines += [row("Rake:", f"{cur} {m(0)}"), "", f"Game ended {t:%Y-%m-%d %H:%M:%S} UTC"]
+        return "\n".join(lines) + "\n"
