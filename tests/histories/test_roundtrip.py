@@ -222,6 +222,10 @@ def test_write_hand_refuses_what_it_cannot_write():
     hand.fold()
     with pytest.raises(ValueError, match="no writer for 'Nowhere'"):
         write_hand(hand, "Nowhere")
+    antes = pb.Hand("holdem", [100, 100], blinds=(1, 2), antes=1, seed=1)
+    antes.fold()
+    with pytest.raises(ValueError, match="Entraction writes no antes"):
+        write_hand(antes, "Entraction")
 
 
 REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"
