@@ -139,7 +139,8 @@ def round_trip(site, hand, tmp_path, **facts):
 def _games(site):
     """The games `site` writes (and "GAME/fixed": a game it also writes in fixed limit)."""
     writer = WRITERS[site]
-    return [g for g in writer.games if g in GAMES] + [f"{g}/fixed" for g in getattr(writer, "fixed_limit_too", ())]
+    return [g for g in writer.games if g in GAMES and not getattr(writer, "fixed_only", False)] + [
+        f"{g}/fixed" for g in getattr(writer, "fixed_limit_too", ())]
 
 
 def _play(site, game, i, tmp_path, hero=False):
@@ -179,13 +180,17 @@ def test_several_hands_in_a_file_any_encoding_the_last_cut_off(site, encoding, t
     site: XML games that never end, hands with no end line in which no seat wins)."""
     rng = random.Random(f"{site} {encoding}")
     game = WRITERS[site].games[0]
-    cents = not getattr(WRITERS[site], "whole_chips", True) or site == "iPoker"   # (a session has one stakes)
+    cents = not getattr(WRITERS[site], "whole_chips", True) or site in ("iPoker", "Merge")   # (a file: one stakes)
     decimals = getattr(WRITERS[site], "decimals", True)                       # (Everest: whole units only)
-    hands = [random_hand(game, rng, cents=(cents or k % 2 == 0) and decimals) for k in range(6)]
+    fixed = getattr(WRITERS[site], "fixed_only", False)
+    hands = [random_hand(game, rng, cents=(cents or k % 2 == 0) and decimals, fixed=fixed) for k in range(6)]
     texts = [write_hand(hand, site, hand_id=k + 1, currency=WRITERS[site].currencies[0]) for k, hand in enumerate(hands)]
     if site == "iPoker":                 # one session, several games
         games = [t[t.index("  <game "):t.index("</session>")] for t in texts]
         text = texts[0][:texts[0].index("  <game ")] + "".join(games[:5]) + games[5][:len(games[5]) // 2]
+    elif site == "Merge":                # one description, several games
+        games = [t[t.index("<game "):] for t in texts]
+        text = texts[0][:texts[0].index("<game ")] + "".join(games[:5]) + games[5][:len(games[5]) // 2]
     else:
         text = "\n\n".join(texts[:5]) + "\n\n" + texts[5][:len(texts[5]) // 2]
     path = tmp_path / "hands.txt"
@@ -226,6 +231,8 @@ def test_write_hand_refuses_what_it_cannot_write():
     antes.fold()
     with pytest.raises(ValueError, match="Entraction writes no antes"):
         write_hand(antes, "Entraction")
+    with pytest.raises(ValueError, match="Merge deals fixed limit only"):
+        write_hand(hand, "Merge")
 
 
 REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"

@@ -19,6 +19,7 @@ from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import xml_hands, xml_head
 from pokerbits.histories._text import amount
+from pokerbits.histories._write import cards as spaced
 
 SITE = "Merge"
 START = re.compile(r"^\s*<game id=", re.M)
@@ -129,3 +130,77 @@ def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]
     """(fields, None) per <game> read, (None, a note) per game skipped."""
     description = xml_head(text, "description")
     return xml_hands(text, r"<game id=[\s\S]*?</game>", r'id="([\w-]+)"', SITE, lambda chunk: game(chunk, description))
+
+
+class MergeWriter:
+    """Writes a finished engine hand as the Merge network's client saved it (`_write.Story`):
+    fixed-limit hold'em and Omaha Hi/Lo, a ``<description type="Holdem" stakes="Limit
+    $0.25/$0.50"/>`` head, one ``<game>`` with its seats numbered from 0, ``<round>`` elements
+    (BLINDS, PREFLOP, POSTFLOP, POSTTURN, POSTRIVER, SHOWDOWN, END_OF_GAME) whose ``<event>``
+    amounts are the chips added, the hole cards known and each round's community cards after its
+    betting, the shows at the showdown and ``<winner>`` elements (the uncalled bet a winner with
+    ``uncalled="true"``); no rake."""
+
+    games = ("holdem", "omaha-hi-lo")
+    fixed_limit_too = ("holdem", "omaha-hi-lo")
+    fixed_only = True          # (its reader takes the limit from the word "Limit")
+    currencies = ("USD",)
+    late_blinds = False
+
+    def write(self, story: Any) -> str:
+        from xml.sax.saxutils import quoteattr
+
+        from pokerbits.histories._write import money
+        m = lambda v: money(v, cents=True)                     # noqa: E731
+        seat = [str(n - 1) for n in story.numbers]
+        kind = {"holdem": "Holdem", "omaha-hi-lo": "Omaha H/L8"}[story.game]
+        when = f"{story.time:%Y%m%d%H%M%S}"
+        lines = [f'<description type="{kind}" stakes="Limit ${m(story.small_bet)}/${m(story.big_bet)}"/>',
+                 f'<game id="{story.number}" starttime="{when}" numholecards="{len(story.holes[0]) // 2}" realmoney="true" '
+                 f'data={quoteattr(f"{when[:8]}|{story.table}|1|{story.number}|false")}>',
+                 f'\t<players dealer="{seat[-1]}">']
+        lines += [f'\t\t<player seat="{seat[s]}" nickname={quoteattr(story.names[s])} balance="${m(story.stacks[s])}" '
+                  'dealtin="true" />' for s in sorted(range(story.n), key=lambda s: story.numbers[s])]
+        lines.append("\t</players>")
+        number = 0
+
+        def event(s: int, what: str, value: Any = None) -> str:
+            nonlocal number
+            number += 1
+            amount = f' amount="{m(value)}"' if value is not None else ""
+            return f'\t\t<event sequence="{number}" type="{what}" player="{seat[s]}"{amount}/>'
+        rounds = [("BLINDS", [event(s, "ANTE", a) for s, a in enumerate(story.antes) if a]
+                   + [event(s, k.upper().replace(" ", "_"), v) for s, k, v in story.posts]),
+                  ("PREFLOP", [])]
+        cards = [[f'\t\t<cards type="HOLE" cards="{",".join(spaced(story.seen(s, story.holes[s])).split())}" player="{seat[s]}"/>'
+                  for s in range(story.n) if story.seen(s, story.holes[s])]]
+        showdown: List[str] = []
+        shown: List[str] = []
+        for e in story.events:
+            if e.kind == "street":
+                rounds.append(({6: "POSTFLOP", 8: "POSTTURN", 10: "POSTRIVER"}[len(e.board)], []))
+                cards.append([f'\t\t<cards type="COMMUNITY" cards="{",".join(spaced(e.board).split())}"/>'])
+            elif e.kind in ("show", "muck"):
+                known = story.seen(e.seat, e.cards) if e.kind == "muck" else e.cards
+                showdown.append(event(e.seat, e.kind.upper()))
+                if known:
+                    shown.append(f'\t\t<cards type="{"SHOWN" if e.kind == "show" else "MUCKED"}" '
+                                 f'cards="{",".join(spaced(known).split())}" player="{seat[e.seat]}"/>')
+            else:
+                what = {"fold": "FOLD", "check": "CHECK", "call": "CALL", "bet": "BET", "raise": "RAISE"}[e.kind]
+                rounds[-1][1].append(event(e.seat, "ALL_IN" if e.all_in else what,
+                                           e.added if e.kind in ("call", "bet", "raise") else None))
+        cards += [[]] * (len(rounds) - len(cards) - 1)
+        k = 0
+        for k, (name, events) in enumerate(rounds):
+            lines += [f'\t<round id="{name}" sequence="{k + 1}">'] + events + (cards[k - 1] if k else []) + ["\t</round>"]
+        if showdown:
+            k += 1
+            lines += [f'\t<round id="SHOWDOWN" sequence="{k + 1}">'] + showdown + shown + ["\t</round>"]
+        winners = [f'\t\t<winner amount="{m(c)}" uncalled="false" potnumber="1" player="{seat[s]}" pottype="n"/>'
+                   for s, c in enumerate(story.collected) if c]
+        if story.returned is not None:
+            s, value = story.returned
+            winners.append(f'\t\t<winner amount="{m(value)}" uncalled="true" potnumber="1" player="{seat[s]}" pottype="n"/>')
+        lines += [f'\t<round id="END_OF_GAME" sequence="{k + 2}">'] + winners + ["\t</round>", "</game>"]
+        return "\n".join(lines) + "\n"

@@ -30,7 +30,7 @@ from datetime import datetime
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, bovada, cake, cereus, enet, entraction, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
-                                 microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
+                                 merge, microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
                                  winning, winning2016)
 from pokerbits.histories._write import Story
 
@@ -60,6 +60,7 @@ WRITERS: Dict[str, Any] = {
     "OnGame": ongame.OnGameWriter(),
     "Everest": everest.EverestWriter(),
     "Entraction": entraction.EntractionWriter(),
+    "Merge": merge.MergeWriter(),
 }
 
 
@@ -94,6 +95,8 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
             and story.game not in getattr(writer, "fixed_limit_too", ()):
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
+    if getattr(writer, "fixed_only", False) and story.betting != "fixed-limit":
+        raise ValueError(f"{found} deals fixed limit only")
     if any(story.antes) and not getattr(writer, "antes", True):
         raise ValueError(f"{found} writes no antes (its wording for them is not known)")
     return writer.write(story)
