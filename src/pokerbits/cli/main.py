@@ -171,7 +171,7 @@ def parser() -> argparse.ArgumentParser:
         "convert", help="hand histories (site text files, PHH) to PHH or a site's format: one file per file",
         description="Hand histories (PokerStars, GGPoker, Winamax, ... text files, PHH) to PHH: one .phhs per "
                     "input file, every hand checked against what its text says about the money; or, with "
-                    "--to SITE, to that site's own format (pokerstars, ggpoker, winamax, 888poker, partypoker, partypoker2026, winningpokernetwork2016, entraction, merge, "
+                    "--to SITE, to that site's own format (pokerstars, ggpoker, winamax, 888poker, partypoker, partypoker2026, winningpokernetwork2016, entraction, merge, bossmedia, "
                     "bovada, ipoker, fulltilt, betonline, kingsclub, enet, winningpokernetwork, unibet, sealswithclubs, cake, cereus, microgaming, everleaf, pkr, ongame, everest)."))
     lk = commands.add_parser("luck", help="chips won against all-in EV over hand histories",
                              description="Each player's chips won against the chips expected at each all-in "

@@ -52,8 +52,8 @@ def history(text: str) -> Dict[str, Any]:
         links = [card(c.get("LINK", "b")) for c in a.iter("CARD")]
         if kind == "HAND_BLINDS" and a.get("KIND") == "HAND_SB" and d.button is None:
             seats = sorted(n for n, _ in d.seats.values())      # no dealer written: the seat before the
-            at = seats.index(d.seats[who][0])                      # small blind's
-            d.button = seats[at - 1]
+            at = seats.index(d.seats[who][0])                      # small blind's (heads-up: the small blind's)
+            d.button = seats[at - 1] if len(seats) > 2 else seats[at]
         if kind == "HAND_BLINDS":
             d.post(who, live=value) if a.get("KIND") in ("HAND_SB", "HAND_BB") else d.post(who, dead=value)
         elif kind == "HAND_ANTE":
@@ -97,3 +97,74 @@ def detect(text: str) -> bool:
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <HISTORY> read, (None, a note) per one skipped."""
     return xml_hands(text, r"<HISTORY [\s\S]*?</HISTORY>", r'ID="(\d+)"', SITE, history)
+
+
+def link(text: str) -> int:
+    """A PHH card as Boss numbers it (`card` back).
+
+    >>> link("4s"), card(link("Td"))
+    (42, 'Td')
+    """
+    return "A23456789TJQK".index(text[0]) + 13 * "cdhs".index(text[1])
+
+
+class BossWriter:
+    """Writes a finished engine hand as the Boss Media client saved it (`_write.Story`): hold'em
+    (NL), Omaha and Omaha Hi/Lo (PL), ``<HISTORY ID TABLE GAME LIMIT STAKES TABLECURRENCY DATE>``
+    in a ``<ROOT>``, ``HAND_ANTE`` and ``HAND_BLINDS`` actions, each seat's ``HAND_DEAL`` (``b`` a
+    card unknown), calls, bets, raises and all-ins giving the seat's new total for the round, each
+    street's ``HAND_BOARD`` with the whole board and the pot, and a ``<SHOWDOWN POT RAKE>`` (rake
+    none) with each seat's ``<RESULT WIN>`` and the cards shown; the uncalled bet returned without
+    a word; a hand mucked at the showdown is dealt unknown cards (no muck is written)."""
+
+    games = ("holdem", "omaha", "omaha-hi-lo")
+    currencies = ("GBP", "EUR", "USD")
+    late_blinds = False
+    hides_mucked = True        # a hand mucked at the showdown: its cards unknown (``b``)
+
+    def write(self, story: Any) -> str:
+        from xml.sax.saxutils import quoteattr
+
+        from pokerbits.histories._write import money
+        m = lambda v: money(v, cents=True)                     # noqa: E731
+        names = [quoteattr(n) for n in story.names]
+
+        def cards(text: str) -> str:
+            return "".join(f'\n<CARD LINK="{link(text[i:i + 2]) if text[i:i + 2] != "??" else "b"}"></CARD>'
+                           for i in range(0, len(text), 2))
+        game = {"holdem": "GAME_THM", "omaha": "GAME_OMA", "omaha-hi-lo": "GAME_OMAHL"}[story.game]
+        limit = {"no-limit": "NL", "pot-limit": "PL"}[story.betting]
+        low, high = story.stakes
+        when = story.time if story.time.tzinfo else story.time.replace(tzinfo=timezone.utc)
+        lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<ROOT>",
+                 f'<HISTORY ID="{story.number}" TABLE={quoteattr(story.table)} GAME="{game}" GAMETYPE="GAMETYPE_REAL" '
+                 f'GAMEKIND="GAMEKIND_CASH" TABLECURRENCY="{story.currency}" LIMIT="{limit}" STAKES="{m(low or high)}/{m(high)}" '
+                 f'DATE="{int(when.timestamp())}">']
+        lines += [f'<PLAYER NAME={names[s]} SEAT="{story.numbers[s]}" AMOUNT="{m(story.stacks[s])}"></PLAYER>' for s in range(story.n)]
+        lines += [f'<ACTION TYPE="HAND_ANTE" PLAYER={names[s]} VALUE="{m(a)}"></ACTION>' for s, a in enumerate(story.antes) if a]
+        lines += [f'<ACTION TYPE="HAND_BLINDS" PLAYER={names[s]} KIND="{"HAND_SB" if kind == "small blind" else "HAND_BB"}" '
+                  f'VALUE="{m(value)}"></ACTION>' for s, kind, value in story.posts]
+        mucked = {e.seat for e in story.events if e.kind == "muck"}     # (their cards unknown: no muck is written)
+        lines += [f'<ACTION TYPE="HAND_DEAL" PLAYER={names[s]}>'
+                  f'{cards((story.seen(s, story.holes[s]) if s not in mucked else "") or "??" * (len(story.holes[s]) // 2))}'
+                  "</ACTION>" for s in range(story.n)]
+        pot = sum(story.antes) + sum(v for _, _, v in story.posts)
+        verbs = {"call": "ACTION_CALL", "bet": "ACTION_BET", "raise": "ACTION_RAISE"}
+        shown: Dict[int, str] = {}
+        for e in story.events:
+            if e.kind == "street":
+                board = {6: "BOARD_FLOP", 8: "BOARD_TURN", 10: "BOARD_RIVER"}[len(e.board)]
+                lines.append(f'<ACTION TYPE="HAND_BOARD" VALUE="{board}" POT="{m(pot)}">{cards(e.board)}</ACTION>')
+            elif e.kind in ("fold", "check"):
+                lines.append(f'<ACTION TYPE="ACTION_{e.kind.upper()}" PLAYER={names[e.seat]}></ACTION>')
+            elif e.kind in verbs:
+                pot += e.added
+                what = "ACTION_ALLIN" if e.all_in else verbs[e.kind]
+                lines.append(f'<ACTION TYPE="{what}" PLAYER={names[e.seat]} VALUE="{m(e.to)}"></ACTION>')
+            elif e.kind == "show":
+                shown[e.seat] = e.cards
+        lines.append(f'<SHOWDOWN NAME="HAND_SHOWDOWN" POT="{m(story.pot)}" RAKE="0">')
+        lines += [f'<RESULT PLAYER={names[s]} WIN="{m(story.collected[s])}" HAND="">{cards(shown.get(s, ""))}</RESULT>'
+                  for s in range(story.n)]
+        lines += ["</SHOWDOWN></HISTORY>", "</ROOT>"]
+        return "\n".join(lines) + "\n"

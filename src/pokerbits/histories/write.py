@@ -29,7 +29,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Dict, List
 
-from pokerbits.histories import (betonline, bovada, cake, cereus, enet, entraction, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
+from pokerbits.histories import (betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
                                  merge, microgaming, ongame, pacific, partypoker, pkr, pokerstars, sealswithclubs, unibet, winamax,
                                  winning, winning2016)
 from pokerbits.histories._write import Story
@@ -61,6 +61,7 @@ WRITERS: Dict[str, Any] = {
     "Everest": everest.EverestWriter(),
     "Entraction": entraction.EntractionWriter(),
     "Merge": merge.MergeWriter(),
+    "Boss Media": boss.BossWriter(),
 }
 
 
