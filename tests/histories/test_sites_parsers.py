@@ -194,3 +194,50 @@ def test_read_hands_replays_site_files(tmp_path):
 
 def test_cards():
     assert card_text("[ 4d, Qs, 10s ]") == "4dQsTs" and card_text("[X X 8h]") == "????8h"
+
+
+ONGAME_ALL_IN = """***** History for hand T5-900-6 (TOURNAMENT: "Daily", R-1-2, buy-in: €0) *****
+Start hand: Wed Dec 29 21:45:51 GMT+0100 2010
+Table: Table #3 [900] (NO_LIMIT TEXAS_HOLDEM 10/20, TC)
+User: Cy
+Button: seat 2
+Players in round: 3
+Seat 3: Ann (1000)
+Seat 4: Bob (600)
+Seat 2: Cy (1500)
+Ann posts small blind (10)
+Bob posts big blind (20)
+---
+Dealing pocket cards
+Dealing to Cy: [5h, 8c]
+Cy calls 20
+Ann calls 10
+Bob checks
+--- Dealing flop [6c, 2d, 7h]
+Ann bets 20
+Bob raises 580 to 580 [all in]
+Cy folds
+Ann calls 560
+---
+--- Dealing flop [6c, 2d, 7h]
+--- Dealing turn [6h]
+--- Dealing river [Qs]
+---
+Summary:
+Main pot: 1220 won by Ann (610), Bob (610)
+Rake taken: €0
+Seat 3: Ann (1010), net: +10, [Ah, Kd] (PAIR SIX)
+Seat 4: Bob (610), net: +10, [As, Kc] (PAIR SIX)
+Seat 2: Cy (1480), net: -20
+***** End of hand T5-900-6 *****
+"""
+
+
+def test_ongame_all_in_cards_shown_in_the_summary_a_street_written_twice_a_split_pot(tmp_path):
+    """OnGame writes an all-in's cards only in the summary, the street of the all-in again before
+    the runout, and a split pot on one line: read, the replay pays as the text says."""
+    path = tmp_path / "ongame.txt"
+    path.write_text(ONGAME_ALL_IN, encoding="utf-8")
+    [hand] = list(read_hands(path, strict=True))
+    assert dict(zip(hand.info["players"], hand.stacks)) == {"Ann": 1010, "Bob": 610, "Cy": 1480}
+    assert hand.board == ("6c", "2d", "7h", "6h", "Qs") and "p2 sm AsKc" in hand.actions

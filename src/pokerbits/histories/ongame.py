@@ -3,8 +3,10 @@ table line with the game and stakes (``(LIMIT FIVE_CARD_DRAW $1/$2, Real money)`
 between the parts, ``changed 3 cards`` for a draw, antes ``posts ante $0.02`` (the table line
 ``(LIMIT SEVEN_CARD_STUD $0.10/$0.20, ante: $0.02, Real money)``), tournaments (``History for hand
 T5-1-34 (TOURNAMENT: "name", R-279-4, buy-in: €0)``, chips ``TC``), hold'em's ``--- Dealing flop
-[Ah, As, 6d]``, and a summary ``Main pot: $2.50 won by Player8 ($2.40)``, ``Rake taken: $0.10``
-and each seat's stack after the hand with its net (checked). Each line is rewritten to the PokerStars grammar and read by
+[Ah, As, 6d]`` (an all-in's street written again before the runout), and a summary ``Main pot:
+$2.50 won by Player8 ($2.40)`` (a split pot: ``won by A (610), B (610)``), ``Rake taken: $0.10``
+and each seat's stack after the hand with its net (checked) and the cards shown (an all-in's only
+there). Each line is rewritten to the PokerStars grammar and read by
 `pokerbits.histories.pokerstars.StarsReader`. Times keep their zone word when known.
 
 >>> OnGameReader().detect("***** History for hand R5-174428515-248 *****\\nStart hand: Sun Sep 11 15:26:27 EEST 2011")
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import Amount, amount, rewritten
@@ -70,10 +72,15 @@ class OnGameReader(StarsReader):
         rake: Amount = 0
         drew = summary = False
         held: Dict[str, List[str]] = {}
+        streets: Set[str] = set()
         for line in text.split("\n"):
             line = line.strip()
             if line == "---" or line.startswith("*****") and any(out):   # (blank lines before a hand: not it)
                 continue
+            if line.startswith("--- Dealing "):          # (after an all-in, a street already dealt is written again)
+                if line.split("[")[0] in streets:
+                    continue
+                streets.add(line.split("[")[0])
             if line == "Summary:":
                 out.append("*** SUMMARY ***")
                 summary = True
@@ -81,9 +88,14 @@ class OnGameReader(StarsReader):
             if line.startswith("Dealing pocket cards"):
                 out.append("*** DEALING HANDS ***")
                 continue
-            won = re.match(r"(?:Main|Side) pot(?: \d+)?: (\S+) won by", line)
-            if won:
+            won = re.match(r"(?:Main|Side) pot(?: \d+)?: (\S+) won by (.*)$", line)
+            if won:                           # (a split pot: "won by A ($1.38), B ($1.37)")
                 pot += amount(won.group(1))
+                out += [f"{name} collected {got} from pot" for name, got in re.findall(r"(.+?) \(([^)]*)\)(?:, |$)", won.group(2))]
+                continue
+            shown = re.match(r"^Seat \d+: (.+?) \([^)]*\), net: [^,]*, \[([^\]]*)\]", line) if summary else None
+            if shown:                         # the cards of a seat at the showdown (an all-in's only here)
+                out.append(f"Seat 0: {shown.group(1)} showed [{shown.group(2).replace(',', '')}]")
             taken = re.match(r"Rake taken: (\S+)", line)
             if taken:
                 rake = amount(taken.group(1))
