@@ -20,7 +20,7 @@ from array import array
 from contextlib import closing
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Generator, Mapping, Optional, Sequence, Union
 
 from pokerbits import games
 from pokerbits._thread_pool import stoppable_pool
@@ -458,7 +458,7 @@ class EquityPlan:
         useful = int(self.work // _THREAD_WORK) if self.exact else len(self.tasks)
         return max(1, min(threads, len(self.tasks), useful))
 
-    def outputs(self, threads: int = 1) -> Iterator[tuple]:
+    def outputs(self, threads: int = 1) -> Generator[tuple, None, None]:
         """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
         a few tasks per thread are queued at a time, and when the caller stops early (Ctrl-C,
         an error, closing the iterator) the running tasks stop at their next check: every
