@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 import pokerbits
 import reference
 from conftest import refused_or
+from interrupts import ctrl_c_after
 
 DECK_MASK = 0x1FFF1FFF1FFF1FFF
 CARD_BITS = [16 * suit + rank for suit in range(4) for rank in range(13)]
@@ -367,15 +368,6 @@ def test_ranges_that_almost_never_fit_fail_fast():
     assert time.monotonic() - start < 60   # not the hours of a rejection sampler without a limit
 
 
-def _interrupt_soon(delay: float = 0.3):
-    import signal
-    import threading
-
-    timer = threading.Timer(delay, signal.raise_signal, (signal.SIGINT,))
-    timer.start()
-    return timer
-
-
 def _call_threads() -> set:
     """The running threads but the batch pool's workers (started once, kept for later calls)."""
     import threading
@@ -421,11 +413,9 @@ def test_compiled_loops_stop_on_ctrl_c(call, request):
     import time
 
     before = _call_threads()
-    timer = _interrupt_soon()
     start = time.monotonic()
-    with pytest.raises(KeyboardInterrupt) as stopped:
+    with ctrl_c_after(0.3), pytest.raises(KeyboardInterrupt) as stopped:
         call()
-    timer.join()
     assert time.monotonic() - start < 20   # a check every 65,536 evaluations: milliseconds after the signal
     assert _call_threads() <= before   # every thread of the call joined (the pool's wait for work)
     if "threads" not in request.node.callspec.id:   # (a threaded call's main thread raises in its wait)
@@ -454,10 +444,8 @@ def test_batches_stop_on_ctrl_c(kind, threads):
         args = ("high", column(0, 6, n), column(6, 11, n))
     out = np.full(n, -1, np.int32)
     before = _call_threads()
-    timer = _interrupt_soon(0.05)
-    with pytest.raises(KeyboardInterrupt):
+    with ctrl_c_after(0.05), pytest.raises(KeyboardInterrupt):
         getattr(pokerbits, kind)(*args, out=out, threads=threads)
-    timer.join()
     # stopped at a check soon after the signal; without the checks the batch runs to its end
     # (and Python raises the KeyboardInterrupt only then)
     # (threads truly in parallel, as without the GIL, do more of it before the signal: a quarter left)
@@ -484,10 +472,8 @@ def test_indexer_batches_stop_on_ctrl_c(kind):
         args, out = (3, np.tile(deal, n)), np.zeros(n, np.uint64)
     else:
         args, out = (3, np.arange(n, dtype=np.uint64)), np.zeros(4 * n, np.uint64)
-    timer = _interrupt_soon(0.01)
-    with pytest.raises(KeyboardInterrupt):
+    with ctrl_c_after(0.01), pytest.raises(KeyboardInterrupt):
         getattr(indexer, kind)(*args, out=out)
-    timer.join()
     assert np.count_nonzero(out == 0) > 0   # stopped before the end (an index or a card set is never 0)
 
 
@@ -523,15 +509,13 @@ def test_threaded_runs_stop_their_running_tasks_on_ctrl_c(kind, monkeypatch):
 
     monkeypatch.setattr(plan, "_MC_TASK_CHUNKS", 128)   # tasks of 8 million deals: many seconds each
     before = _call_threads()
-    timer = _interrupt_soon()
     start = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
+    with ctrl_c_after(0.3), pytest.raises(KeyboardInterrupt):
         if kind == "equity":
             pokerbits.equity("omaha", ["random"] * 3, samples=2**30, seed=1, threads=2)
         else:
             pokerbits.equity("2-7-triple-draw", ["7c 5d 4h 2s Kc", "random"], draws=3, samples=2**30, seed=1,
                              threads=2)
-    timer.join()
     assert time.monotonic() - start < 5   # the running tasks stopped at their next check, not at their end
     assert _call_threads() <= before
 
@@ -539,9 +523,8 @@ def test_threaded_runs_stop_their_running_tasks_on_ctrl_c(kind, monkeypatch):
 def test_cli_interrupted_and_broken_pipe(capsys, monkeypatch):
     from pokerbits import cli
 
-    timer = _interrupt_soon()
-    assert cli.main(["census", "--system", "badugi", "--cards", "7"]) == 130
-    timer.join()
+    with ctrl_c_after(0.3):
+        assert cli.main(["census", "--system", "badugi", "--cards", "7"]) == 130
     assert "interrupted" in capsys.readouterr().err
 
     def broken(*args, **kwargs):

@@ -5,6 +5,7 @@ from concurrent.futures import ThreadPoolExecutor
 import os
 
 import pytest
+from interrupts import ctrl_c_after
 
 from pokerbits import equities, equity, equity_table
 
@@ -73,19 +74,13 @@ def test_ctrl_c_stops_a_process_pool_table_without_its_queued_tasks(monkeypatch,
     running batches end and the batches not yet started never run, however loaded the machine
     (the tasks that ran are counted, not timed). Without the cancel, the pool's exit ran all 320
     before the KeyboardInterrupt went on."""
-    import signal
-    import threading
-
     from pokerbits.equities import tables
 
     counted = tmp_path / "counted"
     monkeypatch.setenv("POKERBITS_COUNTED", str(counted))
     monkeypatch.setattr(tables, "run_task", _counted_task)
     samples = 320 * 262_144
-    timer = threading.Timer(0.5, signal.raise_signal, (signal.SIGINT,))
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):
+    with ctrl_c_after(0.5), pytest.raises(KeyboardInterrupt):
         equity_table("omaha-hi-lo", ["random"], ["random"], samples=samples, seed=1, max_workers=2)
-    timer.join()
     ran = counted.stat().st_size if counted.exists() else 0
     assert ran < 160, f"{ran} of 320 tasks ran after Ctrl-C"

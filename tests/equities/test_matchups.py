@@ -13,6 +13,7 @@ from functools import lru_cache
 from itertools import chain, combinations, permutations
 
 import pytest
+from interrupts import ctrl_c_after
 
 import pokerbits
 from pokerbits import games
@@ -446,14 +447,9 @@ def test_loading_waits_for_first_use():
 
 
 def test_ctrl_c_stops_a_build():
-    import signal
-    import threading
     import time
 
-    timer = threading.Timer(0.3, signal.raise_signal, (signal.SIGINT,))
     start = time.monotonic()
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):   # the whole build takes some 25 s of one core
+    with ctrl_c_after(0.3), pytest.raises(KeyboardInterrupt):   # the whole build takes some 25 s of one core
         matchups.build_matchup_table("holdem", threads=2)
-    timer.join()
     assert time.monotonic() - start < 10

@@ -8,6 +8,7 @@ from array import array
 from itertools import combinations
 
 import pytest
+from interrupts import ctrl_c_after
 
 import pokerbits
 from pokerbits import ranges
@@ -183,16 +184,11 @@ def test_more_cells_against_fresh_exact_equity(monkeypatch):
 
 
 def test_adding_wins_stops_on_ctrl_c():
-    import signal
-    import threading
     import time
 
     boards, weights = core.canonical_boards()
     wins = array("q", [0] * (169 * 169))
-    timer = threading.Timer(0.05, signal.raise_signal, (signal.SIGINT,))
     start = time.monotonic()
-    timer.start()
-    with pytest.raises(KeyboardInterrupt):   # all 134,459 boards take over a minute
+    with ctrl_c_after(0.05), pytest.raises(KeyboardInterrupt):   # all 134,459 boards take over a minute
         core.add_wins(array("Q", boards), array("q", weights), wins)
-    timer.join()
     assert time.monotonic() - start < 20

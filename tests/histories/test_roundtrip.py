@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import pokerbits as pb
-from pokerbits import read_hands
+from pokerbits import games, read_hands
 from pokerbits.histories.write import WRITERS, write_hand
 
 # game -> (betting, forced bets: "blinds" or "stud")
@@ -30,9 +30,9 @@ SEATS = {"stud": 7, "stud-hi-lo": 7, "razz": 7, "five-card-draw": 6, "2-7-single
          "2-7-triple-draw": 6, "badugi": 6, "a-5-triple-draw": 6, "badacey": 6}
 
 
-def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late=False):
+def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late=False, runs=1):
     """A finished hand of `game` played at random from `rng` (`late`: a seat after the big blind
-    posts a big blind out of position, as a new seat does)."""
+    posts a big blind out of position, as a new seat does; `runs`: an all-in's board run that often)."""
     betting, forced = GAMES[game]
     if fixed and betting != "fixed-limit":
         betting = "fixed-limit"
@@ -41,7 +41,9 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late
     big = 10 * unit if cents else rng.choice([2, 10, 100])
     stacks = [big * rng.randint(3, 150) + (unit * rng.randint(0, 9) if cents else 0) for _ in range(n)]
     half = big / 2 if cents else big // 2
-    kwargs = dict(betting=betting, seed=rng.randrange(1 << 30))
+    rules = games.game(game)
+    runs = max(1, min(runs, (rules.deck_size - n * rules.hole_cards - 5) // 5 + 1))   # what the deck deals at any all-in
+    kwargs = dict(betting=betting, seed=rng.randrange(1 << 30), runs=runs)
     if forced == "stud":
         kwargs.update(antes=big // 5 if not cents else unit * 2, bring_in=half, small_bet=big, big_bet=2 * big)
     else:
@@ -151,7 +153,8 @@ def _play(site, game, i, tmp_path, hero=False):
     cents = (i % 2 == 0 or not getattr(writer, "whole_chips", True)) and getattr(writer, "decimals", True)
     antes = getattr(writer, "antes", True) and rng.choice([False, False, False, True, "big blind"])
     late = getattr(writer, "late_blinds", False) and rng.random() < 0.2
-    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late)
+    runs = rng.choice([1, 2, 3]) if getattr(writer, "runs", False) and game not in SEATS else 1   # board games
+    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late, runs=runs)
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}
@@ -233,6 +236,32 @@ def test_write_hand_refuses_what_it_cannot_write():
         write_hand(antes, "Entraction")
     with pytest.raises(ValueError, match="Merge deals fixed limit only"):
         write_hand(hand, "Merge")
+    twice = pb.Hand("holdem", [100, 100], blinds=(1, 2), seed=1, runs=2)
+    for action in ("cbr 100", "cc", "sm", "sm"):
+        twice.act(action) if action != "sm" else twice.show()
+    assert len(twice.boards) == 2 and "FIRST RIVER" in write_hand(twice, "PokerStars")
+    with pytest.raises(ValueError, match="a board run 2 times is not written"):
+        write_hand(twice, "Winamax")
+
+
+def test_a_board_run_twice_is_written_run_by_run():
+    """The runs as PokerStars writes them (the site's own run-twice hand has these lines): each
+    run's streets after the shared ones, each run's showdown with its shows and collected lines."""
+    hand = pb.Hand("holdem", [50, 100, 100], blinds=(1, 2), seed=7, runs=2)
+    for action in ("cc", "cc", "cc", "cbr 48", "cbr 98", "cc"):
+        hand.act(action)
+    while not hand.over:
+        hand.show()
+    text = write_hand(hand, "PokerStars")
+    assert "*** TURN ***" not in text and "*** FLOP *** [As Tc Jd]" in text
+    assert "*** FIRST TURN *** [As Tc Jd] [2d]\n*** FIRST RIVER *** [As Tc Jd 2d] [Ts]\n" \
+           "*** SECOND TURN *** [As Tc Jd] [Qs]\n*** SECOND RIVER *** [As Tc Jd Qs] [5d]\n" in text
+    first, second = text.split("*** FIRST SHOW DOWN ***")[1].split("*** SUMMARY ***")[0].split("*** SECOND SHOW DOWN ***")
+    # the main pot of 150 to Player1 in both runs; the side pot of 100 split both times
+    assert first == second == ("\nPlayer2: shows [7c Qd]\nPlayer3: shows [4s Qc]\nPlayer1: shows [Th 5c]\n"
+                               "Player1 collected $75 from pot\nPlayer2 collected $25 from pot\n"
+                               "Player3 collected $25 from pot\n")
+    assert "Hand was run twice\nFIRST Board [As Tc Jd 2d Ts]\nSECOND Board [As Tc Jd Qs 5d]\n" in text
 
 
 REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"

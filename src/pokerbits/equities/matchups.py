@@ -173,7 +173,7 @@ def build_matchup_table(game: Union[str, Game] = "holdem", *, threads: int = 1, 
     >>> sum(1 for o, r in enumerate(index.reversed_classes()) if o <= r)    # the walks on 52 cards
     47008
     """
-    from concurrent.futures import ThreadPoolExecutor
+    from pokerbits._thread_pool import stoppable_pool
 
     rules = matchup_game(game)
     threads = whole_number(threads, "threads")
@@ -198,13 +198,8 @@ def build_matchup_table(game: Union[str, Game] = "holdem", *, threads: int = 1, 
         for done, (chunk, future) in enumerate(zip(chunks, futures), 1):
             add(chunk, future.result(), done)
         return wins
-    stop = array("i", [0])
-    pool = ThreadPoolExecutor(threads)
-    try:
+    with stoppable_pool(threads) as (pool, stop):   # (left early: Ctrl-C or an error stops every walk)
         futures = [pool.submit(chunk_wins, rules.key, part, stop) for part in work]
         for done, (chunk, future) in enumerate(zip(chunks, futures), 1):
             add(chunk, future.result(), done)
-    finally:
-        stop[0] = 1          # (finished: no walk is left to stop; else Ctrl-C or an error)
-        pool.shutdown(wait=True, cancel_futures=True)
     return wins

@@ -17,11 +17,13 @@ import itertools
 import math
 import operator
 from array import array
+from contextlib import closing
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Generator, Mapping, Optional, Sequence, Union
 
 from pokerbits import games
+from pokerbits._thread_pool import stoppable_pool
 from pokerbits._core.common.records import record
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.walks import equity as _equity
@@ -456,7 +458,7 @@ class EquityPlan:
         useful = int(self.work // _THREAD_WORK) if self.exact else len(self.tasks)
         return max(1, min(threads, len(self.tasks), useful))
 
-    def outputs(self, threads: int = 1) -> Iterator[tuple]:
+    def outputs(self, threads: int = 1) -> Generator[tuple, None, None]:
         """(task index, tally) as tasks finish, on `threads` threads (the GIL is released);
         a few tasks per thread are queued at a time, and when the caller stops early (Ctrl-C,
         an error, closing the iterator) the running tasks stop at their next check: every
@@ -469,12 +471,10 @@ class EquityPlan:
             for index, task in enumerate(self.tasks):
                 yield index, task.run()
             return
-        from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+        from concurrent.futures import FIRST_COMPLETED, wait
 
         queue = enumerate(self.tasks)
-        pool = ThreadPoolExecutor(max_workers=workers)
-        stop = array("i", [0])
-        try:
+        with stoppable_pool(workers) as (pool, stop):
             pending = {pool.submit(task.run, stop, True): i for i, task in itertools.islice(queue, 2 * workers)}
             while pending:
                 # woken often: a signal that went to another thread is handled here only
@@ -484,14 +484,6 @@ class EquityPlan:
                     yield pending.pop(future), future.result()
                 for i, task in itertools.islice(queue, len(done)):
                     pending[pool.submit(task.run, stop, True)] = i
-        finally:
-            stop[0] = 1
-            while True:   # a second Ctrl-C while the stopping tasks finish must not leave them running
-                try:
-                    pool.shutdown(wait=True, cancel_futures=True)
-                    break
-                except KeyboardInterrupt:
-                    pass
 
     def result(self, outputs: dict) -> EquityResult:
         """The result of the tallies of the finished tasks ({task index: tally})."""
@@ -530,14 +522,15 @@ class EquityPlan:
         done, exact_outputs = 0, {}
         totals: list = [0] * self.tally_size   # Monte Carlo tallies are integers: add them up as they come
         try:
-            for index, tally in self.outputs(threads):
-                done += 1
-                if self.exact:
-                    exact_outputs[index] = tally
-                else:
-                    totals = [a + b for a, b in zip(totals, tally)]
-                if progress is not None:
-                    progress(done, len(self.tasks))
+            with closing(self.outputs(threads)) as outputs:   # stopped at once on Ctrl-C
+                for index, tally in outputs:
+                    done += 1
+                    if self.exact:
+                        exact_outputs[index] = tally
+                    else:
+                        totals = [a + b for a, b in zip(totals, tally)]
+                    if progress is not None:
+                        progress(done, len(self.tasks))
         except KeyboardInterrupt as interrupt:
             partial = None if self.exact or not done else self._result(totals, totals[_LAYOUT["deals"]], False)
             interrupt.result = partial      # type: ignore[attr-defined]

@@ -20,6 +20,7 @@ Each site's writer (in the site's module, beside its reader) turns a `Story` int
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from decimal import Decimal
@@ -75,6 +76,7 @@ class Event:
     board: str = ""
     street: int = 0
     deals: Optional[List[Tuple[int, str, str]]] = None   # stud: (seat, up cards before, new cards)
+    run: Optional[int] = None  # a street of the board run more than once: the run (0, 1, 2; `board` is the run's)
     added: Any = None          # the chips the action adds (a raise: the call and the raise)
 
 
@@ -156,7 +158,31 @@ class Story:
             self.collected[self.returned[0]] -= self.returned[1]
         self.pot = sum(self.collected)
         self.board = "".join(c for c in hand.board if c)
+        self.boards = ["".join(c for c in board if c) for board in hand.boards]   # one a run (the first: `board`)
+        self.run_collected: List[List[Any]] = []   # run more than once: what each seat collects in each run
+        if len(self.boards) > 1:
+            self._runs(hand.result.boards)
         self.up = [list(flags) for flags in hand.up]
+
+    def _runs(self, showdowns: Any) -> None:
+        """The streets dealt once per run marked with their run and its board; what each seat
+        collects in each run (its pots but those only one seat may win: the uncalled bet, returned)."""
+        shared = len(os.path.commonprefix(self.boards)) // 2 * 2
+        dealt, run = 0, 0
+        for e in self.events:
+            if e.kind != "street" or not e.cards:
+                continue
+            if dealt >= shared:      # the runs' cards come run by run
+                board = self.boards[run]
+                if dealt + len(e.cards) > len(board):
+                    run, dealt = run + 1, shared
+                    board = self.boards[run]
+                e.run, e.board = run, board[:dealt + len(e.cards)]
+            dealt += len(e.cards)
+        self.run_collected = [[sum(pot.chips[s] for pot in showdown.pots if len(pot.eligible) > 1)
+                               for s in range(self.n)] for showdown in showdowns]
+        for s in range(self.n):      # (an odd chip's place as the hand's own account has it)
+            self.run_collected[0][s] += self.collected[s] - sum(run[s] for run in self.run_collected)
 
     def seen(self, seat: int, cards: str, at: int = 0) -> str:
         """Of `cards` (a seat's, the first its card number `at`), those the history shows: all of

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
-from pokerbits._spread import check_spread, spread
+from pokerbits._spread import check_spread
 from pokerbits.histories.read import Histories, Path
 
 Note = Callable[[str], Any]
@@ -41,32 +41,27 @@ def convert(paths: Union[Path, Iterable[Path]], out: Path = ".", *, to: str = "p
     KeyboardInterrupt carries `.result`, the number of hands written."""
     check_spread(client, executor, max_workers)
     site = None if to == "phh" else _site(to)
-    names = Histories(paths).paths
+    notes = note if note is not None else _stderr
+    source = Histories(paths, note=notes)
     os.makedirs(out, exist_ok=True)
     target = os.fspath(out)
-    total = sum(os.path.getsize(name) for name in names if os.path.isfile(name))
-    done = hands = 0
-    notes = note if note is not None else _stderr
+    hands = 0
     try:
         if client is None and executor is None and max_workers == 1:
-            for name in names:
+            for name in source.paths:
                 read: List[Any] = []   # fields (PHH), or the site's texts
+                done = source.done
                 try:
                     _convert(name, target, strict, notes, read, site, None if progress is None else
-                             lambda part: progress(done + part, max(total, done + part)))
+                             lambda part: progress(done + part, max(source.size, done + part)))
                 finally:
                     hands += len(read)
-                done += os.path.getsize(name) if os.path.isfile(name) else 0
+                source.done += os.path.getsize(name) if os.path.isfile(name) else 0
         else:
-            tasks = [(name, target, strict, site) for name in names]
-            for name, (count, file_notes) in zip(names, spread(_convert_task, tasks, client=client, executor=executor,
-                                                               max_workers=max_workers, batch=1)):
-                hands += count
-                for line in file_notes:
-                    notes(line)
-                done += os.path.getsize(name) if os.path.isfile(name) else 0
-                if progress is not None:
-                    progress(done, max(total, done))
+            tasks = [(name, target, strict, site) for name in source.paths]
+            for count in source.spread(_convert_task, tasks, progress, client=client, executor=executor,
+                                       max_workers=max_workers):
+                hands += count   # (on Ctrl-C: the files written so far)
     except KeyboardInterrupt as interrupt:
         interrupt.result = hands   # type: ignore[attr-defined]
         raise

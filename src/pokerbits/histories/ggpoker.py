@@ -67,6 +67,7 @@ class GGWriter(StarsWriter):
     straddles = True
     showdown = "SHOWDOWN"
     showdown_always = True
+    shows_each_run = False     # run more than once: the shows once, before the runs
     currencies = ("USD", "chips")
     fixed_limit_too = ()
 

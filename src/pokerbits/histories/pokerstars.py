@@ -448,6 +448,10 @@ class StarsReader(SiteReader):
 read = StarsReader().read_all
 
 
+_RUN_NAMES = ("FIRST", "SECOND", "THIRD")
+_RUN_TIMES = {2: "twice", 3: "three times"}
+
+
 class StarsWriter:
     """Writes a finished engine hand (a `_write.Story`) as PokerStars does; the sites that write
     the Stars grammar with small changes (GGPoker, Winamax) override the hooks."""
@@ -470,6 +474,10 @@ class StarsWriter:
     fixed_limit_too: Tuple[str, ...] = ("holdem", "omaha-hi-lo")    # the games also written in fixed limit
     games: Tuple[str, ...] = ("holdem", "omaha", "omaha-hi-lo", "omaha5-hi-lo", "courchevel", "courchevel-hi-lo", "stud",
                               "stud-hi-lo", "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw", "badugi")
+    shows_each_run = True      # a board run more than once: the shows written again at each run's showdown
+
+    def __init__(self, runs: bool = False) -> None:
+        self.runs = runs       # a board run more than once written (as the site writes it), else refused
 
     def money(self, story: Any, value: Any) -> str:
         from pokerbits.histories._write import SYMBOLS, money
@@ -507,6 +515,8 @@ class StarsWriter:
     def street(self, story: Any, event: Any) -> str:
         from pokerbits.histories._write import cards as spaced, street_name
         name = street_name(story, event.street, event.board)
+        if event.run is not None:
+            name = f"{_RUN_NAMES[event.run]} {name}"
         if not event.cards:
             return f"*** {name} ***"
         before = event.board[:-len(event.cards)] if name != "FLOP" else ""   # Courchevel: the whole flop
@@ -538,14 +548,20 @@ class StarsWriter:
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         from pokerbits.histories._write import cards as spaced
         lines = ["*** SUMMARY ***", self.total(story, sum(collected))]
-        if story.board:
+        if len(story.boards) > 1:
+            lines.append(f"Hand was run {_RUN_TIMES[len(story.boards)]}")
+            lines += [f"{_RUN_NAMES[r]} {self.board_line} [{spaced(board)}]" for r, board in enumerate(story.boards)]
+        elif story.board:
             lines.append(f"{self.board_line} [{spaced(story.board)}]")
         shown = {e.seat: e.cards for e in story.events if e.kind == "show"}
         folded = {e.seat for e in story.events if e.kind == "fold"}
         for s in range(story.n):
             head = f"Seat {story.numbers[s]}: {story.names[s]}" + (" (button)" if story.numbers[s] == story.button else "")
             won = collected[s]
-            if s in shown:
+            if s in shown and story.run_collected:
+                tail = f"showed [{spaced(shown[s])}] and " + ", and ".join(
+                    self.won(story, run[s]) if run[s] else "lost" for run in story.run_collected)
+            elif s in shown:
                 tail = f"showed [{spaced(shown[s])}] and " + (self.won(story, won) if won else "lost")
             elif s in folded:
                 tail = "folded"
@@ -575,6 +591,8 @@ class StarsWriter:
             lines.append(mark.format("DEALING HANDS" if story.draw else self.first_street))
             lines += [self.dealt(story, s, story.holes[s]) for s in range(story.n) if story.seen(s, story.holes[s])]
         last, showdown, shows = uncalled_at(story), False, []
+        runs = bool(story.run_collected)
+        kept = self.shows_last or runs and self.shows_each_run   # shows written later, not as they come
         for i, e in enumerate(story.events):
             if e.kind == "street":
                 lines.append(self.street(story, e))
@@ -584,19 +602,25 @@ class StarsWriter:
             elif e.kind == "drawn":
                 if story.seen(e.seat, e.cards):
                     lines.append(self.dealt(story, e.seat, e.cards, e.kept))
-            elif e.kind in ("show", "muck") and self.shows_last:
+            elif e.kind in ("show", "muck") and kept:
                 shows.append(self.action(story, e))
             else:
-                if e.kind in ("show", "muck") and not showdown and self.showdown:
+                if e.kind in ("show", "muck") and not showdown and self.showdown and not runs:
                     showdown = True
                     lines.append(mark.format(self.showdown))
                 lines.append(self.action(story, e))
             if i == last and story.returned is not None and self.returns_uncalled:
                 lines.append(self.uncalled(story, *story.returned))
+        collected = story.collected if self.returns_uncalled else story.chips
+        if runs:                    # each run's showdown: its shows (Stars) and what each seat collects
+            for r, run in enumerate(story.run_collected):
+                lines.append(mark.format(f"{_RUN_NAMES[r]} {self.showdown}"))
+                lines += shows if self.shows_each_run else []
+                lines += [self.collected(story, s, c) for s, c in enumerate(run) if c]
+            return "\n".join(lines + self.summary(story, collected)) + "\n"
         if self.showdown and (self.showdown_always or shows) and not showdown:
             lines.append(mark.format(self.showdown))
         lines += shows
-        collected = story.collected if self.returns_uncalled else story.chips
         if self.collects:
             lines += [self.collected(story, s, c) for s, c in enumerate(collected) if c]
         return "\n".join(lines + self.summary(story, collected)) + "\n"

@@ -111,6 +111,23 @@ class Histories:
             else:
                 yield where, parsed
 
+    def spread(self, run: Callable[[Any], Tuple[Any, Iterable[str]]], tasks: Iterable[Any],
+               progress: Optional[Callable[[int, int], Any]] = None, **spreading: Any) -> Iterator[Any]:
+        """`run(task)` for each file's task (one a path, in order; it gives (output, notes)), spread
+        as `pokerbits._spread.spread` spreads tasks (`spreading`: client, executor, max_workers):
+        each output in the files' order, each file's notes passed to `note` before it, `done`
+        moved on and `progress(done, size)` called after it."""
+        from pokerbits._spread import spread
+
+        for path, (output, notes) in zip(self.paths, spread(run, list(tasks), batch=1, **spreading)):
+            for line in notes:
+                if self.note is not None:
+                    self.note(line)
+            yield output   # (taken before `progress`, which may raise KeyboardInterrupt: the file counts)
+            self.done += os.path.getsize(path) if os.path.isfile(path) else 0
+            if progress is not None:
+                progress(self.done, max(self.size, self.done))
+
     def _counted(self, lines: Iterable[str]) -> Iterator[str]:
         for line in lines:
             self.done += len(line)

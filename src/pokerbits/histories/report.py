@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from pokerbits._spread import check_spread, spread
+from pokerbits._spread import check_spread
 from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
@@ -222,15 +222,9 @@ def luck(paths: Union[Path, Iterable[Path]], *, samples: Optional[int] = None, s
             _read_luck(source, hands, noted, progress, samples=samples, seed=seed, threads=threads)
         else:
             tasks = [(path, samples, seed, threads, strict) for path in source.paths]
-            done = 0
-            for path, (read, notes) in zip(source.paths, spread(_file_luck, tasks, client=client, executor=executor,
-                                                                max_workers=max_workers, batch=1)):
+            for read in source.spread(_file_luck, tasks, progress, client=client, executor=executor,
+                                      max_workers=max_workers):
                 hands += read
-                for line in notes:
-                    noted(line)
-                done += os.path.getsize(path) if os.path.isfile(path) else 0
-                if progress is not None:
-                    progress(done, max(source.size, done))
     except KeyboardInterrupt as interrupt:
         interrupt.result = _report(hands, False, skipped)   # type: ignore[attr-defined]
         raise

@@ -36,8 +36,8 @@ from pokerbits.histories._write import Story
 
 # site -> (writer, the games it deals)
 WRITERS: Dict[str, Any] = {
-    "PokerStars": pokerstars.StarsWriter(),
-    "GGPoker": ggpoker.GGWriter(),
+    "PokerStars": pokerstars.StarsWriter(runs=True),
+    "GGPoker": ggpoker.GGWriter(runs=True),
     "Winamax": winamax.WinamaxWriter(),
     "888poker": pacific.PacificWriter(),
     "PartyPoker": partypoker.PartyWriter(),
@@ -82,13 +82,13 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`, `buy_in`,
     `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand read from a history keeps its
     own). A ValueError for an unknown site, a game the site does not deal, a hand not over, a board
-    run more than once."""
+    run more than once at a site whose writer does not tell runs (all but PokerStars and GGPoker)."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
     writer = WRITERS[found]
-    if len(getattr(hand, "boards", ())) > 1:
-        raise ValueError(f"{found}: a board run {len(hand.boards)} times is not written yet (the writers tell one run)")
+    if len(getattr(hand, "boards", ())) > 1 and not getattr(writer, "runs", False):
+        raise ValueError(f"{found}: a board run {len(hand.boards)} times is not written (PokerStars and GGPoker write runs)")
     if "hand_id" in facts:
         facts["hand"] = facts.pop("hand_id")
     story = Story(hand, {**known(getattr(hand, "info", {}) or {}, hand.n), **facts})
