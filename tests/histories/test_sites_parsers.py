@@ -241,3 +241,46 @@ def test_ongame_all_in_cards_shown_in_the_summary_a_street_written_twice_a_split
     [hand] = list(read_hands(path, strict=True))
     assert dict(zip(hand.info["players"], hand.stacks)) == {"Ann": 1010, "Bob": 610, "Cy": 1480}
     assert hand.board == ("6c", "2d", "7h", "6h", "Qs") and "p2 sm AsKc" in hand.actions
+
+
+MICROGAMING_POSTED_TO_PLAY = """** Game ID 4416401999 starting - 2012-05-11 22:10:55
+** Deal 254 (Deep) - €5 Min [Hold'em] (0.05|0.10 NL - € Cash Game) Real Money
+
+- Ann sitting in seat 1 with €10.00 at end €9.95
+- Bob sitting in seat 2 with €10.00 at end €10.25 [Dealer]
+- Cy sitting in seat 3 with €10.00 at end €9.90
+- Di sitting in seat 4 with €10.00 at end €9.90
+
+Cy posted the small blind - €0.05
+Di posted the big blind - €0.10
+Ann posted to play - €0.05
+** Dealing card to Ann: K of s, 6 of d
+Ann folded
+Bob called - €0.10
+Cy called - €0.10
+Di checked
+** Dealing the flop: 2 of d, 7 of d, 4 of c
+Cy checked
+Di checked
+Bob bet - €0.10
+Cy folded
+Di folded
+Bob mucks:
+Bob wins €0.35 from the main pot
+
+End of game 4416401999
+"""
+
+
+def test_microgaming_posted_to_play_is_dead_and_the_stacks_at_the_end_are_checked(tmp_path):
+    """Its 2012 files (no Version): calls to a total, a new seat's ``posted to play`` dead, the
+    uncalled bet returned without a word, each seat's stack ``at end`` (checked)."""
+    path = tmp_path / "mg.txt"
+    path.write_text(MICROGAMING_POSTED_TO_PLAY, encoding="utf-8")
+    [hand] = list(read_hands(path, strict=True))
+    assert dict(zip(hand.info["players"], hand.stacks)) == {
+        "Ann": Decimal("9.95"), "Bob": Decimal("10.25"), "Cy": Decimal("9.90"), "Di": Decimal("9.90")}
+    wrong = MICROGAMING_POSTED_TO_PLAY.replace("at end €10.25", "at end €10.20").replace("at end €9.90\n- Di", "at end €9.95\n- Di")
+    path.write_text(wrong, encoding="utf-8")
+    with pytest.raises(ValueError, match="stacks after the hand"):
+        list(read_hands(path, strict=True))

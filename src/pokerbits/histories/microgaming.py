@@ -91,7 +91,10 @@ class MicrogamingReader(StarsReader):
                 out.append(f"The button is in seat #{button}")
             out.append(line.replace(", ", " ") if line.startswith(("Dealt to", "***")) or " shows [" in line
                        or " mucks hand [" in line else line)
-        return super().read("\n".join(out + final))
+        fields = super().read("\n".join(out + final))
+        if final:                                 # the stacks at the end: what left the table is the rake
+            fields["_rake"] = sum(fields["starting_stacks"]) - sum(fields["finishing_stacks"])
+        return fields
 
 
 def _card_words(cards: str) -> str:
