@@ -174,7 +174,7 @@ class PartyReader(SiteReader):
         m = re.match(r"(?P<name>.+?) (?:Cashed out\s+)?balance .*?collected (?P<got>" + _NUM + ")", s)
         if m and m["name"] in d.seats and "Cashed out" not in s:
             d.take(m["name"], amount(m["got"]))
-        cs = re.search(r"\]?\[ ([^\]]*) \] \[", s)
+        cs = re.search(r"\]?\[ ([^\]]*) \](?: \[|$)", s)     # (the hand's description after it, if written)
         name = s.split(" ")[0]
         if cs and name in d.seats:
             d.seen(name, card_text(cs.group(1)))
@@ -248,7 +248,8 @@ class Party2026Writer(PartyWriter):
     chips added; ``raises 2.40 to 2.65``), ``Seat 1: NAME ($56.64)``, ``X is all-In.``, no line per
     seat that wins: a summary ``Main Pot: $38.50 Rake: $0`` (every pot in one; rake none) and each
     seat's ``balance $44.16, bet $23.17, collected $41.47, net +$18.30`` (the uncalled bet in
-    both), with the cards shown; the shows in the 2012 wording ``shows [ 9c, 7h ]``."""
+    both), with the cards shown (no hand description); the shows in the 2012 wording ``shows [ 9c,
+    7h ]``."""
 
     currencies: Tuple[str, ...] = ("USD",)
     fixed_limit_too: Tuple[str, ...] = ()
@@ -300,7 +301,7 @@ class Party2026Writer(PartyWriter):
                 lines.append(head + (f"lost ${money(bet)} (folded)" if bet else "didn't bet (folded)"))
                 continue
             net = got - bet
-            cards = f"[ {', '.join(spaced(shown[s]).split())} ] [ a hand ]" if s in shown else ""
+            cards = f"[ {', '.join(spaced(shown[s]).split())} ]" if s in shown else ""
             lines.append(head + f"bet ${money(bet)}, collected ${money(got)}, net {'+' if net >= 0 else '-'}${money(abs(net))}"
                          + cards)
         return lines
