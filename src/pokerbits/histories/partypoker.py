@@ -275,8 +275,7 @@ class Party2026Writer(PartyWriter):
         return f"{story.names[s]} posts {kind} ({money(value)})"
 
     def street(self, story: Any, event: Any) -> str:
-        name = {6: "Flop", 8: "Turn", 10: "River"}[len(event.board)]
-        return f"** Dealing {name} ** :  [ {', '.join(spaced(event.cards).split())} ]"
+        return super().street(story, event).replace(" ** [", " ** :  [", 1)
 
     def action(self, story: Any, e: Any) -> str:
         name = story.names[e.seat]
