@@ -1,5 +1,6 @@
 """The package layout: the compiled modules in use are the engine room's, and the rooms around
 it load by their own names after a plain `import pokerbits`."""
+import ast
 import importlib
 import importlib.machinery
 import importlib.metadata
@@ -13,17 +14,12 @@ import pokerbits
 
 PACKAGE = pathlib.Path(pokerbits.__file__).parent
 CORE = PACKAGE / "_core"
-# the engine room's groups: the shared pieces, the kernels and their batch loops, the walks over
-# deals and their tallies, the shipped tables, the hand engine's betting and pot split
-ENGINE = [
-    "common.bits", "common.cards", "common.records",
-    "kernels.high", "kernels.ace_five", "kernels.deuce_seven", "kernels.badugi", "kernels.short_deck",
-    "kernels.omaha", "kernels.batch", "kernels.compat",
-    "walks.equity", "walks.exact_walk", "walks.monte_carlo", "walks.draws", "walks.hand_choice",
-    "walks.strength", "walks.showdowns", "walks.icm", "walks.push_fold", "walks.full_table", "walks.chips",
-    "tables.preflop", "tables.isomorphism", "tables.matchups",
-    "engine.betting", "engine.split",
-]
+# the engine room's modules as setup.py builds them (its MODULES, read, not run): each in one of
+# the groups (the shared pieces, the kernels and their batch loops, the walks over deals and their
+# tallies, the shipped tables, the hand engine's betting and pot split)
+SETUP = pathlib.Path(__file__).resolve().parents[1] / "setup.py"
+ENGINE = next(ast.literal_eval(node.value) for node in ast.parse(SETUP.read_text(encoding="utf-8")).body
+              if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "MODULES")
 GROUPS = {"common", "kernels", "walks", "tables", "engine"}
 SHARED_UTILITY = "_cyutility"   # Cython's utility code, compiled once for the modules above
 
@@ -53,6 +49,12 @@ def test_no_compiled_module_outside_the_engine_room():
     found = {f"{p.parent.name}.{p.name.split('.')[0]}" if p.parent != CORE else p.name.split(".")[0]
              for p in extension_files(CORE)}
     assert found == {*ENGINE, SHARED_UTILITY}
+
+
+def test_every_cython_source_is_built():
+    """Each .pyx of a source checkout is one of setup.py's MODULES (an installed wheel has none)."""
+    sources = {".".join(p.relative_to(CORE).with_suffix("").parts) for p in CORE.rglob("*.pyx")}
+    assert not sources or sources == set(ENGINE), sources ^ set(ENGINE)
 
 
 def test_the_engine_room_is_its_groups():
