@@ -110,6 +110,33 @@ def test_settle_agrees_with_the_pots_code():
         assert after == expected
 
 
+def test_icm_ends_are_the_mean_over_every_finishing_order():
+    """The prizes of a multiway all-in, layer by layer, against every order walked (itertools)."""
+    from itertools import permutations
+
+    from pokerbits.tournaments import icm
+
+    from naive_full_table import pots
+
+    rng = random.Random(5)
+    prizes = [50, 30, 20]
+    for _ in range(40):
+        n = rng.randint(3, 6)
+        stacks = [float(rng.choice([rng.randint(2, 30), 10])) for _ in range(n)]
+        ante = rng.choice([0.0, 0.25])
+        game = ft._Game(stacks, [min(s, ante) for s in stacks], [0.0] * (n - 2) + [0.5, 1.0], None)
+        game.prizes = prizes
+        showing = rng.sample(range(n), rng.randint(3, n))
+        bets = [game.live[p] if p in showing else game.blinds[p] for p in range(n)]
+        view, others = showing[0], showing[1:]
+        cut = rng.randint(0, len(others))
+        above, beaten = tuple(others[:cut]), tuple(others[cut:])
+        ends = [icm(pots(stacks, game.dead, bets, [[p] for p in hi] + [[view]] + [[p] for p in lo]), prizes).equities
+                for hi in permutations(above) for lo in permutations(beaten)]
+        naive = [sum(e[p] for e in ends) / len(ends) for p in range(n)]
+        assert game._ranked(bets, view, above, beaten) == pytest.approx(naive, abs=1e-9)
+
+
 def test_three_handed_result():
     r = push_fold(stacks=[10, 10, 10])
     assert isinstance(r, FullTableResult) and r.players == 3 and r.exploitability <= 1e-4
@@ -136,7 +163,6 @@ def test_forced_players_play_every_hand():
 
 @pytest.mark.parametrize("kwargs, error, message", [
     (dict(stacks=[10] * 11), ValueError, "2 to 10 players"),
-    (dict(stacks=[10] * 8, payouts=[1, 2]), ValueError, "at most 7"),
     (dict(stacks=[10, 0, 10]), ValueError, r"stacks\[1\] must be more than 0"),
     (dict(stacks=[0.1, 10, 10], ante=0.1), ValueError, r"stacks\[0\] must be more than the ante"),
     (dict(stacks=[10, -1, 10]), ValueError, "finite number"),
@@ -150,12 +176,35 @@ def test_bad_input(kwargs, error, message):
         push_fold(**kwargs)
 
 
+def test_antes_is_the_issues_name_for_ante():
+    import numpy as np
+
+    from pokerbits import push_fold_chart
+
+    by_antes = push_fold(stacks=[10, 8, 12], antes=0.125, bb_ante=True)
+    assert by_antes.push == push_fold(stacks=[10, 8, 12], ante=0.125, bb_ante=True).push and by_antes.ante == 0.125
+    assert push_fold(stacks=[10, 8, 12], antes=0).push == push_fold(stacks=[10, 8, 12]).push
+    assert push_fold(stacks=np.array([10, 8, 12]), antes=np.int64(1), ante=np.int64(0)).ante == 1.0
+    assert push_fold(10, antes=0.1).push == push_fold(10, 0.1).push
+    assert push_fold_chart(max_stack=1.5, antes=0.1).push == push_fold_chart(max_stack=1.5, ante=0.1).push
+    for kwargs, error, message in [(dict(ante=0.1, antes=0.1), ValueError, "ante or antes"),
+                                   (dict(antes=-1), ValueError, "antes must not be negative, got -1"),
+                                   (dict(antes="1"), TypeError, "antes must be a number, not str"),
+                                   (dict(antes=math.nan), ValueError, "antes must be a finite number")]:
+        with pytest.raises(error, match=message):
+            push_fold(stacks=[10, 10, 10], **kwargs)
+    with pytest.raises(TypeError, match="bb_ante must be True or False"):
+        push_fold_chart(players=3, bb_ante=1)
+
+
 def test_cli_prints_every_position(capsys):
     from pokerbits.cli.main import main
 
     assert main(["pushfold", "--stacks", "10", "8", "12", "--ante", "0.125", "--bb-ante"]) == 0
     out = capsys.readouterr().out
     assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
+    assert main(["pushfold", "--stacks", "10", "8", "12", "--antes", "0.125", "--bb-ante"]) == 0
+    assert capsys.readouterr().out == out
     assert main(["pushfold", "--stacks", "10", "10", "10", "--grids"]) == 0
     assert "BB calls SB's shove with" in capsys.readouterr().out
     assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2

@@ -208,7 +208,7 @@ def parser() -> argparse.ArgumentParser:
                                             "the big blind calls or folds; chip EV, or ICM with --stacks.")
     shove.add_argument("stack", nargs="?", type=float,
                        help="the effective stack, in big blinds (in chips with --blinds), e.g. 10")
-    shove.add_argument("--ante", type=float, default=0.0,
+    shove.add_argument("--antes", "--ante", dest="ante", type=float, default=0.0,
                        help="each player's ante, in big blinds (in chips with --blinds; default 0)")
     shove.add_argument("--bb-ante", action="store_true", help="the big blind posts the ante for every player")
     shove.add_argument("--blinds", nargs=2, type=float, metavar=("SMALL", "BIG"),

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import time
 from array import array
-from itertools import permutations
 from typing import Any, Callable, Optional, Sequence
 
 from pokerbits._core.walks import full_table as _kernel
@@ -39,7 +38,6 @@ from pokerbits.tournaments.chip_model import icm
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
-MAX_ICM_PLAYERS = 7          # ICM values every finishing order of each showdown: 7! orders at most
 TOLERANCE_BB = 1e-4          # the exploitability sought by default, in big blinds (chip EV)
 TOLERANCE_PRIZES = 1e-5      # ... or as a part of the prize pool (ICM)
 MAX_ITERATIONS = 20_000
@@ -111,10 +109,7 @@ class _Game:
     def _value(self, stacks_after: list, player: int) -> float:
         if self.prizes is None:
             return stacks_after[player] - self.stacks[player]
-        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
-        if key not in self._prizes:
-            self._prizes[key] = icm(stacks_after, self.prizes).equities
-        return self._prizes[key][player]
+        return self._equities(stacks_after)[player]
 
     def _end(self, s: Optional[int], callers: tuple, hero: int) -> tuple[int, int, list]:
         """(offset, k, opponents): the value table of `hero` when `s` shoves and `callers` call
@@ -158,15 +153,54 @@ class _Game:
             if self.prizes is None:
                 after = settle(self.stacks, self.dead, bets, [[p] for p in above] + [[view]] + [[p] for p in beaten])
                 table.append(self._value(after, hero))
-                continue
-            total, count = 0.0, 0
-            for high in permutations(above):
-                for low in permutations(beaten):
-                    order = [[p] for p in high] + [[view]] + [[p] for p in low]
-                    total += self._value(settle(self.stacks, self.dead, bets, order), hero)
-                    count += 1
-            table.append(total / count)
+            else:
+                table.append(self._ranked(bets, view, tuple(above), tuple(beaten))[hero])
         return table
+
+    def _ranked(self, bets: list, view: int, above: tuple, beaten: tuple) -> list:
+        """Every player's prize, the mean over every order of `above` (the best hands), `view`,
+        then `beaten`: each pot layer goes to the best hand eligible for it, and in a random order
+        the best of a set is any of it alike, the best of a smaller set (the layers' eligible
+        players nest) the same player if still in it, else again any of it alike; so the ends
+        are walked layer by layer (at most 2 ** (k - 1) of k players), never the k! orders."""
+        key = (tuple(bets), view, above, beaten)
+        if key in self._orders:
+            return self._orders[key]
+        showing = (view,) + above + beaten
+        ends = {(None, None, tuple(float(s - d - b) for s, d, b in zip(self.stacks, self.dead, bets))): 1.0}
+        below = 0.0
+        for number, level in enumerate(sorted({bets[p] for p in showing})):
+            layer = sum(min(b, level) - min(b, below) for b in bets) + (sum(self.dead) if number == 0 else 0.0)
+            below = level
+            high = [p for p in above if bets[p] >= level]
+            low = [p for p in beaten if bets[p] >= level]
+            walked: dict = {}
+            for (best, next_best, after), chance in ends.items():
+                if high:
+                    picks = [(best, next_best)] if best in high else [(p, next_best) for p in high]
+                elif bets[view] >= level:
+                    picks = [(best, next_best)]
+                else:
+                    picks = [(best, next_best)] if next_best in low else [(best, p) for p in low]
+                for pick in picks:
+                    winner = pick[0] if high else view if bets[view] >= level else pick[1]
+                    stacks = list(after)
+                    stacks[winner] += layer
+                    state = pick + (tuple(stacks),)
+                    walked[state] = walked.get(state, 0.0) + chance / len(picks)
+            ends = walked
+        mean = [0.0] * self.players
+        for (_, _, after), chance in ends.items():
+            for p, value in enumerate(self._equities(list(after))):
+                mean[p] += chance * value
+        self._orders[key] = mean
+        return mean
+
+    def _equities(self, stacks_after: list) -> tuple:
+        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
+        if key not in self._prizes:
+            self._prizes[key] = icm(stacks_after, self.prizes).equities
+        return self._prizes[key]
 
     def _term(self, hero: int, decision: int, action: int, factors: list, s: Optional[int], callers: tuple) -> None:
         offset, k, others = self._end(s, callers, hero)
