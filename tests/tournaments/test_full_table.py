@@ -61,9 +61,10 @@ def test_chip_evs_and_gains_match_the_naive_game(stacks, ante, bb_ante, seed):
 
 
 @pytest.mark.slow
-def test_icm_evs_and_gains_match_the_naive_game():
-    game, model, naive = solver_game([14, 6, 10], 0.1, False, [50, 30, 20])
-    play = random_play(game, 7, support=6)
+@pytest.mark.parametrize("stacks, ante, seed", [([14, 6, 10], 0.1, 7), ([9, 14, 6, 10], 0.0, 8)])
+def test_icm_evs_and_gains_match_the_naive_game(stacks, ante, seed):
+    game, model, naive = solver_game(stacks, ante, False, [50, 30, 20])
+    play = random_play(game, seed, support=6)
     ev, gains = solver_evs(game, model, play)
     naive_ev, naive_gains = naive.evs_and_gains(play)
     assert ev == pytest.approx(naive_ev, abs=1e-6)
@@ -135,6 +136,16 @@ def test_icm_ends_are_the_mean_over_every_finishing_order():
                 for hi in permutations(above) for lo in permutations(beaten)]
         naive = [sum(e[p] for e in ends) / len(ends) for p in range(n)]
         assert game._ranked(bets, view, above, beaten) == pytest.approx(naive, abs=1e-9)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [8, 9, 10])
+def test_icm_at_eight_to_ten_players(players):
+    stacks = [10 + 3 * i % 7 for i in range(players)]
+    r = push_fold(stacks=stacks, payouts=[50, 30, 20], antes=0.1, bb_ante=True, tolerance=0.1)   # 1e-3 of the pool
+    assert r.players == players and r.model == "ICM" and r.exploitability <= 0.1
+    assert r.push[0]["AA"] == 1.0 and r.push[0]["72o"] == 0.0
+    assert 99.5 < sum(r.ev) < 100.5     # the prizes, up to the multiway model's error
 
 
 def test_three_handed_result():

@@ -166,35 +166,51 @@ class _Game:
         key = (tuple(bets), view, above, beaten)
         if key in self._orders:
             return self._orders[key]
-        showing = (view,) + above + beaten
-        ends = {(None, None, tuple(float(s - d - b) for s, d, b in zip(self.stacks, self.dead, bets))): 1.0}
-        below = 0.0
-        for number, level in enumerate(sorted({bets[p] for p in showing})):
-            layer = sum(min(b, level) - min(b, below) for b in bets) + (sum(self.dead) if number == 0 else 0.0)
-            below = level
-            high = [p for p in above if bets[p] >= level]
-            low = [p for p in beaten if bets[p] >= level]
-            walked: dict = {}
-            for (best, next_best, after), chance in ends.items():
-                if high:
-                    picks = [(best, next_best)] if best in high else [(p, next_best) for p in high]
-                elif bets[view] >= level:
-                    picks = [(best, next_best)]
+        start, layers = self._layers(tuple(bets), (view,) + above + beaten)
+        ends: dict = {}
+        eligible = [([p for p in above if bets[p] >= level], bets[view] >= level,
+                     [p for p in beaten if bets[p] >= level]) for level, _ in layers]
+
+        def walk(i: int, best: int, next_best: int, won: tuple, chance: float) -> None:
+            if i == len(layers):
+                ends[won] = ends.get(won, 0.0) + chance
+                return
+            high, mine, low = eligible[i]
+            if high:
+                if best in high:
+                    walk(i + 1, best, next_best, won + (best,), chance)
                 else:
-                    picks = [(best, next_best)] if next_best in low else [(best, p) for p in low]
-                for pick in picks:
-                    winner = pick[0] if high else view if bets[view] >= level else pick[1]
-                    stacks = list(after)
-                    stacks[winner] += layer
-                    state = pick + (tuple(stacks),)
-                    walked[state] = walked.get(state, 0.0) + chance / len(picks)
-            ends = walked
+                    for p in high:
+                        walk(i + 1, p, next_best, won + (p,), chance / len(high))
+            elif mine:
+                walk(i + 1, best, next_best, won + (view,), chance)
+            elif next_best in low:
+                walk(i + 1, best, next_best, won + (next_best,), chance)
+            else:
+                for p in low:
+                    walk(i + 1, best, p, won + (p,), chance / len(low))
+
+        walk(0, -1, -1, (), 1.0)
         mean = [0.0] * self.players
-        for (_, _, after), chance in ends.items():
-            for p, value in enumerate(self._equities(list(after))):
-                mean[p] += chance * value
+        for won, chance in ends.items():
+            after = list(start)
+            for winner, (_, layer) in zip(won, layers):
+                after[winner] += layer
+            mean = [m + chance * value for m, value in zip(mean, self._equities(after))]
         self._orders[key] = mean
         return mean
+
+    def _layers(self, bets: tuple, showing: tuple) -> tuple[tuple, list]:
+        """(the stacks before the showdown, [(level, chips)]): each pot layer's chips up to its level."""
+        key = (bets, frozenset(showing))
+        if key not in self._orders:
+            layers, below = [], 0.0
+            for number, level in enumerate(sorted({bets[p] for p in showing})):
+                layers.append((level, sum(min(b, level) - min(b, below) for b in bets)
+                               + (sum(self.dead) if number == 0 else 0.0)))
+                below = level
+            self._orders[key] = (tuple(float(s - d - b) for s, d, b in zip(self.stacks, self.dead, bets)), layers)
+        return self._orders[key]
 
     def _equities(self, stacks_after: list) -> tuple:
         key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
