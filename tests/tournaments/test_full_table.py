@@ -2,6 +2,7 @@
 stated model, walked one branch at a time), the pots code, and bad input."""
 import math
 import random
+import re
 from array import array
 
 import pytest
@@ -231,3 +232,14 @@ def test_full_table_chart():
     for c in ("K5o", "Q2s", "T7o", "64s"):     # the top of the chart is the solve at its top
         assert (chart.push[1][c] >= 1.5) == (at.push[1][c] >= 0.5)
     assert "BB calls SB's shove up to" in chart.table() and "3 players" in repr(chart)
+    svg = chart.svg()                                # as the heads-up chart's picture, per position
+    assert svg.startswith("<svg") and svg.count("data-class=") == 2 * 169 and "BTN shoves up to" in svg
+    assert f'data-class="AA" data-stack="inf"' in svg and chart.position(1) == "SB"
+    sb = chart.svg(1)
+    assert "SB shoves up to" in sb and "SB calls BTN" in sb and sb.count("data-class=") == 2 * 169
+    cells = re.findall(r'data-class="(\w+)" data-stack="([\w.]+)"', chart.svg(0))
+    assert {c: (math.inf if v == "inf" else float(v)) for c, v in cells} == chart.push[0]
+    with pytest.raises(ValueError, match="player must be a position's index, 0 to 2, got 3"):
+        chart.svg(3)
+    with pytest.raises(TypeError):
+        chart.svg("BTN")
