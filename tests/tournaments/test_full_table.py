@@ -149,6 +149,28 @@ def test_icm_at_eight_to_ten_players(players):
     assert 99.5 < sum(r.ev) < 100.5     # the prizes, up to the multiway model's error
 
 
+def mixed_cells(r, game, model):
+    """Each mixed frequency of the result with its gain (EV of acting - EV of folding)."""
+    rows = {(s, s): r.push[s] for s in range(len(r.push))}
+    rows.update(r.call)
+    play = {d: [rows[d][c] for c in CLASS_NAMES] for d in game.decisions}
+    _, _, gains = kernel.evaluate(*model, array("d", [f for d in game.decisions for f in play[d]]))
+    return [(d, CLASS_NAMES[a], play[d][a], gains[x][a]) for x, d in enumerate(game.decisions) for a in range(N)
+            if 0 < play[d][a] < 1 and not game.forced[x]]
+
+
+@pytest.mark.parametrize("players, stack, most", [
+    (3, 10, 0), (3, 8.6, 0),                       # pure
+    pytest.param(6, 10, 4, marks=pytest.mark.slow),  # 87 mixed cells of CFR+'s average: 4 left, indifferent
+])
+def test_mixed_frequencies_only_where_indifferent(players, stack, most):
+    r = push_fold(stacks=[stack] * players)
+    game, model, _ = solver_game([stack] * players)
+    mixed = mixed_cells(r, game, model)
+    assert len(mixed) <= most and all(abs(gain) <= 1e-9 for *_, gain in mixed), mixed
+    assert r.exploitability <= 1e-4
+
+
 def test_three_handed_result():
     r = push_fold(stacks=[10, 10, 10])
     assert isinstance(r, FullTableResult) and r.players == 3 and r.exploitability <= 1e-4

@@ -18,9 +18,11 @@ beaten with chance q, m random hands all with 1 / (m + 1). In prizes, a finishin
 the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
 response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
-of its gain against that average, the answer when that is no more exploitable (else CFR+ goes
-on, up to PURIFY_ROUNDS times to a quarter of the exploitability within PURIFY_BUDGET times the
-iterations of the first solve, and tries again).
+of its gain against that average, the answer when that is no more exploitable; else only the
+classes whose gain is clearly away from 0 (over the first of a ladder of thresholds that keeps
+it no more exploitable), again from there, and CFR+ goes on, up to PURIFY_ROUNDS times to a
+quarter of the exploitability within PURIFY_BUDGET times the iterations of the first solve, to
+try again; the answer is the purest play found (see _purest).
 
 >>> r = push_fold(stacks=[10, 10, 10])
 >>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
@@ -35,6 +37,7 @@ from typing import Any, Callable, Optional, Sequence
 from pokerbits._core.walks import full_table as _kernel
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
 from pokerbits.tournaments.chip_model import icm
+from pokerbits.tournaments.equilibrium import _linear_solution, matchups
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
@@ -45,6 +48,10 @@ CLEAN = 1e-3                 # see _clean
 SIGN = 1e-12                 # see _purified
 PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
 PURIFY_BUDGET = 2            # ... in all at most this many times the iterations of the first solve
+PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
+PURIFY_PASSES = 3
+INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
+NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 8, 60, 1e-9
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -264,8 +271,6 @@ def _class_tables() -> tuple[array, array, array, array]:
     """(removal, win, tie, prior) from the exact heads-up class table: removal[a, b] the chance
     that another player holds class b when one holds class a."""
     if not _TABLES:
-        from pokerbits.tournaments.equilibrium import matchups
-
         m = matchups()
         removal = array("d", [m.pairs[N_CLASSES * a + b] / (class_combos(a) * 1225)
                               for a in range(N_CLASSES) for b in range(N_CLASSES)])
@@ -310,6 +315,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             warm[:] = state
             state = warm
     t, sought, most = 0, tolerance, max_iterations
+    best: Optional[tuple] = None
     for _ in range(PURIFY_ROUNDS + 1):
         while t < most:
             t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
@@ -320,31 +326,98 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
         average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
                               for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
         ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
-        pure = _purified(average, decision_gains, game.forced)
-        pure_ev, pure_gains, _ = _kernel.evaluate(*model, pure)
-        if max(pure_gains) <= max(tolerance, max(gains)):
-            average, ev, gains = pure, pure_ev, pure_gains
+        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance)
+        if found is not None and (best is None or found[3] < best[3]):
+            best = found
+        if best is not None and best[3] == 0:
             break
         if t >= most or max(gains) > tolerance:
             break
         sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
         most = min(most, PURIFY_BUDGET * t)
+    if best is not None:
+        average, ev, gains, mixed = best
+        if mixed:
+            average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)))
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
 
-def _purified(average: array, gains: list, forced: list) -> array:
+def _purest(model: tuple, average: array, gains: list, forced: list, accept: float, tolerance: float
+            ) -> Optional[tuple]:
+    """(strategy, EVs, each player's exploitability, mixed frequencies left) of the purest play
+    near `average` no more exploitable than `accept`: the classes whose gain against it is over
+    each of PURIFY_LADDER (times `tolerance`) in turn played by its sign, the first accepted; again
+    from there while fewer stay mixed. None if none is accepted."""
+    found = None
+    for _ in range(PURIFY_PASSES):
+        for step in PURIFY_LADDER:
+            pure = _purified(average, gains, forced, step * tolerance if step else SIGN)
+            mixed = sum(0.0 < f < 1.0 for f in pure)
+            if found is not None and mixed >= found[3]:
+                return found
+            ev, exploitability, pure_gains = _kernel.evaluate(*model, pure)
+            if max(exploitability) <= accept:
+                found, average, gains = (pure, ev, exploitability, mixed), pure, pure_gains
+                break
+        else:
+            return found
+        if mixed == 0:
+            return found
+    return found
+
+
+def _indifferent(model: tuple, strategy: array, forced: list, accept: float) -> tuple:
+    """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
+    Newton's method until each mixed class's gain is within INDIFFERENT of 0 (the gains are linear
+    in each frequency, so a difference quotient is each derivative), kept when every frequency
+    stays in [0, 1] and the play is no more exploitable than `accept`; else `strategy` as it was."""
+    ev, exploitability, gains = _kernel.evaluate(*model, strategy)
+    cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
+    if len(cells) > NEWTON_CELLS:
+        return strategy, ev, exploitability
+    moved = array("d", strategy)
+    for _ in range(NEWTON_STEPS):
+        off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
+        if max(map(abs, off)) <= INDIFFERENT:
+            break
+        columns = []
+        for i in cells:
+            step = 0.5 if moved[i] < 0.5 else -0.5
+            moved[i] += step
+            shifted = _kernel.evaluate(*model, moved)[2]
+            moved[i] -= step
+            columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
+        change = _linear_solution([[column[r] for column in columns] for r in range(len(cells))], [-g for g in off])
+        if change is None:
+            break
+        for i, delta in zip(cells, change):
+            moved[i] += delta
+        if not all(-NEWTON_EDGE <= moved[i] <= 1.0 + NEWTON_EDGE for i in cells):
+            break
+        for i in cells:
+            moved[i] = min(1.0, max(0.0, moved[i]))
+        gains = _kernel.evaluate(*model, moved)[2]
+    off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
+    if all(0.0 <= moved[i] <= 1.0 for i in cells) and max(map(abs, off)) <= INDIFFERENT:
+        moved_ev, moved_exploitability, _ = _kernel.evaluate(*model, moved)
+        if max(moved_exploitability) <= accept:
+            return moved, moved_ev, moved_exploitability
+    return strategy, ev, exploitability
+
+
+def _purified(average: array, gains: list, forced: list, threshold: float = SIGN) -> array:
     """Every class played by the sign of its gain against the average (its best response), kept
-    where the gain is within SIGN of 0; a decision never reached (every gain 0) folds."""
+    where the gain is within `threshold` of 0; a decision never reached (every gain 0) folds."""
     pure = array("d", average)
     for x, row in enumerate(gains):
         if forced[x]:
             continue
         reached = any(row)
         for a, gain in enumerate(row):
-            if gain > SIGN:
+            if gain > threshold:
                 pure[x * N_CLASSES + a] = 1.0
-            elif gain < -SIGN or not reached:
+            elif gain < -threshold or not reached:
                 pure[x * N_CLASSES + a] = 0.0
     return pure
 
