@@ -30,6 +30,7 @@ try again; the answer is the purest play found (see _purest).
 """
 from __future__ import annotations
 
+import math
 import time
 from array import array
 from typing import Any, Callable, Optional, Sequence
@@ -370,8 +371,9 @@ def _purest(model: tuple, average: array, gains: list, forced: list, accept: flo
 def _indifferent(model: tuple, strategy: array, forced: list, accept: float) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
     Newton's method until each mixed class's gain is within INDIFFERENT of 0 (the gains are linear
-    in each frequency, so a difference quotient is each derivative), kept when every frequency
-    stays in [0, 1] and the play is no more exploitable than `accept`; else `strategy` as it was."""
+    in each frequency, so a difference quotient is each derivative; each step the least squares
+    one, as players alike make a singular system), kept when every frequency stays in [0, 1] and
+    the play is no more exploitable than `accept`; else `strategy` as it was."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
     if len(cells) > NEWTON_CELLS:
@@ -388,7 +390,11 @@ def _indifferent(model: tuple, strategy: array, forced: list, accept: float) -> 
             shifted = _kernel.evaluate(*model, moved)[2]
             moved[i] -= step
             columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
-        change = _linear_solution([[column[r] for column in columns] for r in range(len(cells))], [-g for g in off])
+        normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]   # least squares:
+        damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)    # players alike make
+        for k in range(len(cells)):                                                     # equations alike
+            normal[k][k] += damping
+        change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
         if change is None:
             break
         for i, delta in zip(cells, change):
