@@ -223,7 +223,7 @@ class _Game:
     def _equities(self, stacks_after: list) -> tuple:
         key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
         if key not in self._prizes:
-            self._prizes[key] = icm(stacks_after, self.prizes).equities
+            self._prizes[key] = icm(stacks_after, self.prizes or ()).equities
         return self._prizes[key]
 
     def _term(self, hero: int, decision: int, action: int, factors: list, s: Optional[int], callers: tuple) -> None:
@@ -266,6 +266,7 @@ class _Game:
 
 
 _TABLES: dict = {}
+Model = tuple[int, array, array, array, array, array, array, array, array, array]   # kernel_input's
 
 
 def _class_tables() -> tuple[array, array, array, array]:
@@ -280,7 +281,7 @@ def _class_tables() -> tuple[array, array, array, array]:
     return _TABLES["all"]
 
 
-def kernel_input(game: _Game) -> tuple[int, array, array, array, array, array, array, array, array, array]:
+def kernel_input(game: _Game) -> Model:
     """The arguments of the kernel's evaluate and solve that describe the game, in order.
 
     >>> game = _Game([10.0, 10.0, 10.0], [0.0, 0.0, 0.0], [0.0, 0.5, 1.0], None)
@@ -344,7 +345,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     return game, rows, t, gains, ev, time.perf_counter() - started
 
 
-def _purest(model: tuple, average: array, gains: list, forced: list, accept: float, tolerance: float
+def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float
             ) -> Optional[tuple]:
     """(strategy, EVs, each player's exploitability, mixed frequencies left) of the purest play
     near `average` no more exploitable than `accept`: the classes whose gain against it is over
@@ -368,7 +369,7 @@ def _purest(model: tuple, average: array, gains: list, forced: list, accept: flo
     return found
 
 
-def _indifferent(model: tuple, strategy: array, forced: list, accept: float) -> tuple:
+def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
     Newton's method until each mixed class's gain is within INDIFFERENT of 0 (the gains are linear
     in each frequency, so a difference quotient is each derivative; each step the least squares
