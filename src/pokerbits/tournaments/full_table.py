@@ -52,7 +52,7 @@ PURIFY_BUDGET = 2            # ... in all at most this many times the iterations
 PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
-NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 8, 60, 1e-9
+NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 12, 60, 1e-9
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -380,21 +380,27 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> 
     if len(cells) > NEWTON_CELLS:
         return strategy, ev, exploitability
     moved = array("d", strategy)
+    columns: list = []
+    normal: list = []
+    last = math.inf
     for _ in range(NEWTON_STEPS):
         off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
-        if max(map(abs, off)) <= INDIFFERENT:
+        worst = max(map(abs, off))
+        if worst <= INDIFFERENT:
             break
-        columns = []
-        for i in cells:
-            step = 0.5 if moved[i] < 0.5 else -0.5
-            moved[i] += step
-            shifted = _kernel.evaluate(*model, moved)[2]
-            moved[i] -= step
-            columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
-        normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]   # least squares:
-        damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)    # players alike make
-        for k in range(len(cells)):                                                     # equations alike
-            normal[k][k] += damping
+        if worst > last / 2 or not columns:      # the derivatives again only when the last ones stall
+            columns = []
+            for i in cells:
+                step = 0.5 if moved[i] < 0.5 else -0.5
+                moved[i] += step
+                shifted = _kernel.evaluate(*model, moved)[2]
+                moved[i] -= step
+                columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
+            normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]  # least squares:
+            damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)   # players alike make
+            for k in range(len(cells)):                                                    # equations alike
+                normal[k][k] += damping
+        last = worst
         change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
         if change is None:
             break
