@@ -161,6 +161,7 @@ def mixed_cells(r, game, model):
 
 @pytest.mark.parametrize("players, stack, most", [
     (3, 10, 0), (3, 8.6, 0),                       # pure
+    (3, 12.2, 2),      # the button's A2o, whose gain hangs on pure calls only: the small blind's 33 mixed too
     pytest.param(6, 10, 4, marks=pytest.mark.slow),  # 87 mixed cells of CFR+'s average: 4 left, indifferent
 ])
 def test_mixed_frequencies_only_where_indifferent(players, stack, most):

@@ -52,7 +52,7 @@ PURIFY_BUDGET = 2            # ... in all at most this many times the iterations
 PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
-NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 12, 60, 1e-9
+NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 4, 12, 60, 1e-9
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -371,14 +371,47 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
 
 def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
-    Newton's method until each mixed class's gain is within INDIFFERENT of 0 (the gains are linear
-    in each frequency, so a difference quotient is each derivative; each step the least squares
-    one, as players alike make a singular system), kept when every frequency stays in [0, 1] and
-    the play is no more exploitable than `accept`; else `strategy` as it was."""
+    Newton's method (_newton) until each mixed class's gain is within INDIFFERENT of 0; when one
+    is left whose gain they cannot move (it hangs on pure play only), the pure class nearest
+    indifference in a decision its gain hangs on (a shove's calls; a call's shove and the other
+    calls of it) mixed too, and again, up to NEWTON_ROUNDS times. Kept when every frequency stays
+    in [0, 1] and the play is no more exploitable than `accept`; else `strategy` as it was."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
-    if len(cells) > NEWTON_CELLS:
-        return strategy, ev, exploitability
+    shover, current = model[7], array("d", strategy)
+    for _ in range(NEWTON_ROUNDS):
+        if not cells or len(cells) > NEWTON_CELLS:
+            break
+        current, gains, left = _newton(model, current, gains, cells)
+        if left:                 # frequencies that leave [0, 1] leave the mixed classes, at the edge crossed
+            cells = [i for i in cells if i not in left]
+            for i, edge in left.items():
+                current[i] = edge
+            gains = _kernel.evaluate(*model, current)[2]
+            continue
+        stuck = [i for i in cells if abs(gains[i // N_CLASSES][i % N_CLASSES]) > INDIFFERENT]
+        if not stuck:
+            moved_ev, moved_exploitability, _ = _kernel.evaluate(*model, current)
+            if max(moved_exploitability) <= accept:
+                return current, moved_ev, moved_exploitability
+            break
+        for i in stuck:
+            x = i // N_CLASSES
+            top = x if shover[x] < 0 else shover[x]
+            related = [y for y in range(len(shover)) if (y == top or shover[y] == top) and y != x and not forced[y]]
+            near = [(abs(gains[y][a]), y * N_CLASSES + a) for y in related for a in range(N_CLASSES)
+                    if gains[y][a] and y * N_CLASSES + a not in cells]
+            if near:
+                cells.append(min(near)[1])
+    return strategy, ev, exploitability
+
+
+def _newton(model: Model, strategy: array, gains: list, cells: list) -> tuple[array, list, dict]:
+    """(strategy, its gains, {cell: 0.0 or 1.0} of the frequencies that would leave [0, 1] and the
+    edge they would cross, the strategy then as before that step): `strategy` with the frequencies of `cells` moved by Newton's method
+    towards gains of 0 (the gains are linear in each frequency, so a difference quotient is each
+    derivative, taken again only when a step stalls; each step the least squares one, as players
+    alike make a singular system)."""
     moved = array("d", strategy)
     columns: list = []
     normal: list = []
@@ -388,7 +421,7 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> 
         worst = max(map(abs, off))
         if worst <= INDIFFERENT:
             break
-        if worst > last / 2 or not columns:      # the derivatives again only when the last ones stall
+        if worst > last / 2 or not columns:
             columns = []
             for i in cells:
                 step = 0.5 if moved[i] < 0.5 else -0.5
@@ -396,27 +429,22 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> 
                 shifted = _kernel.evaluate(*model, moved)[2]
                 moved[i] -= step
                 columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
-            normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]  # least squares:
-            damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)   # players alike make
-            for k in range(len(cells)):                                                    # equations alike
+            normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]
+            damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)
+            for k in range(len(cells)):
                 normal[k][k] += damping
         last = worst
         change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
         if change is None:
             break
+        left = {i: 0.0 if moved[i] + delta < 0.5 else 1.0 for i, delta in zip(cells, change)
+                if not -NEWTON_EDGE <= moved[i] + delta <= 1.0 + NEWTON_EDGE}
+        if left:
+            return moved, gains, left
         for i, delta in zip(cells, change):
-            moved[i] += delta
-        if not all(-NEWTON_EDGE <= moved[i] <= 1.0 + NEWTON_EDGE for i in cells):
-            break
-        for i in cells:
-            moved[i] = min(1.0, max(0.0, moved[i]))
+            moved[i] = min(1.0, max(0.0, moved[i] + delta))
         gains = _kernel.evaluate(*model, moved)[2]
-    off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
-    if all(0.0 <= moved[i] <= 1.0 for i in cells) and max(map(abs, off)) <= INDIFFERENT:
-        moved_ev, moved_exploitability, _ = _kernel.evaluate(*model, moved)
-        if max(moved_exploitability) <= accept:
-            return moved, moved_ev, moved_exploitability
-    return strategy, ev, exploitability
+    return moved, gains, {}
 
 
 def _purified(average: array, gains: list, forced: list, threshold: float = SIGN) -> array:
