@@ -52,7 +52,8 @@ PURIFY_BUDGET = 2            # ... in all at most this many times the iterations
 PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
-NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_CELLS, NEWTON_EDGE = 4, 12, 60, 1e-9
+NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_EDGE = 4, 12, 1e-9
+NEWTON_BUDGET = 0.1          # its evaluations at most this part of the CFR+ iterations (or 4 * NEWTON_STEPS)
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -340,7 +341,8 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     if best is not None:
         average, ev, gains, mixed = best
         if mixed:
-            average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)))
+            average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
+                                              max(NEWTON_BUDGET * t, 4 * NEWTON_STEPS))
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
@@ -369,20 +371,21 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
     return found
 
 
-def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> tuple:
+def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
     Newton's method (_newton) until each mixed class's gain is within INDIFFERENT of 0; when one
     is left whose gain they cannot move (it hangs on pure play only), the pure class nearest
     indifference in a decision its gain hangs on (a shove's calls; a call's shove and the other
     calls of it) mixed too, and again, up to NEWTON_ROUNDS times. Kept when every frequency stays
-    in [0, 1] and the play is no more exploitable than `accept`; else `strategy` as it was."""
+    in [0, 1] and the play is no more exploitable than `accept`, within `budget` evaluations of
+    the play (each about a CFR+ iteration); else `strategy` as it was."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
-    shover, current = model[7], array("d", strategy)
+    shover, current, spent = model[7], array("d", strategy), [0]
     for _ in range(NEWTON_ROUNDS):
-        if not cells or len(cells) > NEWTON_CELLS:
+        if not cells or spent[0] + len(cells) + NEWTON_STEPS > budget:
             break
-        current, gains, left = _newton(model, current, gains, cells)
+        current, gains, left = _newton(model, current, gains, cells, spent)
         if left:                 # frequencies that leave [0, 1] leave the mixed classes, at the edge crossed
             cells = [i for i in cells if i not in left]
             for i, edge in left.items():
@@ -406,12 +409,12 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float) -> 
     return strategy, ev, exploitability
 
 
-def _newton(model: Model, strategy: array, gains: list, cells: list) -> tuple[array, list, dict]:
+def _newton(model: Model, strategy: array, gains: list, cells: list, spent: list) -> tuple[array, list, dict]:
     """(strategy, its gains, {cell: 0.0 or 1.0} of the frequencies that would leave [0, 1] and the
     edge they would cross, the strategy then as before that step): `strategy` with the frequencies of `cells` moved by Newton's method
     towards gains of 0 (the gains are linear in each frequency, so a difference quotient is each
     derivative, taken again only when a step stalls; each step the least squares one, as players
-    alike make a singular system)."""
+    alike make a singular system); `spent[0]` counts the evaluations."""
     moved = array("d", strategy)
     columns: list = []
     normal: list = []
@@ -422,6 +425,7 @@ def _newton(model: Model, strategy: array, gains: list, cells: list) -> tuple[ar
         if worst <= INDIFFERENT:
             break
         if worst > last / 2 or not columns:
+            spent[0] += len(cells)
             columns = []
             for i in cells:
                 step = 0.5 if moved[i] < 0.5 else -0.5
@@ -444,6 +448,7 @@ def _newton(model: Model, strategy: array, gains: list, cells: list) -> tuple[ar
         for i, delta in zip(cells, change):
             moved[i] = min(1.0, max(0.0, moved[i] + delta))
         gains = _kernel.evaluate(*model, moved)[2]
+        spent[0] += 1
     return moved, gains, {}
 
 
