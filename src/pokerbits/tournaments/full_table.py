@@ -53,7 +53,7 @@ PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (ti
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
 NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_EDGE = 4, 12, 1e-9
-NEWTON_BUDGET = 0.1          # its evaluations at most this part of the CFR+ iterations (or 4 * NEWTON_STEPS)
+NEWTON_BUDGET = 0.05         # its evaluations at most this part of the CFR+ iterations (or 4 * NEWTON_STEPS)
 CHUNK = 100                  # iterations between progress reports
 
 
