@@ -36,7 +36,8 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
                     ) -> Union[PushFoldChart, FullTableChart]:
     """The heads-up push/fold chart, chip EV: push_fold() at every stack from LOWEST to
     `max_stack` big blinds in steps of STEP (`antes`, or `ante` as before, in big blinds,
-    posted by each player or with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.
+    posted by each player or with `bb_ante` by the big blind for both); `progress(done, total)`
+    follows the solves.
     With `players` from 3 to 10, every stack equal: a FullTableChart, per position (each solve
     to CHART_TOLERANCE, from where the solve one step below ended)."""
     players = whole_number(players, "players")

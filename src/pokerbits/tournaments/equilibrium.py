@@ -169,7 +169,8 @@ def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float],
 def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float],
               payouts: Optional[Sequence[float]] = None, blinds: Optional[Sequence[float]] = None,
               bb_ante: bool = False, tolerance: Optional[float] = None,
-              progress: Optional[Callable[[int, int], Any]] = None, antes: Optional[float] = None) -> FullTableResult: ...
+              progress: Optional[Callable[[int, int], Any]] = None,
+              antes: Optional[float] = None) -> FullTableResult: ...
 def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optional[Sequence[float]] = None,
               payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None, bb: Optional[int] = None,
               blinds: Optional[Sequence[float]] = None, bb_ante: bool = False, tolerance: Optional[float] = None,

@@ -411,10 +411,11 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
 
 def _newton(model: Model, strategy: array, gains: list, cells: list, spent: list) -> tuple[array, list, dict]:
     """(strategy, its gains, {cell: 0.0 or 1.0} of the frequencies that would leave [0, 1] and the
-    edge they would cross, the strategy then as before that step): `strategy` with the frequencies of `cells` moved by Newton's method
-    towards gains of 0 (the gains are linear in each frequency, so a difference quotient is each
-    derivative, taken again only when a step stalls; each step the least squares one, as players
-    alike make a singular system); `spent[0]` counts the evaluations."""
+    edge they would cross, the strategy then as before that step): `strategy` with the
+    frequencies of `cells` moved by Newton's method towards gains of 0 (the gains are linear in
+    each frequency, so a difference quotient is each derivative, taken again only when a step
+    stalls; each step the least squares one, as players alike make a singular system);
+    `spent[0]` counts the evaluations."""
     moved = array("d", strategy)
     columns: list = []
     normal: list = []
