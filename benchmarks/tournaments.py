@@ -8,7 +8,8 @@ calculate_icm (pure Python over every ordered choice of the paid places), after 
 two agree to 1e-9 of the prize pool; a field too big for it shows the orders it would list. The
 Monte Carlo row times sampled finishing orders. Push/fold rows time a whole solve (CFR+ and the
 exact mixed frequencies) and show its exploitability; the chart row times push_fold_chart() once.
-Full-table rows time push_fold(stacks=[...]) (3, 6 and 9 players, chip EV and ICM) to the
+Full-table rows time push_fold(stacks=[...]) (3, 6 and 9 players, chip EV and ICM; ICM at
+8, 9 and 10 players too) to the
 targets of issue 50 (1e-3 bb, or 1e-3 of the prize pool), and state the model's error: the
 chips its EVs create or lose in total (zero in the true game), and, in the three-way all-in
 (the first shover called by the two blinds), each player's pot share by the model against a
@@ -101,19 +102,26 @@ def push_fold_rows(repeats: int) -> list:
     return rows
 
 
-def full_table_rows(repeats: int) -> list:
+def full_table_rows(repeats: int, match: Optional[str] = None) -> list:
+    """The full-table rows (only those whose description holds `match`, no chart, if given)."""
     cases = [("3 players, 10 bb each, chip EV", [10, 10, 10], None, 1e-3, repeats),
              ("3 players, 12 9 10 bb, ante 0.1, chip EV", [12, 9, 10], None, 1e-3, repeats),
              ("3 players, 10 bb each, ICM 50/30/20", [10, 10, 10], [50, 30, 20], 0.1, repeats),
              ("6 players, 10 bb each, chip EV", [10] * 6, None, 1e-3, repeats),
              ("6 players, 25 18 15 12 10 8 bb, ICM 50/30/20", [25, 18, 15, 12, 10, 8], [50, 30, 20], 0.1, 1),
              ("9 players, 10 bb each, chip EV", [10] * 9, None, 1e-3, 1)]
+    cases += [(f"{n} players, 10 to 16 bb, ICM 50/30/20", [10 + 3 * i % 7 for i in range(n)], [50, 30, 20], 0.1, 1)
+              for n in (8, 9, 10)]
     rows = []
     for what, stacks, payouts, tolerance, runs in cases:
+        if match is not None and match not in what:
+            continue
         def run(stacks: list = stacks, payouts: Optional[list] = payouts, tolerance: float = tolerance) -> Any:
             return push_fold(stacks=stacks, payouts=payouts, tolerance=tolerance)
         result = run()
         notes = f"exploitability {result.exploitability:.1g} {result.units}, {result.iterations:,} iterations"
+        if payouts is not None:
+            notes += f"; prize EVs add up to the pool {sum(result.ev) - sum(payouts):+.3f}"
         if payouts is None:
             notes += f"; EVs add up to {sum(result.ev):+.3f} bb"
             if len(stacks) == 3:
@@ -122,6 +130,8 @@ def full_table_rows(repeats: int) -> list:
                           + f" (± {max(errors):.3f})")
         notes += "; three-way pot shares, model - counted: " + ", ".join(f"{e:+.4f}" for e in share_errors(result))
         rows.append((f"push_fold, {what}", _shown(best_time(run, runs)), notes, ""))
+    if match is not None:
+        return rows
     chart = push_fold_chart(players=3)     # 191 solves: one run is long enough to time
     rows.append(("push_fold_chart(players=3), 1 to 20 bb", _shown(best_time(lambda: push_fold_chart(players=3), 1)),
                  f"{len(chart.call) + len(chart.push)} charts, 191 stacks solved to 1e-4 bb", ""))
@@ -220,11 +230,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.tournaments", description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5, help="runs per row, the best counts (default 5)")
     parser.add_argument("--full-table", action="store_true", help="only the full-table push/fold rows")
+    parser.add_argument("--match", metavar="TEXT", help="--full-table: only the rows whose description holds TEXT")
     args = parser.parse_args(argv)
     if args.full_table:
         print("| what | pokerbits | notes | |")
         print("|---|---:|---:|---:|")
-        for row in full_table_rows(args.repeats):
+        for row in full_table_rows(args.repeats, args.match):
             print("| " + " | ".join(row) + " |")
         return 0
     print("| what | pokerbits | pokerkit calculate_icm / notes | pokerkit / pokerbits |")

@@ -88,3 +88,18 @@ def test_pushfold_chart_prints_the_thresholds(tmp_path, capsys):
     assert svg.read_text().count('data-class="AA"') == 2
     assert main(["pushfold", "10", "--chart"]) == 2
     assert "give no stack" in capsys.readouterr().err
+
+
+def test_pushfold_full_table_chart_writes_the_svg(tmp_path, capsys):
+    svg = tmp_path / "table.svg"
+    assert main(["pushfold", "--chart", "--players", "3", "--max-stack", "1.2", "--svg", str(svg)]) == 0
+    assert capsys.readouterr().out.endswith(f"wrote every position's shove chart to {svg}\n")
+    assert svg.read_text().count('data-class="AA"') == 2          # the button's and the small blind's shoves
+    assert main(["pushfold", "--chart", "--players", "3", "--max-stack", "1.2", "--svg", str(svg),
+                 "--position", "2"]) == 0
+    assert capsys.readouterr().out.endswith(f"wrote BB's charts to {svg}\n")
+    assert svg.read_text().count('data-class="AA"') == 2 and "calls SB" in svg.read_text()
+    assert main(["pushfold", "--chart", "--players", "3", "--svg", str(svg), "--position", "3"]) == 2
+    assert "--position must be from 0 to 2" in capsys.readouterr().err
+    assert main(["pushfold", "--chart", "--position", "1"]) == 2
+    assert "--position picks a full table's SVG charts" in capsys.readouterr().err

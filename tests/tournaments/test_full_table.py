@@ -2,6 +2,7 @@
 stated model, walked one branch at a time), the pots code, and bad input."""
 import math
 import random
+import re
 from array import array
 
 import pytest
@@ -61,9 +62,10 @@ def test_chip_evs_and_gains_match_the_naive_game(stacks, ante, bb_ante, seed):
 
 
 @pytest.mark.slow
-def test_icm_evs_and_gains_match_the_naive_game():
-    game, model, naive = solver_game([14, 6, 10], 0.1, False, [50, 30, 20])
-    play = random_play(game, 7, support=6)
+@pytest.mark.parametrize("stacks, ante, seed", [([14, 6, 10], 0.1, 7), ([9, 14, 6, 10], 0.0, 8)])
+def test_icm_evs_and_gains_match_the_naive_game(stacks, ante, seed):
+    game, model, naive = solver_game(stacks, ante, False, [50, 30, 20])
+    play = random_play(game, seed, support=6)
     ev, gains = solver_evs(game, model, play)
     naive_ev, naive_gains = naive.evs_and_gains(play)
     assert ev == pytest.approx(naive_ev, abs=1e-6)
@@ -110,6 +112,66 @@ def test_settle_agrees_with_the_pots_code():
         assert after == expected
 
 
+def test_icm_ends_are_the_mean_over_every_finishing_order():
+    """The prizes of a multiway all-in, layer by layer, against every order walked (itertools)."""
+    from itertools import permutations
+
+    from pokerbits.tournaments import icm
+
+    from naive_full_table import pots
+
+    rng = random.Random(5)
+    prizes = [50, 30, 20]
+    for _ in range(40):
+        n = rng.randint(3, 6)
+        stacks = [float(rng.choice([rng.randint(2, 30), 10])) for _ in range(n)]
+        ante = rng.choice([0.0, 0.25])
+        game = ft._Game(stacks, [min(s, ante) for s in stacks], [0.0] * (n - 2) + [0.5, 1.0], None)
+        game.prizes = prizes
+        showing = rng.sample(range(n), rng.randint(3, n))
+        bets = [game.live[p] if p in showing else game.blinds[p] for p in range(n)]
+        view, others = showing[0], showing[1:]
+        cut = rng.randint(0, len(others))
+        above, beaten = tuple(others[:cut]), tuple(others[cut:])
+        ends = [icm(pots(stacks, game.dead, bets, [[p] for p in hi] + [[view]] + [[p] for p in lo]), prizes).equities
+                for hi in permutations(above) for lo in permutations(beaten)]
+        naive = [sum(e[p] for e in ends) / len(ends) for p in range(n)]
+        assert game._ranked(bets, view, above, beaten) == pytest.approx(naive, abs=1e-9)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [8, 9, 10])
+def test_icm_at_eight_to_ten_players(players):
+    stacks = [10 + 3 * i % 7 for i in range(players)]
+    r = push_fold(stacks=stacks, payouts=[50, 30, 20], antes=0.1, bb_ante=True, tolerance=0.1)   # 1e-3 of the pool
+    assert r.players == players and r.model == "ICM" and r.exploitability <= 0.1
+    assert r.push[0]["AA"] == 1.0 and r.push[0]["72o"] == 0.0
+    assert 99.5 < sum(r.ev) < 100.5     # the prizes, up to the multiway model's error
+
+
+def mixed_cells(r, game, model):
+    """Each mixed frequency of the result with its gain (EV of acting - EV of folding)."""
+    rows = {(s, s): r.push[s] for s in range(len(r.push))}
+    rows.update(r.call)
+    play = {d: [rows[d][c] for c in CLASS_NAMES] for d in game.decisions}
+    _, _, gains = kernel.evaluate(*model, array("d", [f for d in game.decisions for f in play[d]]))
+    return [(d, CLASS_NAMES[a], play[d][a], gains[x][a]) for x, d in enumerate(game.decisions) for a in range(N)
+            if 0 < play[d][a] < 1 and not game.forced[x]]
+
+
+@pytest.mark.parametrize("players, stack, most", [
+    (3, 10, 0), (3, 8.6, 0),                       # pure
+    (3, 12.2, 2),      # the button's A2o, whose gain hangs on pure calls only: the small blind's 33 mixed too
+    pytest.param(6, 10, 4, marks=pytest.mark.slow),  # 87 mixed cells of CFR+'s average: 4 left, indifferent
+])
+def test_mixed_frequencies_only_where_indifferent(players, stack, most):
+    r = push_fold(stacks=[stack] * players)
+    game, model, _ = solver_game([stack] * players)
+    mixed = mixed_cells(r, game, model)
+    assert len(mixed) <= most and all(abs(gain) <= 1e-9 for *_, gain in mixed), mixed
+    assert r.exploitability <= 1e-4
+
+
 def test_three_handed_result():
     r = push_fold(stacks=[10, 10, 10])
     assert isinstance(r, FullTableResult) and r.players == 3 and r.exploitability <= 1e-4
@@ -136,7 +198,6 @@ def test_forced_players_play_every_hand():
 
 @pytest.mark.parametrize("kwargs, error, message", [
     (dict(stacks=[10] * 11), ValueError, "2 to 10 players"),
-    (dict(stacks=[10] * 8, payouts=[1, 2]), ValueError, "at most 7"),
     (dict(stacks=[10, 0, 10]), ValueError, r"stacks\[1\] must be more than 0"),
     (dict(stacks=[0.1, 10, 10], ante=0.1), ValueError, r"stacks\[0\] must be more than the ante"),
     (dict(stacks=[10, -1, 10]), ValueError, "finite number"),
@@ -150,12 +211,35 @@ def test_bad_input(kwargs, error, message):
         push_fold(**kwargs)
 
 
+def test_antes_is_the_issues_name_for_ante():
+    import numpy as np
+
+    from pokerbits import push_fold_chart
+
+    by_antes = push_fold(stacks=[10, 8, 12], antes=0.125, bb_ante=True)
+    assert by_antes.push == push_fold(stacks=[10, 8, 12], ante=0.125, bb_ante=True).push and by_antes.ante == 0.125
+    assert push_fold(stacks=[10, 8, 12], antes=0).push == push_fold(stacks=[10, 8, 12]).push
+    assert push_fold(stacks=np.array([10, 8, 12]), antes=np.int64(1), ante=np.int64(0)).ante == 1.0
+    assert push_fold(10, antes=0.1).push == push_fold(10, 0.1).push
+    assert push_fold_chart(max_stack=1.5, antes=0.1).push == push_fold_chart(max_stack=1.5, ante=0.1).push
+    for kwargs, error, message in [(dict(ante=0.1, antes=0.1), ValueError, "ante or antes"),
+                                   (dict(antes=-1), ValueError, "antes must not be negative, got -1"),
+                                   (dict(antes="1"), TypeError, "antes must be a number, not str"),
+                                   (dict(antes=math.nan), ValueError, "antes must be a finite number")]:
+        with pytest.raises(error, match=message):
+            push_fold(stacks=[10, 10, 10], **kwargs)
+    with pytest.raises(TypeError, match="bb_ante must be True or False"):
+        push_fold_chart(players=3, bb_ante=1)
+
+
 def test_cli_prints_every_position(capsys):
     from pokerbits.cli.main import main
 
     assert main(["pushfold", "--stacks", "10", "8", "12", "--ante", "0.125", "--bb-ante"]) == 0
     out = capsys.readouterr().out
     assert "Push/fold, 3 players" in out and "BB calls SB's shove" in out and "big blind ante" in out
+    assert main(["pushfold", "--stacks", "10", "8", "12", "--antes", "0.125", "--bb-ante"]) == 0
+    assert capsys.readouterr().out == out
     assert main(["pushfold", "--stacks", "10", "10", "10", "--grids"]) == 0
     assert "BB calls SB's shove with" in capsys.readouterr().out
     assert main(["pushfold", "10", "--stacks", "10", "8", "12"]) == 2
@@ -171,3 +255,14 @@ def test_full_table_chart():
     for c in ("K5o", "Q2s", "T7o", "64s"):     # the top of the chart is the solve at its top
         assert (chart.push[1][c] >= 1.5) == (at.push[1][c] >= 0.5)
     assert "BB calls SB's shove up to" in chart.table() and "3 players" in repr(chart)
+    svg = chart.svg()                                # as the heads-up chart's picture, per position
+    assert svg.startswith("<svg") and svg.count("data-class=") == 2 * 169 and "BTN shoves up to" in svg
+    assert f'data-class="AA" data-stack="inf"' in svg and chart.position(1) == "SB"
+    sb = chart.svg(1)
+    assert "SB shoves up to" in sb and "SB calls BTN" in sb and sb.count("data-class=") == 2 * 169
+    cells = re.findall(r'data-class="(\w+)" data-stack="([\w.]+)"', chart.svg(0))
+    assert {c: (math.inf if v == "inf" else float(v)) for c, v in cells} == chart.push[0]
+    with pytest.raises(ValueError, match="player must be a position's index, 0 to 2, got 3"):
+        chart.svg(3)
+    with pytest.raises(TypeError):
+        chart.svg("BTN")

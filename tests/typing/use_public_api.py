@@ -176,10 +176,11 @@ def tournaments() -> None:
     bubble = pb.push_fold(stacks=[30, 10, 10], payouts=[60, 40], sb=0, bb=1)
     assert_type([charts.charts(), charts.svg(), pb.grid_text(bubble.call_grid())], "list[str]")
     assert_type([charts.push_percent, charts.call_percent, charts.exploitability], "list[float]")
-    table = pb.push_fold(stacks=[10, 10, 10], payouts=[50, 30, 20])
+    table = pb.push_fold(stacks=[10, 10, 10], payouts=[50, 30, 20], antes=0.1, bb_ante=True)
     assert_type(table, pb.FullTableResult)
     assert_type([table.exploitability, table.push_percent(0), table.call_percent(0, 2)], "list[float]")
     assert_type(table.call[(0, 1)], "dict[str, float]")
+    assert_type(pb.push_fold(10, antes=0.1), pb.PushFoldResult)
     print(sum(prizes.equities), len(charts.push))
 
 

@@ -208,7 +208,7 @@ def parser() -> argparse.ArgumentParser:
                                             "the big blind calls or folds; chip EV, or ICM with --stacks.")
     shove.add_argument("stack", nargs="?", type=float,
                        help="the effective stack, in big blinds (in chips with --blinds), e.g. 10")
-    shove.add_argument("--ante", type=float, default=0.0,
+    shove.add_argument("--antes", "--ante", dest="ante", type=float, default=0.0,
                        help="each player's ante, in big blinds (in chips with --blinds; default 0)")
     shove.add_argument("--bb-ante", action="store_true", help="the big blind posts the ante for every player")
     shove.add_argument("--blinds", nargs=2, type=float, metavar=("SMALL", "BIG"),
@@ -230,7 +230,11 @@ def parser() -> argparse.ArgumentParser:
                        help="--chart: players at the table, 2 to 10, every stack equal (default 2, heads-up)")
     shove.add_argument("--max-stack", type=float, default=20.0, metavar="BB",
                        help="--chart: the deepest stack charted, in big blinds (default 20)")
-    shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture")
+    shove.add_argument("--svg", metavar="FILE", help="also write both charts as one SVG picture (--chart --players N: "
+                                                     "every position's shove chart)")
+    shove.add_argument("--position", type=int, metavar="P",
+                       help="--chart --players N --svg: the charts of the player at index P (from 0, the order of "
+                            "play): his shoves and his calls")
     shove.set_defaults(run=tournaments.pushfold)
     play.add_arguments(commands.add_parser("play", help="one hand at the terminal, the legal actions prompted",
                                            description="One hand of a game at the terminal: the seat to act is "

@@ -8,7 +8,7 @@ import argparse
 
 from pokerbits.cli.equity import Progress
 from pokerbits.tournaments import icm as prize_equity
-from pokerbits.tournaments import push_fold, push_fold_chart
+from pokerbits.tournaments import FullTableChart, push_fold, push_fold_chart
 
 
 def icm(args: argparse.Namespace) -> int:
@@ -67,6 +67,10 @@ def _full_table(args: argparse.Namespace) -> int:
 def _chart(args: argparse.Namespace) -> int:
     if args.stack is not None or args.stacks is not None or args.blinds is not None:
         raise ValueError("--chart charts every stack from 1 bb to --max-stack: give no stack, --stacks or --blinds")
+    if args.position is not None and not (args.svg and args.players > 2):
+        raise ValueError("--position picks a full table's SVG charts: give it with --svg and --players 3 or more")
+    if args.position is not None and not 0 <= args.position < args.players:
+        raise ValueError(f"--position must be from 0 to {args.players - 1} (the order of play), got {args.position}")
     progress = Progress()
     try:
         chart = push_fold_chart(args.players, ante=args.ante, bb_ante=args.bb_ante, max_stack=args.max_stack,
@@ -75,11 +79,12 @@ def _chart(args: argparse.Namespace) -> int:
         progress.clear()
     print(chart.table())
     if args.svg:
-        if not hasattr(chart, "svg"):
-            raise ValueError("--svg draws the heads-up chart only (--players 2)")
+        full_table = isinstance(chart, FullTableChart)
         with open(args.svg, "w", encoding="utf-8") as out:
-            out.write(chart.svg())
-        print(f"wrote both charts to {args.svg}")
+            out.write(chart.svg(args.position) if full_table else chart.svg())
+        what = ("every position's shove chart" if args.position is None else f"{chart.position(args.position)}'s charts"
+                ) if full_table else "both charts"
+        print(f"wrote {what} to {args.svg}")
     return 0
 
 

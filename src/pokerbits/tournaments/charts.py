@@ -14,7 +14,7 @@ from typing import Any, Callable, Literal, Optional, Union, overload
 
 from pokerbits._core.common.args import whole_number
 from pokerbits.equities.preflop import CLASS_NAMES
-from pokerbits.tournaments.equilibrium import SMALL_BLIND, _full_table, _number, push_fold
+from pokerbits.tournaments.equilibrium import SMALL_BLIND, _full_table, _number, ante_given, push_fold
 from pokerbits.tournaments.full_table import MAX_PLAYERS
 from pokerbits.tournaments.results import FullTableChart, PushFoldChart
 
@@ -25,21 +25,27 @@ CHART_TOLERANCE = 1e-4   # a full table's exploitability sought at each stack, i
 
 @overload
 def push_fold_chart(players: Literal[2] = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
-                    progress: Optional[Callable[[int, int], Any]] = None) -> PushFoldChart: ...
+                    progress: Optional[Callable[[int, int], Any]] = None, antes: Optional[float] = None
+                    ) -> PushFoldChart: ...
 @overload
 def push_fold_chart(players: int, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
-                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]: ...
+                    progress: Optional[Callable[[int, int], Any]] = None, antes: Optional[float] = None
+                    ) -> Union[PushFoldChart, FullTableChart]: ...
 def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, max_stack: float = 20.0, *,
-                    progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldChart, FullTableChart]:
+                    progress: Optional[Callable[[int, int], Any]] = None, antes: Optional[float] = None
+                    ) -> Union[PushFoldChart, FullTableChart]:
     """The heads-up push/fold chart, chip EV: push_fold() at every stack from LOWEST to
-    `max_stack` big blinds in steps of STEP (`ante` in big blinds, posted by each player or
-    with `bb_ante` by the big blind for both); `progress(done, total)` follows the solves.
+    `max_stack` big blinds in steps of STEP (`antes`, or `ante` as before, in big blinds,
+    posted by each player or with `bb_ante` by the big blind for both); `progress(done, total)`
+    follows the solves.
     With `players` from 3 to 10, every stack equal: a FullTableChart, per position (each solve
     to CHART_TOLERANCE, from where the solve one step below ended)."""
     players = whole_number(players, "players")
     if not 2 <= players <= MAX_PLAYERS:
         raise ValueError(f"push_fold_chart plays 2 to {MAX_PLAYERS} players, got {players}")
-    ante, top = _number(ante, "ante"), _number(max_stack, "max_stack")
+    ante, top = ante_given(ante, antes), _number(max_stack, "max_stack")
+    if not isinstance(bb_ante, bool):
+        raise TypeError(f"bb_ante must be True or False, not {type(bb_ante).__name__}")
     if not LOWEST <= top <= 100:
         raise ValueError(f"max_stack must be from {LOWEST:g} to 100 big blinds, got {top:g}")
     steps = round((top - LOWEST) / STEP)

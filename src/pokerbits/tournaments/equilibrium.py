@@ -160,21 +160,25 @@ def outcomes(stacks: Sequence[float], sb: int, bb: int, ante: float, small_blind
 
 @overload
 def push_fold(stack: float, ante: float = 0.0, *, blinds: Optional[Sequence[float]] = None,
-              bb_ante: bool = False) -> PushFoldResult: ...
+              bb_ante: bool = False, antes: Optional[float] = None) -> PushFoldResult: ...
 @overload
 def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float], payouts: Sequence[float], sb: int,
-              bb: int, blinds: Optional[Sequence[float]] = None, bb_ante: bool = False) -> PushFoldResult: ...
+              bb: int, blinds: Optional[Sequence[float]] = None, bb_ante: bool = False,
+              antes: Optional[float] = None) -> PushFoldResult: ...
 @overload
 def push_fold(stack: None = None, ante: float = 0.0, *, stacks: Sequence[float],
               payouts: Optional[Sequence[float]] = None, blinds: Optional[Sequence[float]] = None,
               bb_ante: bool = False, tolerance: Optional[float] = None,
-              progress: Optional[Callable[[int, int], Any]] = None) -> FullTableResult: ...
+              progress: Optional[Callable[[int, int], Any]] = None,
+              antes: Optional[float] = None) -> FullTableResult: ...
 def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optional[Sequence[float]] = None,
               payouts: Optional[Sequence[float]] = None, sb: Optional[int] = None, bb: Optional[int] = None,
               blinds: Optional[Sequence[float]] = None, bb_ante: bool = False, tolerance: Optional[float] = None,
-              progress: Optional[Callable[[int, int], Any]] = None) -> Union[PushFoldResult, FullTableResult]:
-    """The heads-up push/fold equilibrium at `stack` effective, each player posting `ante` (or,
-    with `bb_ante`, the big blind posting it for both), in chips (chip EV); or, with `stacks`
+              progress: Optional[Callable[[int, int], Any]] = None,
+              antes: Optional[float] = None) -> Union[PushFoldResult, FullTableResult]:
+    """The heads-up push/fold equilibrium at `stack` effective, each player posting `antes`
+    (`ante`, its first name, the same: give one; or, with `bb_ante`, the big blind posting the
+    ante for both), in chips (chip EV); or, with `stacks`
     (every player's stack) and `payouts` (payouts[k] the prize of place k + 1), in prizes: each
     end of the hand valued by icm() of the stacks it leaves, the small blind the player at index
     `sb` and the big blind the one at `bb`, everyone else folded (with `bb_ante`, the big blind
@@ -186,7 +190,8 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
     without a choice plays every hand (1.0).
 
     At a full table: `stacks` of 3 to 10 players in the order they act (the small and the big
-    blind last) without `sb` and `bb`, chip EV or ICM with `payouts`: a FullTableResult (see
+    blind last) without `sb` and `bb`, chip EV or ICM with `payouts` (10 players too): a
+    FullTableResult (see
     pokerbits.tournaments.full_table for the game and its model), solved until no player's best
     response gains more than `tolerance` (default 1e-4 bb, or 1e-5 of the prize pool);
     `progress(done, most)` follows the iterations.
@@ -196,10 +201,10 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
     (10.0, True, True)
     >>> push_fold(2000, blinds=(100, 200)).push == push_fold(10).push
     True
+    >>> push_fold(10, antes=0.125).push == push_fold(10, 0.125).push
+    True
     """
-    ante = _number(ante, "ante")
-    if ante < 0:
-        raise ValueError(f"ante must not be negative, got {ante}")
+    ante = ante_given(ante, antes)
     if not isinstance(bb_ante, bool):
         raise TypeError(f"bb_ante must be True or False, not {type(bb_ante).__name__}")
     small_blind, unit, unit_name = SMALL_BLIND, 1.0, "bb"
@@ -260,7 +265,7 @@ def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_
                 bb_ante: bool, tolerance: Any, progress: Any, warm: Optional[array] = None) -> FullTableResult:
     """push_fold at a full table: the arguments checked, in big blinds, and solved (`warm`: see
     full_table.solve_table)."""
-    from pokerbits.tournaments.full_table import MAX_ICM_PLAYERS, MAX_PLAYERS, full_table
+    from pokerbits.tournaments.full_table import MAX_PLAYERS, full_table
 
     chips = [c / unit for c in amounts(stacks, "stacks")]
     n = len(chips)
@@ -272,8 +277,6 @@ def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_
     prizes = None
     if payouts is not None:
         prizes = amounts(payouts, "payouts")
-        if n > MAX_ICM_PLAYERS:
-            raise ValueError(f"push_fold with payouts (ICM) plays at most {MAX_ICM_PLAYERS} players, got {n}")
         if not sum(prizes[:n]) > 0:
             raise ValueError("payouts must pay something to the places of these players")
     short = [i for i, c in enumerate(chips) if not c > (0 if bb_ante or i >= n - 2 else ante)]
@@ -286,6 +289,28 @@ def _full_table(stacks: Any, ante: float, unit: float, small_blind: float, unit_
             raise ValueError(f"tolerance must be more than 0, got {tolerance:g}")
     dead, blinds = posts(chips, n - 2, n - 1, ante, small_blind, bb_ante)
     return full_table(chips, dead, blinds, prizes, ante, bb_ante, unit, tolerance, progress, warm)
+
+
+def ante_given(ante: Any, antes: Any) -> float:
+    """The ante: `antes` (the keyword's name in issue 50) or `ante` (its first name, kept: the
+    heads-up push_fold takes it second), one of the two, a number 0 or more.
+
+    >>> ante_given(0.0, 0.125), ante_given(0.125, None)
+    (0.125, 0.125)
+    >>> ante_given(0.1, 0.2)
+    Traceback (most recent call last):
+    ValueError: give ante or antes (the same thing), not both
+    """
+    if antes is not None:
+        if not (isinstance(ante, numbers.Real) and not isinstance(ante, bool) and ante == 0):
+            raise ValueError("give ante or antes (the same thing), not both")
+        ante, name = antes, "antes"
+    else:
+        name = "ante"
+    value = _number(ante, name)
+    if not value >= 0:
+        raise ValueError(f"{name} must not be negative, got {value:g}")
+    return value
 
 
 def _blinds(blinds: Any) -> tuple[float, float]:

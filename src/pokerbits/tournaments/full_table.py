@@ -18,9 +18,11 @@ beaten with chance q, m random hands all with 1 / (m + 1). In prizes, a finishin
 the stacks it leaves, the order among the players the hero beats (or loses to) taken at random.
 CFR+ (pokerbits._core.walks.full_table) runs until the largest gain of one player's best
 response is at most `tolerance` (big blinds or prizes); then every class is played by the sign
-of its gain against that average, the answer when that is no more exploitable (else CFR+ goes
-on, up to PURIFY_ROUNDS times to a quarter of the exploitability within PURIFY_BUDGET times the
-iterations of the first solve, and tries again).
+of its gain against that average, the answer when that is no more exploitable; else only the
+classes whose gain is clearly away from 0 (over the first of a ladder of thresholds that keeps
+it no more exploitable), again from there, and CFR+ goes on, up to PURIFY_ROUNDS times to a
+quarter of the exploitability within PURIFY_BUDGET times the iterations of the first solve, to
+try again; the answer is the purest play found (see _purest).
 
 >>> r = push_fold(stacks=[10, 10, 10])
 >>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
@@ -28,18 +30,18 @@ iterations of the first solve, and tries again).
 """
 from __future__ import annotations
 
+import math
 import time
 from array import array
-from itertools import permutations
 from typing import Any, Callable, Optional, Sequence
 
 from pokerbits._core.walks import full_table as _kernel
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
 from pokerbits.tournaments.chip_model import icm
+from pokerbits.tournaments.equilibrium import _linear_solution, matchups
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
-MAX_ICM_PLAYERS = 7          # ICM values every finishing order of each showdown: 7! orders at most
 TOLERANCE_BB = 1e-4          # the exploitability sought by default, in big blinds (chip EV)
 TOLERANCE_PRIZES = 1e-5      # ... or as a part of the prize pool (ICM)
 MAX_ITERATIONS = 20_000
@@ -47,6 +49,11 @@ CLEAN = 1e-3                 # see _clean
 SIGN = 1e-12                 # see _purified
 PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
 PURIFY_BUDGET = 2            # ... in all at most this many times the iterations of the first solve
+PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
+PURIFY_PASSES = 3
+INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
+NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_EDGE = 4, 12, 1e-9
+NEWTON_BUDGET = 0.05         # its evaluations at most this part of the CFR+ iterations (or 4 * NEWTON_STEPS)
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -111,10 +118,7 @@ class _Game:
     def _value(self, stacks_after: list, player: int) -> float:
         if self.prizes is None:
             return stacks_after[player] - self.stacks[player]
-        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
-        if key not in self._prizes:
-            self._prizes[key] = icm(stacks_after, self.prizes).equities
-        return self._prizes[key][player]
+        return self._equities(stacks_after)[player]
 
     def _end(self, s: Optional[int], callers: tuple, hero: int) -> tuple[int, int, list]:
         """(offset, k, opponents): the value table of `hero` when `s` shoves and `callers` call
@@ -158,15 +162,70 @@ class _Game:
             if self.prizes is None:
                 after = settle(self.stacks, self.dead, bets, [[p] for p in above] + [[view]] + [[p] for p in beaten])
                 table.append(self._value(after, hero))
-                continue
-            total, count = 0.0, 0
-            for high in permutations(above):
-                for low in permutations(beaten):
-                    order = [[p] for p in high] + [[view]] + [[p] for p in low]
-                    total += self._value(settle(self.stacks, self.dead, bets, order), hero)
-                    count += 1
-            table.append(total / count)
+            else:
+                table.append(self._ranked(bets, view, tuple(above), tuple(beaten))[hero])
         return table
+
+    def _ranked(self, bets: list, view: int, above: tuple, beaten: tuple) -> list:
+        """Every player's prize, the mean over every order of `above` (the best hands), `view`,
+        then `beaten`: each pot layer goes to the best hand eligible for it, and in a random order
+        the best of a set is any of it alike, the best of a smaller set (the layers' eligible
+        players nest) the same player if still in it, else again any of it alike; so the ends
+        are walked layer by layer (at most 2 ** (k - 1) of k players), never the k! orders."""
+        key = (tuple(bets), view, above, beaten)
+        if key in self._orders:
+            return self._orders[key]
+        start, layers = self._layers(tuple(bets), (view,) + above + beaten)
+        ends: dict = {}
+        eligible = [([p for p in above if bets[p] >= level], bets[view] >= level,
+                     [p for p in beaten if bets[p] >= level]) for level, _ in layers]
+
+        def walk(i: int, best: int, next_best: int, won: tuple, chance: float) -> None:
+            if i == len(layers):
+                ends[won] = ends.get(won, 0.0) + chance
+                return
+            high, mine, low = eligible[i]
+            if high:
+                if best in high:
+                    walk(i + 1, best, next_best, won + (best,), chance)
+                else:
+                    for p in high:
+                        walk(i + 1, p, next_best, won + (p,), chance / len(high))
+            elif mine:
+                walk(i + 1, best, next_best, won + (view,), chance)
+            elif next_best in low:
+                walk(i + 1, best, next_best, won + (next_best,), chance)
+            else:
+                for p in low:
+                    walk(i + 1, best, p, won + (p,), chance / len(low))
+
+        walk(0, -1, -1, (), 1.0)
+        mean = [0.0] * self.players
+        for won, chance in ends.items():
+            after = list(start)
+            for winner, (_, layer) in zip(won, layers):
+                after[winner] += layer
+            mean = [m + chance * value for m, value in zip(mean, self._equities(after))]
+        self._orders[key] = mean
+        return mean
+
+    def _layers(self, bets: tuple, showing: tuple) -> tuple[tuple, list]:
+        """(the stacks before the showdown, [(level, chips)]): each pot layer's chips up to its level."""
+        key = (bets, frozenset(showing))
+        if key not in self._orders:
+            layers, below = [], 0.0
+            for number, level in enumerate(sorted({bets[p] for p in showing})):
+                layers.append((level, sum(min(b, level) - min(b, below) for b in bets)
+                               + (sum(self.dead) if number == 0 else 0.0)))
+                below = level
+            self._orders[key] = (tuple(float(s - d - b) for s, d, b in zip(self.stacks, self.dead, bets)), layers)
+        return self._orders[key]
+
+    def _equities(self, stacks_after: list) -> tuple:
+        key = tuple(stacks_after)      # every player's view of a showdown meets the same ends
+        if key not in self._prizes:
+            self._prizes[key] = icm(stacks_after, self.prizes or ()).equities
+        return self._prizes[key]
 
     def _term(self, hero: int, decision: int, action: int, factors: list, s: Optional[int], callers: tuple) -> None:
         offset, k, others = self._end(s, callers, hero)
@@ -208,14 +267,13 @@ class _Game:
 
 
 _TABLES: dict = {}
+Model = tuple[int, array, array, array, array, array, array, array, array, array]   # kernel_input's
 
 
 def _class_tables() -> tuple[array, array, array, array]:
     """(removal, win, tie, prior) from the exact heads-up class table: removal[a, b] the chance
     that another player holds class b when one holds class a."""
     if not _TABLES:
-        from pokerbits.tournaments.equilibrium import matchups
-
         m = matchups()
         removal = array("d", [m.pairs[N_CLASSES * a + b] / (class_combos(a) * 1225)
                               for a in range(N_CLASSES) for b in range(N_CLASSES)])
@@ -224,7 +282,7 @@ def _class_tables() -> tuple[array, array, array, array]:
     return _TABLES["all"]
 
 
-def kernel_input(game: _Game) -> tuple[int, array, array, array, array, array, array, array, array, array]:
+def kernel_input(game: _Game) -> Model:
     """The arguments of the kernel's evaluate and solve that describe the game, in order.
 
     >>> game = _Game([10.0, 10.0, 10.0], [0.0, 0.0, 0.0], [0.0, 0.5, 1.0], None)
@@ -260,6 +318,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             warm[:] = state
             state = warm
     t, sought, most = 0, tolerance, max_iterations
+    best: Optional[tuple] = None
     for _ in range(PURIFY_ROUNDS + 1):
         while t < most:
             t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
@@ -270,31 +329,142 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
         average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
                               for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
         ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
-        pure = _purified(average, decision_gains, game.forced)
-        pure_ev, pure_gains, _ = _kernel.evaluate(*model, pure)
-        if max(pure_gains) <= max(tolerance, max(gains)):
-            average, ev, gains = pure, pure_ev, pure_gains
+        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance)
+        if found is not None and (best is None or found[3] < best[3]):
+            best = found
+        if best is not None and best[3] == 0:
             break
         if t >= most or max(gains) > tolerance:
             break
         sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
         most = min(most, PURIFY_BUDGET * t)
+    if best is not None:
+        average, ev, gains, mixed = best
+        if mixed:
+            average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
+                                              max(NEWTON_BUDGET * t, 4 * NEWTON_STEPS))
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
 
-def _purified(average: array, gains: list, forced: list) -> array:
+def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float
+            ) -> Optional[tuple]:
+    """(strategy, EVs, each player's exploitability, mixed frequencies left) of the purest play
+    near `average` no more exploitable than `accept`: the classes whose gain against it is over
+    each of PURIFY_LADDER (times `tolerance`) in turn played by its sign, the first accepted; again
+    from there while fewer stay mixed. None if none is accepted."""
+    found = None
+    for _ in range(PURIFY_PASSES):
+        for step in PURIFY_LADDER:
+            pure = _purified(average, gains, forced, step * tolerance if step else SIGN)
+            mixed = sum(0.0 < f < 1.0 for f in pure)
+            if found is not None and mixed >= found[3]:
+                return found
+            ev, exploitability, pure_gains = _kernel.evaluate(*model, pure)
+            if max(exploitability) <= accept:
+                found, average, gains = (pure, ev, exploitability, mixed), pure, pure_gains
+                break
+        else:
+            return found
+        if mixed == 0:
+            return found
+    return found
+
+
+def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float) -> tuple:
+    """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
+    Newton's method (_newton) until each mixed class's gain is within INDIFFERENT of 0; when one
+    is left whose gain they cannot move (it hangs on pure play only), the pure class nearest
+    indifference in a decision its gain hangs on (a shove's calls; a call's shove and the other
+    calls of it) mixed too, and again, up to NEWTON_ROUNDS times. Kept when every frequency stays
+    in [0, 1] and the play is no more exploitable than `accept`, within `budget` evaluations of
+    the play (each about a CFR+ iteration); else `strategy` as it was."""
+    ev, exploitability, gains = _kernel.evaluate(*model, strategy)
+    cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
+    shover, current, spent = model[7], array("d", strategy), [0]
+    for _ in range(NEWTON_ROUNDS):
+        if not cells or spent[0] + len(cells) + NEWTON_STEPS > budget:
+            break
+        current, gains, left = _newton(model, current, gains, cells, spent)
+        if left:                 # frequencies that leave [0, 1] leave the mixed classes, at the edge crossed
+            cells = [i for i in cells if i not in left]
+            for i, edge in left.items():
+                current[i] = edge
+            gains = _kernel.evaluate(*model, current)[2]
+            continue
+        stuck = [i for i in cells if abs(gains[i // N_CLASSES][i % N_CLASSES]) > INDIFFERENT]
+        if not stuck:
+            moved_ev, moved_exploitability, _ = _kernel.evaluate(*model, current)
+            if max(moved_exploitability) <= accept:
+                return current, moved_ev, moved_exploitability
+            break
+        for i in stuck:
+            x = i // N_CLASSES
+            top = x if shover[x] < 0 else shover[x]
+            related = [y for y in range(len(shover)) if (y == top or shover[y] == top) and y != x and not forced[y]]
+            near = [(abs(gains[y][a]), y * N_CLASSES + a) for y in related for a in range(N_CLASSES)
+                    if gains[y][a] and y * N_CLASSES + a not in cells]
+            if near:
+                cells.append(min(near)[1])
+    return strategy, ev, exploitability
+
+
+def _newton(model: Model, strategy: array, gains: list, cells: list, spent: list) -> tuple[array, list, dict]:
+    """(strategy, its gains, {cell: 0.0 or 1.0} of the frequencies that would leave [0, 1] and the
+    edge they would cross, the strategy then as before that step): `strategy` with the
+    frequencies of `cells` moved by Newton's method towards gains of 0 (the gains are linear in
+    each frequency, so a difference quotient is each derivative, taken again only when a step
+    stalls; each step the least squares one, as players alike make a singular system);
+    `spent[0]` counts the evaluations."""
+    moved = array("d", strategy)
+    columns: list = []
+    normal: list = []
+    last = math.inf
+    for _ in range(NEWTON_STEPS):
+        off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
+        worst = max(map(abs, off))
+        if worst <= INDIFFERENT:
+            break
+        if worst > last / 2 or not columns:
+            spent[0] += len(cells)
+            columns = []
+            for i in cells:
+                step = 0.5 if moved[i] < 0.5 else -0.5
+                moved[i] += step
+                shifted = _kernel.evaluate(*model, moved)[2]
+                moved[i] -= step
+                columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
+            normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]
+            damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)
+            for k in range(len(cells)):
+                normal[k][k] += damping
+        last = worst
+        change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
+        if change is None:
+            break
+        left = {i: 0.0 if moved[i] + delta < 0.5 else 1.0 for i, delta in zip(cells, change)
+                if not -NEWTON_EDGE <= moved[i] + delta <= 1.0 + NEWTON_EDGE}
+        if left:
+            return moved, gains, left
+        for i, delta in zip(cells, change):
+            moved[i] = min(1.0, max(0.0, moved[i] + delta))
+        gains = _kernel.evaluate(*model, moved)[2]
+        spent[0] += 1
+    return moved, gains, {}
+
+
+def _purified(average: array, gains: list, forced: list, threshold: float = SIGN) -> array:
     """Every class played by the sign of its gain against the average (its best response), kept
-    where the gain is within SIGN of 0; a decision never reached (every gain 0) folds."""
+    where the gain is within `threshold` of 0; a decision never reached (every gain 0) folds."""
     pure = array("d", average)
     for x, row in enumerate(gains):
         if forced[x]:
             continue
         reached = any(row)
         for a, gain in enumerate(row):
-            if gain > SIGN:
+            if gain > threshold:
                 pure[x * N_CLASSES + a] = 1.0
-            elif gain < -SIGN or not reached:
+            elif gain < -threshold or not reached:
                 pure[x * N_CLASSES + a] = 0.0
     return pure
 

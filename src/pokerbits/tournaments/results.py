@@ -5,6 +5,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
+from pokerbits._core.common.args import whole_number
 from pokerbits.equities.grid import RangeGrid, class_grid, grid_text
 from pokerbits.equities.preflop import CLASS_INDEX, CLASS_NAMES, class_combos
 
@@ -326,16 +327,48 @@ class FullTableChart:
     call_gaps: dict[tuple[int, int], dict[str, tuple[tuple[float, float], ...]]]
 
     def __repr__(self) -> str:
-        ante = f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
-        return f"<FullTableChart {self.players} players, {ante}, stacks 1 to {self.max_stack:g} bb>"
+        return f"<FullTableChart {self.players} players, {self._ante_words}, stacks 1 to {self.max_stack:g} bb>"
+
+    @property
+    def _ante_words(self) -> str:
+        return f"{'big blind ' if self.bb_ante else ''}ante {self.ante:g}" if self.ante else "no ante"
 
     def table(self) -> str:
         """Every chart as 13x13 text, as PushFoldChart.table() draws the heads-up ones."""
-        names = FullTableResult((0.0,) * self.players, 0.0, False, (), {}, 0.0, (), (), 0)
-        charts = [(f"{names.position(p)} shoves", values, gaps)
+        charts = [(f"{self.position(p)} shoves", values, gaps)
                   for p, (values, gaps) in enumerate(zip(self.push, self.push_gaps))]
-        charts += [(f"{names.position(p)} calls {names.position(s)}'s shove", self.call[(s, p)], self.call_gaps[(s, p)])
+        charts += [(f"{self.position(p)} calls {self.position(s)}'s shove", self.call[(s, p)], self.call_gaps[(s, p)])
                    for s, p in self.call]
         parts = [PushFoldChart(self.players, self.ante, self.bb_ante, self.max_stack, values, values, gaps, gaps)
                  ._one_table(side, values, gaps) for side, values, gaps in charts]
         return "\n\n".join(parts)
+
+    def position(self, player: int) -> str:
+        """The player's seat name, as FullTableResult.position: "BTN", "SB", "BB" ..."""
+        return FullTableResult((0.0,) * self.players, 0.0, False, (), {}, 0.0, (), (), 0).position(player)
+
+    def svg(self, player: Optional[int] = None) -> str:
+        """The charts as one SVG picture, as PushFoldChart.svg() draws the heads-up two: every
+        position's shoves side by side; with `player`, that player's shoves (none for the big
+        blind) and then his calls of each earlier player's shove.
+
+        >>> from pokerbits import push_fold_chart
+        >>> chart = push_fold_chart(players=3, max_stack=1.2)
+        >>> [chart.svg(p).count('class="cell') for p in (None, 0, 1, 2)]    # 169 cells a chart
+        [338, 169, 338, 338]
+        """
+        from pokerbits.pictures.charts import chart_svg
+        from pokerbits.pictures.svg import side_by_side
+
+        ante = self._ante_words
+        if player is None:
+            return side_by_side(*(chart_svg(values, f"{self.position(p)} shoves up to ({ante})", self.max_stack)
+                                  for p, values in enumerate(self.push)))
+        p = whole_number(player, "player")
+        if not 0 <= p < self.players:
+            raise ValueError(f"player must be a position's index, 0 to {self.players - 1}, got {p}")
+        pictures = [chart_svg(self.push[p], f"{self.position(p)} shoves up to ({ante})", self.max_stack)
+                    ] if p < len(self.push) else []
+        pictures += [chart_svg(self.call[(s, p)], f"{self.position(p)} calls {self.position(s)}'s shove up to",
+                               self.max_stack) for s in range(p)]
+        return side_by_side(*pictures)
