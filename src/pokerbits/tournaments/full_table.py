@@ -24,6 +24,7 @@ it no more exploitable), again from there, and CFR+ goes on, up to PURIFY_ROUNDS
 quarter of the exploitability within PURIFY_BUDGET times the iterations of the first solve, to
 try again; the answer is the purest play found (see _purest).
 
+>>> from pokerbits import push_fold
 >>> r = push_fold(stacks=[10, 10, 10])
 >>> r.players, r.push[0]["AA"], r.push[0]["72o"], r.exploitability < 1e-3
 (3, 1.0, 0.0, True)
