@@ -172,27 +172,34 @@ class PacificWriter(StarsWriter):
                 f"Table {story.table} {story.max_seats} Max (Real Money)", f"Seat {story.button} is the button",
                 f"Total number of players : {story.n}"]
 
+    # the wording 888poker shares with PartyPoker's grammar of the same roots (PartyWriter)
+    seat_word = "Seat"
+    post_end = ""                 # after a post's amount
+    street_names = ("flop", "turn", "river")
+    added = "[{}]"                # the chips an action adds
+    muck_line = "mucks"
+
     def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ( {self.money(story, story.stacks[s])} )"
+        return f"{self.seat_word} {story.numbers[s]}: {story.names[s]} ( {self.money(story, story.stacks[s])} )"
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]"
+        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]{self.post_end}"
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"Dealt to {story.names[s]} [ {', '.join(spaced(cards).split())} ]"
 
     def street(self, story: Any, event: Any) -> str:
-        name = {6: "flop", 8: "turn", 10: "river"}[len(event.board)]
+        name = self.street_names[len(event.board) // 2 - 3]
         return f"** Dealing {name} ** [ {', '.join(spaced(event.cards).split())} ]"
 
     def action(self, story: Any, e: Any) -> str:
         name = story.names[e.seat]
         if e.kind in ("call", "bet", "raise"):
-            return f"{name} {e.kind}s [{self.money(story, e.added)}]"
+            return f"{name} {e.kind}s {self.added.format(self.money(story, e.added))}"
         if e.kind == "show":
             return f"{name} shows [ {', '.join(spaced(e.cards).split())} ]"
         if e.kind == "muck":
-            return f"{name} mucks"
+            return f"{name} {self.muck_line}"
         return f"{name} {e.kind}s"
 
     def collected(self, story: Any, s: int, value: Any) -> str:

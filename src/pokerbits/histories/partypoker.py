@@ -38,7 +38,8 @@ from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
 from pokerbits.histories._write import SYMBOLS, cards as spaced, money
-from pokerbits.histories.pokerstars import Skip, StarsWriter
+from pokerbits.histories.pacific import PacificWriter
+from pokerbits.histories.pokerstars import Skip
 
 SITE = "PartyPoker"
 START = re.compile(r"^\s*(?:#Game No : \d+|\*{5} Hand History For Game \S+ \*{5})", re.M)
@@ -183,7 +184,7 @@ class PartyReader(SiteReader):
 read = PartyReader().read_all
 
 
-class PartyWriter(StarsWriter):
+class PartyWriter(PacificWriter):
     """Writes a finished engine hand as PartyPoker did from 2012 to 2016 (`_write.Story`):
     hold'em and Omaha, amounts ``[$0.05 USD]`` giving the chips each action adds, cards
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
@@ -192,11 +193,13 @@ class PartyWriter(StarsWriter):
     games: Tuple[str, ...] = ("holdem", "omaha")
     currencies: Tuple[str, ...] = ("USD", "EUR")
     fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
-    mark = "** {} **"
-    first_street = "Dealing down cards"
     showdown = None
-    shows_last = True
-    returns_uncalled = False
+    showdown_always = False
+    seat_word = "seat"
+    post_end = "."
+    street_names = ("Flop", "Turn", "River")
+    added = "[ {} ]"
+    muck_line = "does not show cards."
 
     def money(self, story: Any, value: Any) -> str:
         return f"{money(value, SYMBOLS.get(story.currency, ''), thousands=',')} {story.currency}"
@@ -211,34 +214,8 @@ class PartyWriter(StarsWriter):
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"seat {story.numbers[s]}: {story.names[s]} ( {self.money(story, story.stacks[s])} )"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]."
-
-    def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
-        return f"Dealt to {story.names[s]} [ {', '.join(spaced(cards).split())} ]"
-
-    def street(self, story: Any, event: Any) -> str:
-        name = {6: "Flop", 8: "Turn", 10: "River"}[len(event.board)]
-        return f"** Dealing {name} ** [ {', '.join(spaced(event.cards).split())} ]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind in ("call", "bet", "raise"):
-            return f"{name} {e.kind}s [ {self.money(story, e.added)} ]"
-        if e.kind == "show":
-            return f"{name} shows [ {', '.join(spaced(e.cards).split())} ]"
-        if e.kind == "muck":
-            return f"{name} does not show cards."
-        return f"{name} {e.kind}s"
-
     def collected(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]} wins {self.money(story, value)}"
-
-    def summary(self, story: Any, collected: List[Any]) -> List[str]:
-        return []
 
 
 class Party2026Writer(PartyWriter):
