@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
@@ -150,12 +150,12 @@ class PacificWriter(StarsWriter):
     shows and the chips collected (the uncalled bet with them) in the summary, no pot or rake."""
 
     sits_out = False
-    games = ("holdem",)
-    currencies = ("USD", "EUR", "GBP")
-    fixed_limit_too = ("holdem",)    # the games also written in fixed limit
+    games: Tuple[str, ...] = ("holdem",)
+    currencies: Tuple[str, ...] = ("USD", "EUR", "GBP")
+    fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
     mark = "** {} **"
     first_street = "Dealing down cards"
-    showdown = "Summary"
+    showdown: Optional[str] = "Summary"
     showdown_always = True
     shows_last = True
     returns_uncalled = False
