@@ -28,6 +28,7 @@ from pokerbits._core.engine.split import split
 import pokerbits.engine.cards as _cards
 from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
+from pokerbits.games.settle import engine_showdown
 from pokerbits.games.table import Game, game as _game
 
 BETTINGS = ("no-limit", "pot-limit", "fixed-limit")   # the Betting core's kinds 0, 1, 2
@@ -220,6 +221,8 @@ class Hand:
         self._deal_queue: List[Need] = []
         self._result: Any = None
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
+        self._values: Optional[dict] = None   # each contesting seat's values of the halves, once settled
+        self._hole_sets: List[Optional[int]] = []   # and its card set
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._showed = False      # the showdown began (before the runout when the betting closed)
         self.runs = run_count     # the times the board runs out when the betting closes with cards to come
@@ -494,8 +497,11 @@ class Hand:
         if sum(contesting) == 1:
             values = [[0] * len(halves)] * self.n
         else:
-            values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
-                      if contesting[s] else [0] * len(halves) for s in range(self.n)]
+            sets = self._hole_sets = [card_set(" ".join(self._holes[s])) if contesting[s] else None   # type: ignore[arg-type]
+                                      for s in range(self.n)]
+            values = [[h.value(sets[s], board) for h in halves] if contesting[s] else [0] * len(halves)
+                      for s in range(self.n)]
+            self._values = {s: values[s] for s in range(self.n) if contesting[s]}   # the result's, again
         self._chips = split(put_in, contesting, values, self._dead)
         chips = self._chips
         for s in range(self.n):
@@ -510,17 +516,21 @@ class Hand:
 
     def _showdown(self) -> Any:
         """The whole account of the settlement: pokerbits.showdown()'s of the hand."""
-        from pokerbits.games.settle import engine_showdown
         b = self._b
-        folded = b.folded_list()
-        live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
-        shown = [tuple(c for c in self._holes[s] if c) if s in live else () for s in range(self.n)]
-        holes = [card_set(" ".join(shown[s])) if s in live else None for s in range(self.n)]
+        n = self.n
+        mucked = self._mucked
+        alive = [not f and not m for f, m in zip(b.folded_list(), mucked)]
+        live = [s for s in range(n) if alive[s]]
+        holes_of = self._holes
+        shown = [tuple([c for c in holes_of[s] if c]) if alive[s] else () for s in range(n)]
+        known = self._values if len(live) > 1 and not self._boards else None   # _settle's values of one run
+        holes = self._hole_sets if known is not None else \
+            [card_set(" ".join(shown[s])) if alive[s] else None for s in range(n)]
         boards = (self._boards or [tuple(self._board)]) if len(live) > 1 else [()]
         returned = b.returned_list()
-        put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
+        put_in = [c + r if a else c for c, r, a in zip(b.contrib_list(), returned, alive)]
         game = self._settled_game().seated(len(live))
-        result = engine_showdown(game, holes, shown, boards, put_in, self._dead)   # type: ignore[arg-type]
+        result = engine_showdown(game, holes, shown, boards, put_in, self._dead, known)   # type: ignore[arg-type]
         if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:

@@ -2,7 +2,7 @@
 and the table the CLI prints. One shape for one board or two, one pot or several."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from itertools import combinations
 from typing import Any, Optional, Tuple
@@ -39,7 +39,8 @@ class HandResult:
     @classmethod
     def of(cls, half: Half, hole: Any, board: Any = 0, value: Optional[int] = None) -> "HandResult":
         """The hand of `hole` (and `board`) for `half` of a game; `value` when already known."""
-        hole, board = _cards.cards(hole), _cards.cards(board) if board else 0
+        if type(hole) is not int or type(board) is not int:   # (card sets already: a settlement's)
+            hole, board = _cards.cards(hole), _cards.cards(board) if board else 0
         self = cls.__new__(cls)
         _set_value(self, half.value(hole, board) if value is None else value)
         _set_half(self, half)
@@ -149,6 +150,23 @@ class PlayerResult:
     def net(self) -> Optional[int]:
         """Chips taken back less chips put in (None without contributions)."""
         return None if self.contributed is None or self.chips is None else self.chips - self.contributed
+
+
+def builder(cls: Any) -> Any:
+    """A maker of the frozen dataclass `cls` from all its fields in order, positionally, without
+    the per-field object.__setattr__ of its __init__ (a settlement makes a dozen of them).
+
+    >>> builder(HalfResult)("high", "high", (0,), Fraction(1), 10) == HalfResult("high", "high", (0,), Fraction(1), 10)
+    True
+    """
+    names = tuple(f.name for f in fields(cls))
+    new, set_dict = object.__new__, object.__setattr__
+
+    def make(*values: Any) -> Any:
+        made = new(cls)
+        set_dict(made, "__dict__", dict(zip(names, values)))
+        return made
+    return make
 
 
 @dataclass(frozen=True, repr=False)
