@@ -255,7 +255,11 @@ class Hand:
                 self._b.post(seat, amount, True)
         # who opens a blinds round: the seat left of the largest live blind or straddle as posted
         bets = self._b.bets_list()
-        self._blinds_opener = (max(range(n), key=lambda s: (bets[s] if blind_of[s] else 0, s)) + 1) % n
+        top, opener = -1, 0
+        for seat in range(n):   # the last seat with the largest live blind
+            if (bets[seat] if blind_of[seat] else 0) >= top:
+                top, opener = bets[seat] if blind_of[seat] else 0, seat
+        self._blinds_opener = (opener + 1) % n
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
@@ -485,21 +489,22 @@ class Hand:
             b.set_queue(())
             self._phase = _OVER
             return
-        if sum(contesting) > 1 and any(None in self._holes[s] for s in range(self.n) if contesting[s]):
+        holes = self._holes
+        many = contesting.count(True) > 1
+        if many and any([None in holes[s] for s in range(self.n) if contesting[s]]):
             b.set_queue(())   # a hand shown unknown: the pots stay unpaid (`settled` is False)
             self._phase = _OVER
             return
         returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
-        put_in = [c + (r if contesting[s] else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
-        game = self._settled_game()
-        halves = game.halves
-        board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
-        if sum(contesting) == 1:
+        put_in = [c + r if alive else c for c, r, alive in zip(b.contrib_list(), returned, contesting)]
+        halves = self._settled_game().halves
+        if not many:
             values = [[0] * len(halves)] * self.n
         else:
-            sets = self._hole_sets = [card_set(" ".join(self._holes[s])) if contesting[s] else None   # type: ignore[arg-type]
-                                      for s in range(self.n)]
-            values = [[h.value(sets[s], board) for h in halves] if contesting[s] else [0] * len(halves)
+            board = _card_set(self._board)
+            sets = self._hole_sets = [_card_set(holes[s]) if contesting[s] else None for s in range(self.n)]
+            valued = [_value_of(h) for h in halves]
+            values = [[value(sets[s], board) for value in valued] if contesting[s] else [0] * len(halves)
                       for s in range(self.n)]
             self._values = {s: values[s] for s in range(self.n) if contesting[s]}   # the result's, again
         self._chips = split(put_in, contesting, values, self._dead)
@@ -936,6 +941,33 @@ def _whole(value: Any) -> Optional[int]:
         return whole_number(value, "")
     except TypeError:
         return None
+
+
+_BITS: dict = {}     # each card's set: a hand's set by |
+_VALUES: dict = {}   # each half's valuation of (hole set, board set)
+
+
+def _card_set(cards: List[Optional[str]]) -> int:
+    """The card set of known, distinct cards."""
+    bits = 0
+    for c in cards:
+        bit = _BITS.get(c)
+        if bit is None:
+            bit = _BITS[c] = card_set(c)
+        bits |= bit
+    return bits
+
+
+def _value_of(half: Any) -> Any:
+    """half.value, the system's evaluator looked up once."""
+    value = _VALUES.get(half)
+    if value is None:
+        if half.exactly is None:
+            evaluate = half.spec.evaluate
+            value = _VALUES[half] = lambda hole, board: evaluate(hole | board)
+        else:
+            value = _VALUES[half] = half.value
+    return value
 
 
 def _paired(cards: List[Optional[str]]) -> bool:

@@ -173,7 +173,7 @@ _half_result, _pot_result, _player_result, _showdown_result = (
     builder(HalfResult), builder(PotResult), builder(PlayerResult), builder(Showdown))
 
 
-_PARTS: dict = {}
+_PARTS: dict = {1: _ONE}
 
 
 def _part_of(parts: int) -> Fraction:
@@ -186,12 +186,18 @@ def _part_of(parts: int) -> Fraction:
 
 def _chips_of(pots: list, seat: int) -> Fraction:
     """The exact chips `seat` takes from the settled pots (no odd chips)."""
-    total = _ZERO
+    whole, part = 0, _ZERO
     for pot in pots:
         share = pot.shares[seat]
-        if share is not _ZERO and share and pot.amount:   # (_pay's shares: _ZERO itself when none)
-            total = share * pot.amount if total is _ZERO else total + share * pot.amount
-    return total
+        if share is _ZERO or not pot.amount:   # (_pay's shares: _ZERO itself when none)
+            continue
+        if share is _ONE:   # the whole pot: no Fraction arithmetic
+            whole += pot.amount
+        elif share:
+            part = share * pot.amount if part is _ZERO else part + share * pot.amount
+    if not whole:
+        return part
+    return Fraction(whole) if part is _ZERO else part + whole
 
 
 def _part(amount: int, board: int, boards: int) -> int:
@@ -241,7 +247,7 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
     total = sum([p.amount for p in pots]) if chips_given else None
     exact = [_chips_of(pots, s) for s in seats]
     if total:
-        share = [exact[s] / total if exact[s] is not _ZERO else _ZERO for s in seats]
+        share = [_ZERO if exact[s] is _ZERO else _ONE if exact[s] == total else exact[s] / total for s in seats]
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
     top_halves = _best_hands(game, values, pots) if values is not None else ()
