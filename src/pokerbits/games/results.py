@@ -2,7 +2,7 @@
 and the table the CLI prints. One shape for one board or two, one pot or several."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from typing import Any, Optional, Tuple
@@ -150,23 +150,6 @@ class PlayerResult:
     def net(self) -> Optional[int]:
         """Chips taken back less chips put in (None without contributions)."""
         return None if self.contributed is None or self.chips is None else self.chips - self.contributed
-
-
-def builder(cls: Any) -> Any:
-    """A maker of the frozen dataclass `cls` from all its fields in order, positionally, without
-    the per-field object.__setattr__ of its __init__ (a settlement makes a dozen of them).
-
-    >>> builder(HalfResult)("high", "high", (0,), Fraction(1), 10) == HalfResult("high", "high", (0,), Fraction(1), 10)
-    True
-    """
-    names = tuple(f.name for f in fields(cls))
-    new, set_dict = object.__new__, object.__setattr__
-
-    def make(*values: Any) -> Any:
-        made = new(cls)
-        set_dict(made, "__dict__", dict(zip(names, values)))
-        return made
-    return make
 
 
 @dataclass(frozen=True, repr=False)

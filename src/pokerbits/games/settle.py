@@ -18,10 +18,10 @@ from typing import Any, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.args import at_most, short_repr, whole_number
+from pokerbits._core.common.records import record
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
-from pokerbits.games.results import builder
 from pokerbits.games.table import Game, Half
 
 __all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown", "engine_showdown",
@@ -169,8 +169,6 @@ def _settled(spec: Game, seats: int, pots: tuple, boards: list, shown: dict, liv
 
 
 _ZERO, _ONE = Fraction(0), Fraction(1)
-_half_result, _pot_result, _player_result, _showdown_result = (
-    builder(HalfResult), builder(PotResult), builder(PlayerResult), builder(Showdown))
 
 
 _PARTS: dict = {1: _ONE}
@@ -214,7 +212,7 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
     if values is None or (pot.returned and side_pots):
         shares[pot.eligible[0]] = _ONE
         chips[pot.eligible[0]] = pot.amount
-        return _pot_result(pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
+        return record(PotResult, pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
                          tuple(chips) if chips_given else None)
     halves = game.halves
     eligible = pot.eligible
@@ -225,7 +223,7 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
     results = []
     for i, half in enumerate(halves):
         if i not in in_play:
-            results.append(_half_result(half.name, half.system, (), _ZERO, 0 if chips_given else None))
+            results.append(record(HalfResult, half.name, half.system, (), _ZERO, 0 if chips_given else None))
             continue
         share = _part_of(len(in_play))
         each_share = _part_of(len(in_play) * len(winners[i]))
@@ -235,8 +233,8 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
         for rank, seat in enumerate(winners[i]):
             chips[seat] += each + (rank < odd)
             shares[seat] = each_share if shares[seat] is _ZERO else shares[seat] + each_share
-        results.append(_half_result(half.name, half.system, winners[i], share, half_chips if chips_given else None))
-    return _pot_result(pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
+        results.append(record(HalfResult, half.name, half.system, winners[i], share, half_chips if chips_given else None))
+    return record(PotResult, pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
                      tuple(chips) if chips_given else None)
 
 
@@ -257,7 +255,8 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
     halves = tuple(enumerate(game.halves))
     of = HandResult.of
     players = tuple([
-        _player_result(
+        record(
+            PlayerResult,
             s,                                                  # seat
             shown.get(s, ()),                                   # cards
             (tuple([of(half, hole_sets[s], board_set, values[s][i]) for i, half in halves])
@@ -277,8 +276,8 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
     else:
         scoopers = [s for s in seats if live[s]]
         note = "every other seat folded: the last hand takes every pot" if n > 1 else ""
-    return _showdown_result(game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
-                            tuple(pots), ())
+    return record(Showdown, game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
+                  tuple(pots), ())
 
 
 def _best_hands(game: Game, values: dict, pots: list) -> tuple:
