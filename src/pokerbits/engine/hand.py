@@ -81,9 +81,11 @@ class Legal:
 
 
 _INT = {int}
+_GAMES: dict = {}   # the games by the names Hand was given
 _new = tuple.__new__
 _FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
 _CALLS = [f"p{seat + 1} cc" for seat in range(32)]
+_DEALS = [f"d dh p{seat + 1} " for seat in range(32)]
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -99,7 +101,9 @@ class Hand:
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
                  cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
                  unit: Any = None, runs: int = 1, open_pair: bool = False) -> None:
-        self.game = game if isinstance(game, Game) else _game(game)
+        self.game = game if isinstance(game, Game) else _GAMES.get(game) if type(game) is str else None
+        if self.game is None:
+            self.game = _GAMES[game] = _game(game)   # (a str: anything else raises here)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
         if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
@@ -123,15 +127,17 @@ class Hand:
         if len(blinds) + len(straddles) > n:
             raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
         # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
-        self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
-        blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
-        run_count = _whole(runs)   # (numpy integers too; None when it is no whole number)
+        self._live_blind = [b >= 0 if type(b) is int else not (type(b) is not float and hasattr(b, "__lt__") and b < 0)
+                            for b in blinds]
+        if False in self._live_blind:
+            blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
+        run_count = runs if type(runs) is int else _whole(runs)   # (numpy integers too; None when no whole number)
         if run_count is None or not 1 <= run_count <= 3:
             raise ValueError("runs must be 1, 2 or 3 (the times the board runs out after an all-in), "
                              f"got {short_repr(runs)}")
         if run_count > 1 and not self.game.board_cards:
             raise ValueError(f"{self.game.name} has no board to run more than once")
-        cap_count = None if cap is None else _whole(cap)
+        cap_count = None if cap is None else cap if type(cap) is int else _whole(cap)
         if cap is not None and (cap_count is None or cap_count < 1):
             raise ValueError("cap must be a whole number of bets and raises (at least 1) or None, "
                              f"got {short_repr(cap)}")
@@ -387,14 +393,15 @@ class Hand:
         street = self.game.streets[self._street]
         up = [False] * street.down + [True] * street.up
         holes, ups, log = self._holes, self._up, self.actions
-        for need, cards in zip(queue, dealt):
-            if need.kind == "db":
+        for need, cards in zip(queue, dealt):   # (every card known here: the log joins them as they are)
+            seat = need.seat
+            if seat is None:
                 self._board += cards
-                log.append(f"d db {_cards.text(cards)}")
+                log.append("d db " + "".join(cards))   # type: ignore[arg-type]
             else:
-                holes[need.seat] += cards   # type: ignore[index]
-                ups[need.seat] += up   # type: ignore[index]
-                log.append(f"d dh p{need.seat + 1} {_cards.text(cards)}")   # type: ignore[operator]
+                holes[seat] += cards
+                ups[seat] += up
+                log.append(_DEALS[seat] + "".join(cards))   # type: ignore[arg-type]
         queue.clear()
 
     def _deck_set(self) -> frozenset:
@@ -536,10 +543,10 @@ class Hand:
         put_in = [c + r if a else c for c, r, a in zip(b.contrib_list(), returned, alive)]
         game = self._settled_game().seated(len(live))
         result = engine_showdown(game, holes, shown, boards, put_in, self._dead, known)   # type: ignore[arg-type]
-        if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
+        if any([r and not a for r, a in zip(returned, alive)]):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:
-                if p.seat not in live and returned[p.seat]:
+                if not alive[p.seat] and returned[p.seat]:
                     # showdown() given the contributions: every seat's chips and contribution are set
                     assert p.chips is not None and p.exact_chips is not None and p.contributed is not None
                     p = replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
