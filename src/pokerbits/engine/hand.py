@@ -884,6 +884,10 @@ class Hand:
         if quick is not None:
             quick(self)
             return
+        seated = _SEATED.get(text)   # and with their seat, as histories write them
+        if seated is not None and seated[0] == self.actor:
+            seated[1](self)
+            return
         words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
             raise ValueError("an empty action: 'f', 'cc', 'cbr 60', 'sd 7c2h', 'sm AsKd', 'd db AhKs2c' ...")
@@ -940,6 +944,8 @@ class Hand:
 
 _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
           "sd": Hand.discard}
+_SEATED = {**{f"p{seat + 1} cc": (seat, Hand.check_call) for seat in range(32)},
+           **{f"p{seat + 1} f": (seat, Hand.fold) for seat in range(32)}}
 
 
 def _whole(value: Any) -> Optional[int]:
