@@ -412,20 +412,20 @@ class Hand:
 
     # ----------------------------------------------------------------------------- betting
     def _begin_betting(self) -> None:
-        street = self.game.streets[self._street]
-        live = self._live()
+        first = self.game.streets[self._street].opener
         due = False
-        if street.opener == "blinds":
+        if first == "blinds":
             opener = self._blinds_opener
-        elif street.opener == "bring-in":
-            opener = bring_in_seat(self._up_cards(), live, self.game.low)
+        elif first == "bring-in":
+            opener = bring_in_seat(self._up_cards(), self._live(), self.game.low)
             due = self._bring_in > 0
-        elif street.opener == "up":
-            opener = up_opener(self._up_cards(), live, self.game.low)
+        elif first == "up":
+            opener = up_opener(self._up_cards(), self._live(), self.game.low)
         else:
             opener = 0
-        self._b.begin(opener, self._step(), due)
-        if self.open_pair and self._street == 1 and any(_paired(up) for up in map(self._up_cards().__getitem__, live)):
+        self._b.begin(opener, self._step() if self.betting == "fixed-limit" else self._min_bet, due)
+        if self.open_pair and self._street == 1 and any(_paired(up) for up in map(self._up_cards().__getitem__,
+                                                                                  self._live())):
             self._b.allow_big(self._big)   # type: ignore[arg-type]  # (fixed limit: the big bet is set)
         self._phase = _BET
 
@@ -445,9 +445,9 @@ class Hand:
             else:
                 self._settle()
             return
-        later = self.game.streets[self._street + 1:]
-        closed = self._b.open_count() <= 1
-        if later and not (closed and not any(street.draw for street in later)):
+        streets = self.game.streets
+        if self._street + 1 < len(streets) and (self._b.open_count() > 1   # cards to come, and bets, or a draw
+                                                or any(street.draw for street in streets[self._street + 1:])):
             self._street += 1
             self._begin_street()
             return
