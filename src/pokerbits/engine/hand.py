@@ -101,9 +101,11 @@ class Hand:
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
                  cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
                  unit: Any = None, runs: int = 1, open_pair: bool = False) -> None:
-        self.game = game if isinstance(game, Game) else _GAMES.get(game) if type(game) is str else None
-        if self.game is None:
-            self.game = _GAMES[game] = _game(game)   # (a str: anything else raises here)
+        if isinstance(game, Game):
+            self.game = game
+        else:
+            known = _GAMES.get(game) if type(game) is str else None
+            self.game = known if known is not None else _GAMES.setdefault(game, _game(game))   # (raises but for a str)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
         if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
@@ -966,7 +968,7 @@ def _card_set(cards: List[Optional[str]]) -> int:
     for c in cards:
         bit = _BITS.get(c)
         if bit is None:
-            bit = _BITS[c] = card_set(c)
+            bit = _BITS[c] = card_set(c)   # type: ignore[arg-type]  # (known cards: never None)
         bits |= bit
     return bits
 
