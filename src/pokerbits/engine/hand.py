@@ -329,8 +329,10 @@ class Hand:
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
             if phase == _SHOW:
-                unmucked = [s for s in self._live() if not self._mucked[s]]
                 to_show = self._b.queue_list
+                if len(to_show) > 1:   # (more than one seat to show: the showdown goes on, as below)
+                    return
+                unmucked = [s for s in self._live() if not self._mucked[s]]
                 if to_show and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and to_show == unmucked):
                     return
                 if len(unmucked) > 1 and self._street + 1 < len(self.game.streets):   # shown before the runout
