@@ -876,7 +876,8 @@ class Hand:
             if need.kind != "db" or len(dealt) != need.count:
                 raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         self._apply_deal(need, dealt)
-        self._stub.remove(iter(c for c in dealt if c))
+        if self._rng is not None:   # a seeded deck never deals them again (Stub.remove: nothing to do otherwise)
+            self._stub.remove(iter(c for c in dealt if c))
         self._advance()
 
     def act(self, text: str) -> None:
