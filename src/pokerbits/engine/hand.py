@@ -28,6 +28,7 @@ from pokerbits._core.engine.split import split
 import pokerbits.engine.cards as _cards
 from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
+from pokerbits.games.settle import engine_showdown
 from pokerbits.games.table import Game, game as _game
 
 BETTINGS = ("no-limit", "pot-limit", "fixed-limit")   # the Betting core's kinds 0, 1, 2
@@ -80,9 +81,11 @@ class Legal:
 
 
 _INT = {int}
+_GAMES: dict = {}   # the games by the names Hand was given
 _new = tuple.__new__
 _FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
 _CALLS = [f"p{seat + 1} cc" for seat in range(32)]
+_DEALS = [f"d dh p{seat + 1} " for seat in range(32)]
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -98,7 +101,11 @@ class Hand:
                  small_bet: Any = None, big_bet: Any = None, cap: Optional[int] = 4, seed: Optional[int] = None,
                  cards: Optional[Sequence[str]] = None, min_bet: Any = None, ante_trimming: bool = False,
                  unit: Any = None, runs: int = 1, open_pair: bool = False) -> None:
-        self.game = game if isinstance(game, Game) else _game(game)
+        if isinstance(game, Game):
+            self.game = game
+        else:
+            known = _GAMES.get(game) if type(game) is str else None
+            self.game = known if known is not None else _GAMES.setdefault(game, _game(game))   # (raises but for a str)
         if not self.game.streets:
             raise ValueError(f"{self.game.name} has no streets in the games table: it cannot be played")
         if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
@@ -122,15 +129,17 @@ class Hand:
         if len(blinds) + len(straddles) > n:
             raise ValueError(f"{len(blinds) + len(straddles)} blinds and straddles for {n} seats")
         # a negative entry of a per-seat list: posted out of position, not a blind that moves the opener
-        self._live_blind = [not (type(b) is not float and hasattr(b, "__lt__") and b < 0) for b in blinds]
-        blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
-        run_count = _whole(runs)   # (numpy integers too; None when it is no whole number)
+        self._live_blind = [b >= 0 if type(b) is int else not (type(b) is not float and hasattr(b, "__lt__") and b < 0)
+                            for b in blinds]
+        if False in self._live_blind:
+            blinds = tuple(-b if not live else b for b, live in zip(blinds, self._live_blind))
+        run_count = runs if type(runs) is int else _whole(runs)   # (numpy integers too; None when no whole number)
         if run_count is None or not 1 <= run_count <= 3:
             raise ValueError("runs must be 1, 2 or 3 (the times the board runs out after an all-in), "
                              f"got {short_repr(runs)}")
         if run_count > 1 and not self.game.board_cards:
             raise ValueError(f"{self.game.name} has no board to run more than once")
-        cap_count = None if cap is None else _whole(cap)
+        cap_count = None if cap is None else cap if type(cap) is int else _whole(cap)
         if cap is not None and (cap_count is None or cap_count < 1):
             raise ValueError("cap must be a whole number of bets and raises (at least 1) or None, "
                              f"got {short_repr(cap)}")
@@ -220,6 +229,8 @@ class Hand:
         self._deal_queue: List[Need] = []
         self._result: Any = None
         self._chips: Optional[List[int]] = None   # what each seat takes at the end, in units
+        self._values: Optional[dict] = None   # each contesting seat's values of the halves, once settled
+        self._hole_sets: List[Optional[int]] = []   # and its card set
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._showed = False      # the showdown began (before the runout when the betting closed)
         self.runs = run_count     # the times the board runs out when the betting closes with cards to come
@@ -252,7 +263,11 @@ class Hand:
                 self._b.post(seat, amount, True)
         # who opens a blinds round: the seat left of the largest live blind or straddle as posted
         bets = self._b.bets_list()
-        self._blinds_opener = (max(range(n), key=lambda s: (bets[s] if blind_of[s] else 0, s)) + 1) % n
+        top, opener = -1, 0
+        for seat in range(n):   # the last seat with the largest live blind
+            if (bets[seat] if blind_of[seat] else 0) >= top:
+                top, opener = bets[seat] if blind_of[seat] else 0, seat
+        self._blinds_opener = (opener + 1) % n
 
     # ----------------------------------------------------------------------------- streets
     def _live(self) -> List[int]:
@@ -314,8 +329,10 @@ class Hand:
                 self._deal_queue = [Need("dh", s, len(self._discards[s])) for s in self._live() if self._discards[s]]
                 continue
             if phase == _SHOW:
-                unmucked = [s for s in self._live() if not self._mucked[s]]
                 to_show = self._b.queue_list
+                if len(to_show) > 1:   # (more than one seat to show: the showdown goes on, as below)
+                    return
+                unmucked = [s for s in self._live() if not self._mucked[s]]
                 if to_show and not (len(unmucked) == 1 and not self._shown[unmucked[0]] and to_show == unmucked):
                     return
                 if len(unmucked) > 1 and self._street + 1 < len(self.game.streets):   # shown before the runout
@@ -380,14 +397,15 @@ class Hand:
         street = self.game.streets[self._street]
         up = [False] * street.down + [True] * street.up
         holes, ups, log = self._holes, self._up, self.actions
-        for need, cards in zip(queue, dealt):
-            if need.kind == "db":
+        for need, cards in zip(queue, dealt):   # (every card known here: the log joins them as they are)
+            seat = need.seat
+            if seat is None:
                 self._board += cards
-                log.append(f"d db {_cards.text(cards)}")
+                log.append("d db " + "".join(cards))   # type: ignore[arg-type]
             else:
-                holes[need.seat] += cards   # type: ignore[index]
-                ups[need.seat] += up   # type: ignore[index]
-                log.append(f"d dh p{need.seat + 1} {_cards.text(cards)}")   # type: ignore[operator]
+                holes[seat] += cards
+                ups[seat] += up
+                log.append(_DEALS[seat] + "".join(cards))   # type: ignore[arg-type]
         queue.clear()
 
     def _deck_set(self) -> frozenset:
@@ -398,20 +416,20 @@ class Hand:
 
     # ----------------------------------------------------------------------------- betting
     def _begin_betting(self) -> None:
-        street = self.game.streets[self._street]
-        live = self._live()
+        first = self.game.streets[self._street].opener
         due = False
-        if street.opener == "blinds":
+        if first == "blinds":
             opener = self._blinds_opener
-        elif street.opener == "bring-in":
-            opener = bring_in_seat(self._up_cards(), live, self.game.low)
+        elif first == "bring-in":
+            opener = bring_in_seat(self._up_cards(), self._live(), self.game.low)
             due = self._bring_in > 0
-        elif street.opener == "up":
-            opener = up_opener(self._up_cards(), live, self.game.low)
+        elif first == "up":
+            opener = up_opener(self._up_cards(), self._live(), self.game.low)
         else:
             opener = 0
-        self._b.begin(opener, self._step(), due)
-        if self.open_pair and self._street == 1 and any(_paired(up) for up in map(self._up_cards().__getitem__, live)):
+        self._b.begin(opener, self._step() if self.betting == "fixed-limit" else self._min_bet, due)
+        if self.open_pair and self._street == 1 and any(_paired(up) for up in map(self._up_cards().__getitem__,
+                                                                                  self._live())):
             self._b.allow_big(self._big)   # type: ignore[arg-type]  # (fixed limit: the big bet is set)
         self._phase = _BET
 
@@ -431,9 +449,9 @@ class Hand:
             else:
                 self._settle()
             return
-        later = self.game.streets[self._street + 1:]
-        closed = self._b.open_count() <= 1
-        if later and not (closed and not any(street.draw for street in later)):
+        streets = self.game.streets
+        if self._street + 1 < len(streets) and (self._b.open_count() > 1   # cards to come, and bets, or a draw
+                                                or any(street.draw for street in streets[self._street + 1:])):
             self._street += 1
             self._begin_street()
             return
@@ -482,20 +500,24 @@ class Hand:
             b.set_queue(())
             self._phase = _OVER
             return
-        if sum(contesting) > 1 and any(None in self._holes[s] for s in range(self.n) if contesting[s]):
+        holes = self._holes
+        many = contesting.count(True) > 1
+        if many and any([None in holes[s] for s in range(self.n) if contesting[s]]):
             b.set_queue(())   # a hand shown unknown: the pots stay unpaid (`settled` is False)
             self._phase = _OVER
             return
         returned = b.returned_list()   # uncalled chips: back to their seat whatever the showdown
-        put_in = [c + (r if contesting[s] else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
-        game = self._settled_game()
-        halves = game.halves
-        board = card_set(" ".join(self._board)) if self._board else 0   # type: ignore[arg-type]
-        if sum(contesting) == 1:
+        put_in = [c + r if alive else c for c, r, alive in zip(b.contrib_list(), returned, contesting)]
+        halves = self._settled_game().halves
+        if not many:
             values = [[0] * len(halves)] * self.n
         else:
-            values = [[h.value(card_set(" ".join(self._holes[s])), board) for h in halves]   # type: ignore[arg-type]
-                      if contesting[s] else [0] * len(halves) for s in range(self.n)]
+            board = _card_set(self._board)
+            sets = self._hole_sets = [_card_set(holes[s]) if contesting[s] else None for s in range(self.n)]
+            valued = [_value_of(h) for h in halves]
+            values = [[value(sets[s], board) for value in valued] if contesting[s] else [0] * len(halves)
+                      for s in range(self.n)]
+            self._values = {s: values[s] for s in range(self.n) if contesting[s]}   # the result's, again
         self._chips = split(put_in, contesting, values, self._dead)
         chips = self._chips
         for s in range(self.n):
@@ -510,21 +532,25 @@ class Hand:
 
     def _showdown(self) -> Any:
         """The whole account of the settlement: pokerbits.showdown()'s of the hand."""
-        from pokerbits.games.settle import engine_showdown
         b = self._b
-        folded = b.folded_list()
-        live = [s for s in range(self.n) if not folded[s] and not self._mucked[s]]
-        shown = [tuple(c for c in self._holes[s] if c) if s in live else () for s in range(self.n)]
-        holes = [card_set(" ".join(shown[s])) if s in live else None for s in range(self.n)]
+        n = self.n
+        mucked = self._mucked
+        alive = [not f and not m for f, m in zip(b.folded_list(), mucked)]
+        live = [s for s in range(n) if alive[s]]
+        holes_of = self._holes
+        shown = [tuple([c for c in holes_of[s] if c]) if alive[s] else () for s in range(n)]
+        known = self._values if len(live) > 1 and not self._boards else None   # _settle's values of one run
+        holes = self._hole_sets if known is not None else \
+            [card_set(" ".join(shown[s])) if alive[s] else None for s in range(n)]
         boards = (self._boards or [tuple(self._board)]) if len(live) > 1 else [()]
         returned = b.returned_list()
-        put_in = [c + (r if s in live else 0) for s, (c, r) in enumerate(zip(b.contrib_list(), returned))]
+        put_in = [c + r if a else c for c, r, a in zip(b.contrib_list(), returned, alive)]
         game = self._settled_game().seated(len(live))
-        result = engine_showdown(game, holes, shown, boards, put_in, self._dead)   # type: ignore[arg-type]
-        if any(returned[s] for s in range(self.n) if s not in live):   # a mucked seat's uncalled chips
+        result = engine_showdown(game, holes, shown, boards, put_in, self._dead, known)   # type: ignore[arg-type]
+        if any([r and not a for r, a in zip(returned, alive)]):   # a mucked seat's uncalled chips
             players = []
             for p in result.players:
-                if p.seat not in live and returned[p.seat]:
+                if not alive[p.seat] and returned[p.seat]:
                     # showdown() given the contributions: every seat's chips and contribution are set
                     assert p.chips is not None and p.exact_chips is not None and p.contributed is not None
                     p = replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
@@ -850,7 +876,8 @@ class Hand:
             if need.kind != "db" or len(dealt) != need.count:
                 raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         self._apply_deal(need, dealt)
-        self._stub.remove(iter(c for c in dealt if c))
+        if self._rng is not None:   # a seeded deck never deals them again (Stub.remove: nothing to do otherwise)
+            self._stub.remove(iter(c for c in dealt if c))
         self._advance()
 
     def act(self, text: str) -> None:
@@ -861,6 +888,10 @@ class Hand:
         quick = _QUICK.get(text)   # the commonest actions, without parsing
         if quick is not None:
             quick(self)
+            return
+        seated = _SEATED.get(text)   # and with their seat, as histories write them
+        if seated is not None and seated[0] == self.actor:
+            seated[1](self)
             return
         words = (text.split("#", 1)[0] if "#" in text else text).split()
         if not words:
@@ -918,6 +949,8 @@ class Hand:
 
 _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.muck, "pb": Hand.post_bring_in,
           "sd": Hand.discard}
+_SEATED = {**{f"p{seat + 1} cc": (seat, Hand.check_call) for seat in range(32)},
+           **{f"p{seat + 1} f": (seat, Hand.fold) for seat in range(32)}}
 
 
 def _whole(value: Any) -> Optional[int]:
@@ -926,6 +959,33 @@ def _whole(value: Any) -> Optional[int]:
         return whole_number(value, "")
     except TypeError:
         return None
+
+
+_BITS: dict = {}     # each card's set: a hand's set by |
+_VALUES: dict = {}   # each half's valuation of (hole set, board set)
+
+
+def _card_set(cards: List[Optional[str]]) -> int:
+    """The card set of known, distinct cards."""
+    bits = 0
+    for c in cards:
+        bit = _BITS.get(c)
+        if bit is None:
+            bit = _BITS[c] = card_set(c)   # type: ignore[arg-type]  # (known cards: never None)
+        bits |= bit
+    return bits
+
+
+def _value_of(half: Any) -> Any:
+    """half.value, the system's evaluator looked up once."""
+    value = _VALUES.get(half)
+    if value is None:
+        if half.exactly is None:
+            evaluate = half.spec.evaluate
+            value = _VALUES[half] = lambda hole, board: evaluate(hole | board)
+        else:
+            value = _VALUES[half] = half.value
+    return value
 
 
 def _paired(cards: List[Optional[str]]) -> bool:

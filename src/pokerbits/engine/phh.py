@@ -206,14 +206,14 @@ def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:
     """Play the shows the hand asks for now: of each seat's shows in the file, the last that
     shows every card it holds now, all known (HandHQ shows "????" before the runout and the
     cards after it), else its first."""
-    while shows and hand.actor is not None:
-        seat = f"p{hand.actor + 1}"
+    while shows and hand.showing:   # (a seat is to show or muck: hand.actor is set)
+        actor = hand.actor
+        assert actor is not None
+        seat = f"p{actor + 1}"
         mine = [n for n, a in shows.items() if a.split(maxsplit=1)[0] == seat]
-        if not mine:   # (tested first: cheaper than what the hand asks for)
+        if not mine:
             return
-        if not hand.showing:
-            return
-        held = 2 * len(hand.holes[hand.actor])
+        held = 2 * len(hand.holes[actor])
         full = [n for n in mine if len(shows[n].split()) == 3 and len(shows[n].split()[2]) == held
                 and "?" not in shows[n]]
         number = full[-1] if full else mine[0]

@@ -18,6 +18,9 @@ from pokerbits._core.common.args import short_repr
 from pokerbits._core.walks.chips import pot_levels
 
 
+_new = tuple.__new__   # a Pot from its (amount, eligible) pair, without the NamedTuple's Python-level __new__
+
+
 class Pot(NamedTuple):
     """A pot to settle: its chips and the seats that can win it (in seat order)."""
 
@@ -42,7 +45,7 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
     (Pot(amount=130, eligible=(0, 1)), Pot(amount=50, eligible=(1,)))
     """
     live_chips = tuple(contributions) if dead is None else tuple([c - d for c, d in zip(contributions, dead)])
-    return tuple([Pot(amount, eligible) for amount, eligible in pot_levels(live_chips, tuple(live), False, sum(dead or ()))])
+    return tuple([_new(Pot, pair) for pair in pot_levels(live_chips, tuple(live), False, sum(dead or ()))])
 
 
 def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:

@@ -39,7 +39,8 @@ class HandResult:
     @classmethod
     def of(cls, half: Half, hole: Any, board: Any = 0, value: Optional[int] = None) -> "HandResult":
         """The hand of `hole` (and `board`) for `half` of a game; `value` when already known."""
-        hole, board = _cards.cards(hole), _cards.cards(board) if board else 0
+        if type(hole) is not int or type(board) is not int:   # (card sets already: a settlement's)
+            hole, board = _cards.cards(hole), _cards.cards(board) if board else 0
         self = cls.__new__(cls)
         _set_value(self, half.value(hole, board) if value is None else value)
         _set_half(self, half)

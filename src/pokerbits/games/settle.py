@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence, Union
 
 from pokerbits._core.common import cards as _cards
 from pokerbits._core.common.args import at_most, short_repr, whole_number
+from pokerbits._core.common.records import record
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
@@ -126,12 +127,13 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
 
 
 def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[tuple], boards: Sequence[tuple],
-                    contributions: Sequence[int], dead: Sequence[int]) -> Showdown:
+                    contributions: Sequence[int], dead: Sequence[int], values: Optional[dict] = None) -> Showdown:
     """The showdown of a hand the engine dealt and checked (pokerbits.Hand.result): `holes`,
     the card set of each seat still in (None: folded or mucked), `shown` its cards as dealt, `boards`
     each run's board (canonical strings; one run but for a board run more than once: each run
     settles its part of every pot, as boards_showdown() splits a pot between boards); `game`
-    seated for the hand. Nothing is checked again.
+    seated for the hand; `values` (one board) each seat still in's values of the halves, when
+    already known. Nothing is checked again.
 
     >>> holdem = games.game("holdem").seated(2)
     >>> holes = [cards("As Ad"), cards("Kc Kd")]
@@ -144,19 +146,20 @@ def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[
     seats = [seat for seat, alive in enumerate(live) if alive]
     in_play = {seat: holes[seat] for seat in seats} if len(seats) > 1 else None
     return _settled(game, len(holes), pots, [(_cards.cards(board) if board else 0, board, in_play) for board in boards],
-                    {seat: shown[seat] for seat in seats}, live, tuple(contributions), True)
+                    {seat: shown[seat] for seat in seats}, live, tuple(contributions), True,
+                    values if len(boards) == 1 and in_play is not None else None)
 
 
 def _settled(spec: Game, seats: int, pots: tuple, boards: list, shown: dict, live: list,
-             put_in: Optional[tuple], chips_given: bool) -> Showdown:
+             put_in: Optional[tuple], chips_given: bool, known: Optional[dict] = None) -> Showdown:
     """Settle the pots on each board: `boards` holds (board set, board cards, {seat: hole set}
-    or None when one hand takes every pot without showing)."""
+    or None when one hand takes every pot without showing); `known`: one board's values, given."""
     n = len(boards)
     per_board = []
     for b, (board_set, board_cards, holes) in enumerate(boards):
-        values = None if holes is None else {seat: [half.value(hole, board_set) for half in spec.halves]
-                                             for seat, hole in holes.items()}
-        parts = [Pot(_part(p.amount, b, n), p.eligible) for p in pots]
+        values = known if known is not None else None if holes is None else \
+            {seat: [half.value(hole, board_set) for half in spec.halves] for seat, hole in holes.items()}
+        parts = [Pot(_part(p.amount, b, n), p.eligible) for p in pots] if n > 1 else pots
         settled = [_pay(spec, values, p, seats, chips_given, put_in is not None) for p in parts]
         per_board.append(_showdown(spec, seats, shown, values, holes, board_set, board_cards, settled, live,
                                    put_in, chips_given))
@@ -168,7 +171,7 @@ def _settled(spec: Game, seats: int, pots: tuple, boards: list, shown: dict, liv
 _ZERO, _ONE = Fraction(0), Fraction(1)
 
 
-_PARTS: dict = {}
+_PARTS: dict = {1: _ONE}
 
 
 def _part_of(parts: int) -> Fraction:
@@ -181,12 +184,18 @@ def _part_of(parts: int) -> Fraction:
 
 def _chips_of(pots: list, seat: int) -> Fraction:
     """The exact chips `seat` takes from the settled pots (no odd chips)."""
-    total = _ZERO
+    whole, part = 0, _ZERO
     for pot in pots:
         share = pot.shares[seat]
-        if share and pot.amount:
-            total = share * pot.amount if total is _ZERO else total + share * pot.amount
-    return total
+        if share is _ZERO or not pot.amount:   # (_pay's shares: _ZERO itself when none)
+            continue
+        if share is _ONE:   # the whole pot: no Fraction arithmetic
+            whole += pot.amount
+        elif share:
+            part = share * pot.amount if part is _ZERO else part + share * pot.amount
+    if not whole:
+        return part
+    return Fraction(whole) if part is _ZERO else part + whole
 
 
 def _part(amount: int, board: int, boards: int) -> int:
@@ -203,16 +212,18 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
     if values is None or (pot.returned and side_pots):
         shares[pot.eligible[0]] = _ONE
         chips[pot.eligible[0]] = pot.amount
-        return PotResult(pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
+        return record(PotResult, pot.amount if chips_given else None, pot.eligible, (), tuple(shares),
                          tuple(chips) if chips_given else None)
     halves = game.halves
-    tops = [max(values[seat][i] for seat in pot.eligible) for i in range(len(halves))]
+    eligible = pot.eligible
+    tops = [max([values[seat][i] for seat in eligible]) for i in range(len(halves))]
     in_play = [i for i, top in enumerate(tops) if top > 0]
-    winners = [tuple(seat for seat in pot.eligible if top > 0 and values[seat][i] == top) for i, top in enumerate(tops)]
+    winners = [tuple([seat for seat in eligible if values[seat][i] == top]) if top > 0 else ()
+               for i, top in enumerate(tops)]
     results = []
     for i, half in enumerate(halves):
         if i not in in_play:
-            results.append(HalfResult(half.name, half.system, (), _ZERO, 0 if chips_given else None))
+            results.append(record(HalfResult, half.name, half.system, (), _ZERO, 0 if chips_given else None))
             continue
         share = _part_of(len(in_play))
         each_share = _part_of(len(in_play) * len(winners[i]))
@@ -222,8 +233,8 @@ def _pay(game: Game, values: Optional[dict], pot: Pot, seats: int, chips_given: 
         for rank, seat in enumerate(winners[i]):
             chips[seat] += each + (rank < odd)
             shares[seat] = each_share if shares[seat] is _ZERO else shares[seat] + each_share
-        results.append(HalfResult(half.name, half.system, winners[i], share, half_chips if chips_given else None))
-    return PotResult(pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
+        results.append(record(HalfResult, half.name, half.system, winners[i], share, half_chips if chips_given else None))
+    return record(PotResult, pot.amount if chips_given else None, pot.eligible, tuple(results), tuple(shares),
                      tuple(chips) if chips_given else None)
 
 
@@ -231,27 +242,32 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
               board_cards: tuple, pots: list, live: list, put_in: Optional[tuple], chips_given: bool) -> Showdown:
     """One board's Showdown from its settled pots."""
     seats = range(n)
-    total = sum(p.amount for p in pots) if chips_given else None
+    total = sum([p.amount for p in pots]) if chips_given else None
     exact = [_chips_of(pots, s) for s in seats]
     if total:
-        share = [exact[s] / total if exact[s] else _ZERO for s in seats]
+        share = [_ZERO if exact[s] is _ZERO else _ONE if exact[s] == total else exact[s] / total for s in seats]
     else:   # no chips (or none in play): the shares of the pots
         share = [sum((p.shares[s] for p in pots), Fraction(0)) / len(pots) for s in seats]
     top_halves = _best_hands(game, values, pots) if values is not None else ()
     hole_sets = holes or {}   # (none when one hand took every pot unshown: `values` is None too)
-    players = tuple(
-        PlayerResult(
-            seat=s,
-            cards=shown.get(s, ()),
-            hands=(tuple(HandResult.of(half, hole_sets[s], board_set, values[s][i])
-                         for i, half in enumerate(game.halves)) if values is not None and live[s] else ()),
-            share=share[s],
-            exact_chips=exact[s] if chips_given else None,
-            chips=sum(p.chips[s] for p in pots) if chips_given else None,
-            folded=not live[s],
-            contributed=None if put_in is None else put_in[s],
+    chips = (list(pots[0].chips) if len(pots) == 1 else [sum(p.chips[s] for p in pots) for s in seats]) \
+        if chips_given else [None] * n
+    halves = tuple(enumerate(game.halves))
+    of = HandResult.of
+    players = tuple([
+        record(
+            PlayerResult,
+            s,                                                  # seat
+            shown.get(s, ()),                                   # cards
+            (tuple([of(half, hole_sets[s], board_set, values[s][i]) for i, half in halves])
+             if values is not None and live[s] else ()),       # hands
+            share[s],
+            exact[s] if chips_given else None,                  # exact_chips
+            chips[s],
+            not live[s],                                        # folded
+            None if put_in is None else put_in[s],              # contributed
         )
-        for s in seats)
+        for s in seats])
     if values is not None:   # the hands showed
         in_play = [i for i, half in enumerate(top_halves) if half.winners]
         scoopers = [s for s in seats if live[s] and all(top_halves[i].winners == (s,) for i in in_play)]
@@ -260,8 +276,8 @@ def _showdown(game: Game, n: int, shown: dict, values: Optional[dict], holes: Op
     else:
         scoopers = [s for s in seats if live[s]]
         note = "every other seat folded: the last hand takes every pot" if n > 1 else ""
-    return Showdown(game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
-                    tuple(pots), ())
+    return record(Showdown, game, board_cards, total, players, top_halves, scoopers[0] if scoopers else None, note,
+                  tuple(pots), ())
 
 
 def _best_hands(game: Game, values: dict, pots: list) -> tuple:
