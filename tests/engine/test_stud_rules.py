@@ -197,13 +197,15 @@ NO_PAIR = "2c3c4c 5d6d7d 8h9hTh 5c 9d Jh"
 
 def test_an_open_pair_on_fourth_street_allows_the_small_or_the_big_bet():
     hand = _fourth_street(PAIR_UP)
-    assert (hand.legal.min_to, hand.legal.max_to) == (2, 4)
+    assert (hand.legal.min_to, hand.legal.max_to, hand.legal.ends_only) == (2, 4, True)
+    assert "cbr 2 or 4" in str(hand.legal)               # either end, nothing between
     with pytest.raises(ValueError, match="to 2 \\(the small bet\\) or 4 \\(the big bet\\)"):
         hand.act("cbr 3")
     hand.act("cbr 2")                                    # the small bet: a raise may be small or big
     assert (hand.legal.min_to, hand.legal.max_to) == (4, 6)
     hand.act("cbr 6")                                    # a big raise: every later raise is big
-    assert (hand.legal.min_to, hand.legal.max_to) == (10, 10)
+    assert (hand.legal.min_to, hand.legal.max_to, hand.legal.ends_only) == (10, 10, False)
+    assert "cbr 10," in str(hand.legal) + ","
 
 
 def test_the_big_bet_first_makes_every_raise_big():

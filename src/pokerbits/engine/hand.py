@@ -57,9 +57,10 @@ class Legal:
     complete: Optional[Union[Amount, float]] = None
     show: bool = False
     muck: bool = False
+    ends_only: bool = False   # a bet or raise to min_to or to max_to, nothing between (stud's open pair)
 
     def __str__(self) -> str:
-        """The legal actions in PHH notation: 'f, cc 4, cbr 8..200'."""
+        """The legal actions in PHH notation: 'f, cc 4, cbr 8..200' ('cbr 4 or 8': either end only)."""
         parts = []
         if self.fold:
             parts.append("f")
@@ -70,7 +71,8 @@ class Legal:
         if self.bring_in is not None:
             parts.append(f"pb (bring-in {self.bring_in})")
         if self.min_to is not None:
-            parts.append(f"cbr {self.min_to}" + (f"..{self.max_to}" if self.max_to != self.min_to else ""))
+            parts.append(f"cbr {self.min_to}" + ("" if self.max_to == self.min_to else
+                                                  f" or {self.max_to}" if self.ends_only else f"..{self.max_to}"))
         if self.draw is not None:
             parts.append(f"sd (discard up to {self.draw} cards, or stand pat)")
         if self.show:
@@ -709,7 +711,8 @@ class Hand:
         call = b.call_amount(seat)
         return Legal(fold=call > 0, check=call == 0, call=out(call),
                      min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None,
-                     complete=out(r[0]) if r and b.completion else None)
+                     complete=out(r[0]) if r and b.completion else None,
+                     ends_only=bool(r) and self.betting == "fixed-limit" and r[0] < r[1])
 
     # ----------------------------------------------------------------------------- acting
     def _refuse(self, what: str) -> ValueError:
