@@ -91,6 +91,24 @@ def test_runs_only_when_cards_are_to_come():
     assert len(hand.boards) == 1   # nobody all in before the river: one board
 
 
+@pytest.mark.parametrize("players,runs", [(9, 1), (8, 2), (7, 3)])
+def test_a_shuffled_deck_runs_the_board_as_often_as_its_cards_allow(players, runs):
+    """Courchevel all in preflop (five hole cards a seat, one board card): the deck left deals
+    52 - 5n - 1 cards, four a run (9 players: 6 left, one run; 8: 11, two; 7: 16, three)."""
+    hand = Hand("courchevel", [100] * players, blinds=(1, 2), betting="pot-limit", runs=3, seed=5)
+    while not hand.over:
+        legal = hand.legal
+        if legal.show:
+            hand.show()
+        elif legal.min_to is not None:
+            hand.bet_raise(legal.max_to)
+        else:
+            hand.check_call()
+    assert hand.runs == len(hand.boards) == runs
+    assert sum(hand.stacks) == 100 * players
+    assert Hand.from_phh(hand.phh()).stacks == hand.stacks   # the runs dealt are the runs written
+
+
 @pytest.mark.parametrize("runs,error", [(0, "runs must be 1, 2 or 3"), (4, "runs must be"), (True, "runs must be"),
                                         (2.0, "runs must be")])
 def test_bad_runs(runs, error):

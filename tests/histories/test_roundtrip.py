@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import pokerbits as pb
-from pokerbits import games, read_hands
+from pokerbits import read_hands
 from pokerbits.histories.write import WRITERS, write_hand
 
 # game -> (betting, forced bets: "blinds" or "stud")
@@ -41,8 +41,6 @@ def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late
     big = 10 * unit if cents else rng.choice([2, 10, 100])
     stacks = [big * rng.randint(3, 150) + (unit * rng.randint(0, 9) if cents else 0) for _ in range(n)]
     half = big / 2 if cents else big // 2
-    rules = games.game(game)
-    runs = max(1, min(runs, (rules.deck_size - n * rules.hole_cards - 5) // 5 + 1))   # what the deck deals at any all-in
     kwargs = dict(betting=betting, seed=rng.randrange(1 << 30), runs=runs)
     if forced == "stud":
         kwargs.update(antes=big // 5 if not cents else unit * 2, bring_in=half, small_bet=big, big_bet=2 * big)

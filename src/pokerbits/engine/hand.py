@@ -235,7 +235,9 @@ class Hand:
         self._hole_sets: List[Optional[int]] = []   # and its card set
         self._common = False      # stud's common card dealt (too few cards for every last card)
         self._showed = False      # the showdown began (before the runout when the betting closed)
-        self.runs = run_count     # the times the board runs out when the betting closes with cards to come
+        # the times the board runs out when the betting closes with cards to come (a shuffled deck:
+        # at most as many as the cards left then can deal, as a card room offers them)
+        self.runs = run_count
         self._boards: List[Tuple[Optional[str], ...]] = []   # the runs dealt so far, when run more than once
         self._run_street = -1     # the first street of the runout (-1: no runout)
         self._run_from = 0        # the board cards every run shares
@@ -471,6 +473,9 @@ class Hand:
         self._showed = True
         if self._street + 1 < len(self.game.streets):   # the betting closed with cards to come: a runout
             self._run_street, self._run_from = self._street + 1, len(self._board)
+            to_come = sum(street.board for street in self.game.streets[self._run_street:])
+            if self.runs > 1 and self._rng is not None and to_come:   # a shuffled deck: the runs it can deal
+                self.runs = max(1, min(self.runs, self._stub.left // to_come))
         n = self.n
         opener = self._b.opener if self._b.opener >= 0 else 0
         folded = self._b.folded_list()
