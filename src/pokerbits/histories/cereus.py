@@ -72,6 +72,9 @@ class CereusWriter(StarsWriter):
     ***``, ``NAME - returned ($0.06) : not called``, ``NAME Collects $0.06 from main pot`` and
     ``Total Pot($0.06)``; all-ins written as the bet, call or raise they are."""
 
+    words = {"fold": "{who}Folds", "check": "{who}Checks", "call": "{who}Calls {amount}", "bet": "{who}Bets {amount}",
+             "raise": "{who}Raises {amount} to {to}", "show": "{who}Shows [{cards}]", "muck": "{who}Mucks"}
+    all_in = ""
     games = ("holdem", "omaha")
     currencies = ("USD",)
     fixed_limit_too = ()
@@ -92,12 +95,6 @@ class CereusWriter(StarsWriter):
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         return f"{story.names[s]} - Posts {kind} {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        text = super().action(story, e).replace(" and is all-in", "")
-        name, _, rest = text.partition(" - ")
-        rest = "Mucks" if e.kind == "muck" else rest[:1].upper() + rest[1:]
-        return f"{name} - {rest}"
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]} - returned ({self.money(story, value)}) : not called"

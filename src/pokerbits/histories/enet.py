@@ -45,6 +45,8 @@ class EnetWriter(StarsWriter):
     and the board whole on each street (``[Td4h7d2d]``), raises and all-ins (``goes all-in €5,75``)
     giving the chips added."""
 
+    words = {**StarsWriter.words, "raise": "{who}raises {added}{all_in}", "show": "{who}shows [{phh}]",
+             "all-in": "{who}goes all-in {added}"}
     sits_out = False
     games = ("holdem", "omaha")
     currencies = ("EUR",)
@@ -67,16 +69,6 @@ class EnetWriter(StarsWriter):
 
     def street(self, story: Any, event: Any) -> str:
         return f"*** {street_name(story, event.street, event.board)} *** [{event.board}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.all_in:
-            return f"{name}: goes all-in {self.money(story, e.added)}"
-        if e.kind == "raise":
-            return f"{name}: raises {self.money(story, e.added)}"
-        if e.kind == "show":
-            return f"{name}: shows [{e.cards}]"
-        return super().action(story, e)
 
     def collected(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]}: collected ({self.money(story, value)}) from pot"

@@ -70,6 +70,8 @@ class FullTiltWriter(StarsWriter):
     seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
     ``wins the pot ($48)``."""
 
+    words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
+    all_in = ", and is all in"
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz", "badugi")   # (2-7: the header's
     # " - " splits its game name, which the reader cannot read)
@@ -97,13 +99,6 @@ class FullTiltWriter(StarsWriter):
         if kind == "ante":
             return f"{story.names[s]} antes {self.money(story, value)}"
         return f"{story.names[s]} posts the {kind} of {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        if e.kind == "raise":
-            text = f"{story.names[e.seat]} raises to {self.money(story, e.to)}"
-        else:
-            text = super().action(story, e).replace(" and is all-in", "")
-        return text + (", and is all in" if e.all_in else "")
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
         return f"Uncalled bet of {self.money(story, value)} returned to {story.names[s]}"

@@ -133,9 +133,12 @@ class OnGameWriter:
     games = ("five-card-draw",)
     currencies = ("USD",)
     late_blinds = False
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {amount}",     # `_write.told`
+             "bet": "{name} bets {amount}", "raise": "{name} raises {amount} to {to}", "show": "{name} shows [{cards}]",
+             "muck": "{name} mucks"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money
+        from pokerbits.histories._write import money, told
         m = lambda v: money(v, "$")                         # noqa: E731
         names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
         t = story.time
@@ -158,18 +161,8 @@ class OnGameWriter:
                     lines.append(f"New hand for {name}: [{', '.join(spaced(drawn.kept + drawn.cards).split())}]")
                 else:
                     lines.append(f"{name} changed {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}")
-            elif e.kind in ("fold", "check"):
-                lines.append(f"{name} {e.kind}s")
-            elif e.kind == "call":
-                lines.append(f"{name} calls {m(e.amount)}")
-            elif e.kind == "bet":
-                lines.append(f"{name} bets {m(e.amount)}")
-            elif e.kind == "raise":
-                lines.append(f"{name} raises {m(e.amount)} to {m(e.to)}")
-            elif e.kind == "show":
-                lines.append(f"{name} shows [{', '.join(spaced(e.cards).split())}]")
-            elif e.kind == "muck":
-                lines.append(f"{name} mucks")
+            elif e.kind in self.words:
+                lines.append(told(e, self.words, name, m, lambda c: ", ".join(spaced(c).split())))
         lines += ["---", "Summary:"]
         lines += [f"Main pot: {m(c)} won by {names[s]} ({m(c)})" for s, c in enumerate(story.collected) if c]
         lines.append(f"Rake taken: {m(0)}")

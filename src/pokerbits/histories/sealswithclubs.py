@@ -76,6 +76,8 @@ class SealsWriter(StarsWriter):
     streets with their new cards, ``raises to 3``, ``calls 1 (All-in)``, ``refunded 3`` for the
     uncalled bet, ``wins Main Pot (6)`` and ``Rake (0)``, no summary."""
 
+    words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
+    all_in = " (All-in)"
     games = ("holdem",)
     currencies = ("chips",)
     fixed_limit_too = ()
@@ -104,14 +106,6 @@ class SealsWriter(StarsWriter):
     def street(self, story: Any, event: Any) -> str:
         name = street_name(story, event.street, event.board).title()
         return f"** {name} ** [{spaced(event.cards)}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind == "raise":
-            text = f"{name} raises to {self.money(story, e.to)}"
-        else:
-            text = super().action(story, e).replace(" and is all-in", "")
-        return text + (" (All-in)" if e.all_in else "")
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]} refunded {self.money(story, value)}"

@@ -70,6 +70,7 @@ class UnibetWriter(StarsWriter):
     ``Dealt in X`` for the hands not shown, no colon after names, ``, and is all-in``, the
     uncalled bet won back with the pot (``X wins €1.10``) and a summary of each seat's bet and win."""
 
+    all_in = ", and is all-in"
     games = ("holdem",)
     currencies = ("EUR",)
     fixed_limit_too = ()
@@ -101,10 +102,6 @@ class UnibetWriter(StarsWriter):
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(street_name(story, event.street, event.board),
                                                     street_name(story, event.street, event.board).title(), 1)
-
-    def action(self, story: Any, e: Any) -> str:
-        text = super().action(story, e).replace(" and is all-in", "")
-        return text + (", and is all-in" if e.all_in else "")
 
     def collected(self, story: Any, s: int, value: Any) -> str:
         return f"{story.names[s]} wins {self.money(story, value)}"

@@ -53,6 +53,7 @@ class WinningWriter(StarsWriter):
     table bare on the second line, seats without ``in chips``, no colon after names, amounts
     with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
 
+    words = {**StarsWriter.words, "raise": "{who}raises {to} to {to}{all_in}"}
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
@@ -76,12 +77,6 @@ class WinningWriter(StarsWriter):
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         return f"{story.names[s]} posts the {kind} {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        if e.kind == "raise":
-            to = self.money(story, e.to)
-            return f"{story.names[e.seat]} raises {to} to {to}" + (" and is all-in" if e.all_in else "")
-        return super().action(story, e)
 
     def total(self, story: Any, pot: Any) -> str:
         zero = self.money(story, 0)
