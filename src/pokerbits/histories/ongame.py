@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
@@ -33,7 +33,7 @@ _REWRITES = (
     (re.compile(r"^(.+?) changed (\d+) cards?$"), r"\1: discards \2 cards"),
     (re.compile(r"^Seat (\d+): (.+?) \(([^)]*)\), net: ([+-])[$€]?([^\s,]+)(?:, \[.*)?$"), r"Seat \1: \2 (\3) \4\5"),
     (re.compile(r"^(?:Main|Side) pot(?: \d+)?: \S+ won by (.+?) \(([^)]*)\)$"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 

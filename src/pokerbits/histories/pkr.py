@@ -16,7 +16,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "PKR"
@@ -32,7 +32,7 @@ _REWRITES = (
     (re.compile(r"^(.+?) posts ante of (\$?[\d.,]+)(?: \(all-in\))?$"), r"\1: posts the ante \2"),
     (re.compile(r"^Returning (\$?[\d.,]+) to (.+?) uncalled$"), r"Uncalled bet (\1) returned to \2"),
     (re.compile(r"^(.+?) posts (\$?[\d.,]+)$"), r"\1: posts big blind \2"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 

@@ -13,7 +13,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories._write import cards as spaced, money, street_name
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
@@ -24,7 +24,7 @@ _REWRITES = (
     (re.compile(r"^\*\* (?:Main|Side) Pot(?: \d+)? Show Down \*\*.*"), "*** SHOW DOWN ***"),
     (re.compile(r"^(.+?) refunded (\S+)$"), r"Uncalled bet (\2) returned to \1"),
     (re.compile(r"^(.+?) wins (?:Main|Side) Pot(?: \d+)? \((\S+)\).*"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 

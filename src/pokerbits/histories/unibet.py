@@ -15,7 +15,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._text import COLON, amount, rewritten
 from pokerbits.histories._write import cards as spaced, money, street_name
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
@@ -29,7 +29,7 @@ _REWRITES = (
     (re.compile(r"^Dealt in .*"), ""),
     (re.compile(r"^Total pot (\S+) Rake (\S+)"), r"Total pot \1 | Rake \2"),
     (re.compile(r"^(.+?) wins (\S+)$"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 
