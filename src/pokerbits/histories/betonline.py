@@ -75,4 +75,3 @@ class BetOnlineWriter(StarsWriter):
                 f"({'/'.join(self.money(story, v) for v in story.stakes if v is not None)}) - "
                 f"{et:%Y/%m/%d %H:%M:%S} Eastern Daylight Time",
                 f"Table '{story.table}' {story.max_seats}-Max, Seat #{story.button} is the button"]
-

@@ -182,6 +182,8 @@ class BovadaWriter(StarsWriter):
     written), ``Name : Action`` lines, raises to their new total, all-ins with the chips added,
     ``Return uncalled portion of bet``, ``Hand result`` and ``Total Pot($930) | Rake ($0)``."""
 
+    collected_line = "{name} : Hand result {value}"
+    uncalled_line = "{name} : Return uncalled portion of bet {value}"
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
@@ -217,12 +219,6 @@ class BovadaWriter(StarsWriter):
                 "show": lambda: f"Showdown [{spaced(e.cards)}]", "muck": lambda: "Mucks"}[e.kind]()
         return f"{name} : {text}"
 
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} : Return uncalled portion of bet {self.money(story, value)}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} : Hand result {self.money(story, value)}"
-
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         lines = ["*** SUMMARY ***", f"Total Pot({self.money(story, sum(collected))}) | Rake ({self.money(story, 0)})"]
         return lines + ([f"Board [{spaced(story.board)}]"] if story.board else [])
@@ -235,6 +231,3 @@ class BovadaWriter(StarsWriter):
         lines = super().write(story).split("\n")
         at = 1 + n                               # after the header and the seats
         return "\n".join(lines[:at] + [f"Dealer : Set dealer [{story.numbers[-1]}]"] + lines[at:])
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"

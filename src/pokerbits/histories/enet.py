@@ -45,6 +45,7 @@ class EnetWriter(StarsWriter):
     and the board whole on each street (``[Td4h7d2d]``), raises and all-ins (``goes all-in €5,75``)
     giving the chips added."""
 
+    collected_line = "{name}: collected ({value}) from pot"
     words = {**StarsWriter.words, "raise": "{who}raises {added}{all_in}", "show": "{who}shows [{phh}]",
              "all-in": "{who}goes all-in {added}"}
     sits_out = False
@@ -69,6 +70,3 @@ class EnetWriter(StarsWriter):
 
     def street(self, story: Any, event: Any) -> str:
         return f"*** {street_name(story, event.street, event.board)} *** [{event.board}]"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]}: collected ({self.money(story, value)}) from pot"

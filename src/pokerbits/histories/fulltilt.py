@@ -70,6 +70,9 @@ class FullTiltWriter(StarsWriter):
     seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
     ``wins the pot ($48)``."""
 
+    collected_line = "{name} wins the pot ({value})"
+    uncalled_line = "Uncalled bet of {value} returned to {name}"
+    seat_line = "Seat {no}: {name} ({stack})"
     words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
     all_in = ", and is all in"
     sits_out = False
@@ -92,19 +95,10 @@ class FullTiltWriter(StarsWriter):
         return [f"Full Tilt Poker Game #{story.number}: Table {story.table} ({story.max_seats} max) - {stakes} - "
                 f"{limit} {title[story.game]} - {et:%H:%M:%S} ET - {et:%Y/%m/%d}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         if kind == "ante":
             return f"{story.names[s]} antes {self.money(story, value)}"
         return f"{story.names[s]} posts the {kind} of {self.money(story, value)}"
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"Uncalled bet of {self.money(story, value)} returned to {story.names[s]}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins the pot ({self.money(story, value)})"
 
     def write(self, story: Any) -> str:
         text = super().write(story)

@@ -189,14 +189,15 @@ class PartyWriter(PacificWriter):
     hold'em and Omaha, amounts ``[$0.05 USD]`` giving the chips each action adds, cards
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
 
+    collected_line = "{name} wins {value}"
     sits_out = False
     games: Tuple[str, ...] = ("holdem", "omaha")
     currencies: Tuple[str, ...] = ("USD", "EUR")
     fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
     showdown = None
     showdown_always = False
-    seat_word = "seat"
-    post_end = "."
+    seat_line = "seat {no}: {name} ( {stack} )"
+    post_line = "{name} posts {kind} [{value}]."
     street_names = ("Flop", "Turn", "River")
     added = "[ {} ]"
     muck_line = "does not show cards."
@@ -214,9 +215,6 @@ class PartyWriter(PacificWriter):
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
 
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)}"
-
 
 class Party2026Writer(PartyWriter):
     """Writes a finished engine hand as PartyPoker does in 2026 (`_write.Story`): hold'em and Omaha
@@ -231,6 +229,8 @@ class Party2026Writer(PartyWriter):
     currencies: Tuple[str, ...] = ("USD",)
     fixed_limit_too: Tuple[str, ...] = ()
     collects = False
+    seat_line = "Seat {no}: {name} (${stack})"
+    post_line = "{name} posts {kind} ({value})"
 
     def money(self, story: Any, value: Any) -> str:
         return money(value)
@@ -244,12 +244,6 @@ class Party2026Writer(PartyWriter):
                 f"{money(low or high)}/{money(high)} {game} Game Table ({limit}) - {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
                 f"Table {story.table} (Real Money) -- Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} (${money(story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} ({money(value)})"
 
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(" ** [", " ** :  [", 1)

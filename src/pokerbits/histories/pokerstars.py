@@ -473,6 +473,10 @@ class StarsWriter:
              "complete": "{who}completes it to {to}{all_in}", "bring-in": "{who}brings in for {amount}{all_in}",
              "show": "{who}shows [{cards}]", "muck": "{who}mucks hand"}
     all_in = " and is all-in"  # after an all-in action
+    seat_line = "Seat {no}: {name} ({stack} in chips)"       # a seat before the hand (its number, name, stack)
+    post_line = "{who}posts {what} {value}"  # {who}: the name and colon, {kind}: "ante", "small blind", ..., {what}: "the ante"
+    uncalled_line = "Uncalled bet ({value}) returned to {name}"
+    collected_line = "{name} collected {value} from pot"
     sits_out = True            # the seats sitting out are listed (`sitting_out`)
     late_blinds = True         # a big blind posted out of position (a new seat's) is written and read
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
@@ -507,11 +511,12 @@ class StarsWriter:
                 f"Table '{story.table}' {story.max_seats}-max{button}"]
 
     def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
+        return self.seat_line.format(no=story.numbers[s], name=story.names[s], stack=self.money(story, story.stacks[s]))
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         what = {"ante": "the ante", "straddle": "straddle"}.get(kind, kind)
-        return f"{story.names[s]}{self.colon}posts {what} {self.money(story, value)}"
+        return self.post_line.format(name=story.names[s], who=story.names[s] + self.colon, kind=kind, what=what,
+                                     value=self.money(story, value))
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         from pokerbits.histories._write import cards as spaced
@@ -536,10 +541,10 @@ class StarsWriter:
         return told(e, self.words, name, lambda v: self.money(story, v), colon=self.colon, all_in=self.all_in)
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"Uncalled bet ({self.money(story, value)}) returned to {story.names[s]}"
+        return self.uncalled_line.format(name=story.names[s], value=self.money(story, value))
 
     def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} collected {self.money(story, value)} from pot"
+        return self.collected_line.format(name=story.names[s], value=self.money(story, value))
 
     def total(self, story: Any, pot: Any) -> str:
         return f"Total pot {self.money(story, pot)} | Rake {self.money(story, 0)}"

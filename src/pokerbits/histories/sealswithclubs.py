@@ -76,6 +76,10 @@ class SealsWriter(StarsWriter):
     streets with their new cards, ``raises to 3``, ``calls 1 (All-in)``, ``refunded 3`` for the
     uncalled bet, ``wins Main Pot (6)`` and ``Rake (0)``, no summary."""
 
+    collected_line = "{name} wins Main Pot ({value})"
+    uncalled_line = "{name} refunded {value}"
+    post_line = "{name} posts {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
     words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
     all_in = " (All-in)"
     games = ("holdem",)
@@ -97,21 +101,9 @@ class SealsWriter(StarsWriter):
                 f"Game: NL Hold'em (20 - 100) - Blinds {money(low or high)}/{money(high)}",
                 "Site: Seals With Clubs", f"Table: {story.table}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
-
     def street(self, story: Any, event: Any) -> str:
         name = street_name(story, event.street, event.board).title()
         return f"** {name} ** [{spaced(event.cards)}]"
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} refunded {self.money(story, value)}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins Main Pot ({self.money(story, value)})"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return ["Rake (0)"]

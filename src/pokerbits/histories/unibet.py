@@ -70,6 +70,9 @@ class UnibetWriter(StarsWriter):
     ``Dealt in X`` for the hands not shown, no colon after names, ``, and is all-in``, the
     uncalled bet won back with the pot (``X wins €1.10``) and a summary of each seat's bet and win."""
 
+    collected_line = "{name} wins {value}"
+    post_line = "{name} posts {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
     all_in = ", and is all-in"
     games = ("holdem",)
     currencies = ("EUR",)
@@ -90,21 +93,12 @@ class UnibetWriter(StarsWriter):
         return [f"Game #{story.number}: Table {story.table} - {stakes} - No Limit Hold'Em - {story.time:%H:%M:%S %Y/%m/%d}",
                 "*** Seated players ***"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
-
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"Dealt to {story.names[s]} [{spaced(cards)}]" if story.seen(s, cards) else f"Dealt in {story.names[s]}"
 
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(street_name(story, event.street, event.board),
                                                     street_name(story, event.street, event.board).title(), 1)
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)}"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         m = lambda v: self.money(story, v)                  # noqa: E731

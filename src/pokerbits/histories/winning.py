@@ -53,6 +53,8 @@ class WinningWriter(StarsWriter):
     table bare on the second line, seats without ``in chips``, no colon after names, amounts
     with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
 
+    post_line = "{name} posts the {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
     words = {**StarsWriter.words, "raise": "{who}raises {to} to {to}{all_in}"}
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
@@ -71,12 +73,6 @@ class WinningWriter(StarsWriter):
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
         return [f"Hand #{story.number} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"{story.table} {story.max_seats}-max Seat #{story.button} is the button"]
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts the {kind} {self.money(story, value)}"
 
     def total(self, story: Any, pot: Any) -> str:
         zero = self.money(story, 0)
