@@ -113,25 +113,13 @@ def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
     return d.fields()
 
 
+_MOVES = {"ANTE": "ante", "SMALL_BLIND": "blind", "BIG_BLIND": "blind", "BRING_IN": "bring-in", "FOLD": "fold",
+          "CHECK": "check", "CALL": "call", "BET": "adds", "RAISE": "adds", "COMPLETE": "adds", "ALL_IN": "adds"}
+
+
 def _event(d: Draft, who: str, kind: str, added: Any) -> None:
-    if kind == "ANTE":
-        d.post(who, dead=added)
-    elif kind in ("SMALL_BLIND", "BIG_BLIND"):
-        d.post(who, live=added)
-    elif kind == "BRING_IN":
-        d.post_bring_in(who, added)
-    elif kind == "FOLD":
-        d.fold(who)
-    elif kind == "CHECK":
-        d.check(who)
-    elif kind == "CALL":
-        d.call(who, added)
-    elif kind in ("BET", "RAISE", "COMPLETE", "ALL_IN"):
-        street, top = d._street.get(who, 0), max(d._street.values(), default=0)
-        if street + added > top:
-            d.raise_to(who, street + added)
-        else:
-            d.call(who, added)
+    if kind in _MOVES:
+        d.move(who, _MOVES[kind], added)
     elif kind == "SHOW":
         d.show(who, None)
         d.events[-1] = ("a", who, "sm ?")     # the cards follow in the round: filled below
