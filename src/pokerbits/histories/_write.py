@@ -290,6 +290,11 @@ class Story:
     def board_game(self) -> bool:
         return not self.stud and not self.draw
 
+    @property
+    def order(self) -> List[int]:
+        """The seats in the order of their numbers at the table."""
+        return sorted(range(self.n), key=lambda s: self.numbers[s])
+
 
 # the game names of the Stars grammar (GGPoker and others write them alike)
 TITLES = {"holdem": "Hold'em", "short-deck": "Hold'em Short Deck", "omaha": "Omaha", "omaha-hi-lo": "Omaha Hi/Lo",

@@ -169,7 +169,7 @@ class MergeWriter:
                  f'data={quoteattr(f"{when[:8]}|{story.table}|1|{story.number}|false")}>',
                  f'\t<players dealer="{seat[-1]}">']
         lines += [f'\t\t<player seat="{seat[s]}" nickname={quoteattr(story.names[s])} balance="${m(story.stacks[s])}" '
-                  'dealtin="true" />' for s in sorted(range(story.n), key=lambda s: story.numbers[s])]
+                  'dealtin="true" />' for s in story.order]
         lines.append("\t</players>")
         number = 0
 

@@ -140,7 +140,7 @@ class OnGameWriter:
     def write(self, story: Any) -> str:
         from pokerbits.histories._write import money, told
         m = lambda v: money(v, "$")                         # noqa: E731
-        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        names, order = story.names, story.order
         t = story.time
         ante = f"ante: {m(max(story.antes))}, " if any(story.antes) else ""
         lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",

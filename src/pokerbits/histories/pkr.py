@@ -117,7 +117,7 @@ class PKRWriter:
     def write(self, story: Any) -> str:
         from pokerbits.histories._write import money, told
         m = lambda v: money(v, "$")                         # noqa: E731
-        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        names, order = story.names, story.order
         low, high = story.stakes
         lines = [f"Table #1 - {story.table}", f"Starting Hand #{story.number}",
                  f"Start time of hand: {story.time:%d %b %Y %H:%M:%S}",

@@ -107,7 +107,7 @@ class Winning2016Writer:
         low, high = story.stakes
         tour = story.tournament
         event = f"{tour.get('name', 'Tournament')} #{tour.get('id', 1)}"
-        order = sorted(range(story.n), key=lambda s: story.numbers[s])
+        order = story.order
         lines = [f"Game started at: {t.year}/{t.month}/{t.day} {t.hour}:{t.minute}:{t.second}",
                  f"Game ID: {story.number} {m(low or high)}/{m(high)} {event}, Table {story.table.replace(' ', '_')} (Hold'em)",
                  f"Seat {story.button} is the button"]
