@@ -154,8 +154,9 @@ class Draft:
         bring-in, fold, check, call, bet (chips added), raise-to (the new total), adds (`adds`)."""
         {"ante": lambda: self.post(name, dead=value), "blind": lambda: self.post(name, live=value),
          "bring-in": lambda: self.post_bring_in(name, value), "fold": lambda: self.fold(name),
-         "check": lambda: self.check(name), "call": lambda: self.call(name, value), "bet": lambda: self.bet(name, value),
-         "raise-to": lambda: self.raise_to(name, value), "adds": lambda: self.adds(name, value)}[move]()
+         "check": lambda: self.check(name), "call": lambda: self.call(name, value),
+         "bet": lambda: self.bet(name, value), "raise-to": lambda: self.raise_to(name, value),
+         "adds": lambda: self.adds(name, value)}[move]()
 
     def plain_move(self, name: str, verb: str, value: Amount, dead: Tuple[str, ...] = ("ante",)) -> bool:
         """A post (dead money when `verb` holds one of `dead`, else live), fold, check or call, as

@@ -54,9 +54,7 @@ class BovadaReader(SiteReader):
 
     def read(self, text: str) -> Dict[str, Any]:
         lines = [s.strip() for s in text.strip().split("\n") if s.strip()]
-        m = _HEAD.match(lines[0])
-        if m is None:
-            raise ValueError(f"not a Bovada header: {lines[0][:60]!r}")
+        m = self.headed(_HEAD, lines[0])
         game, betting = game_of(m["game"].replace("7CARD", "7 card stud").replace("HiLo", "hi/lo"))
         d = Draft(SITE, game, betting)
         d.info.update(hand=m["id"], _brand=m["brand"])

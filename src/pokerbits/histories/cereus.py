@@ -41,9 +41,7 @@ class CereusReader(StarsReader):
     start = START
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Stage #(?P<id>\w+): (?P<game>.*?) (?P<stake>[$€£]?[\d.,]+) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a Cereus header: {lines[0][:60]!r}")
+        m = self.headed(r"Stage #(?P<id>\w+): (?P<game>.*?) (?P<stake>[$€£]?[\d.,]+) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         facts["currency"] = "USD" if "$" in m["stake"] else "?"
         facts["_site"] = "Absolute Poker" if m["id"][0].isdigit() else "UltimateBet"

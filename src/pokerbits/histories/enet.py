@@ -28,9 +28,7 @@ class EnetReader(StarsReader):
     raise_adds = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Game #(?P<id>\d+): (?P<game>[^(]*?)\s*\((?P<stakes>[^)]*)\) - (?P<when>\S+ \S+)", lines[0])
-        if m is None:
-            raise ValueError(f"not an Enet header: {lines[0][:60]!r}")
+        m = self.headed(r"Game #(?P<id>\d+): (?P<game>[^(]*?)\s*\((?P<stakes>[^)]*)\) - (?P<when>\S+ \S+)", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         betting = next((b for k, b in (("Pot Limit", "pot-limit"), ("No Limit", "no-limit"), ("Limit", "fixed-limit"))
                         if k in lines[1]), None)

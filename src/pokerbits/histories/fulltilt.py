@@ -30,9 +30,7 @@ class FullTiltReader(StarsReader):
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r".*?Game #(?P<id>\d+): (?P<where>.*?) - (?P<stakes>[^-]*?) - (?P<game>[^-]*?) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a Full Tilt header: {lines[0][:60]!r}")
+        m = self.headed(r".*?Game #(?P<id>\d+): (?P<where>.*?) - (?P<stakes>[^-]*?) - (?P<game>[^-]*?) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         table = re.search(r"Table (.*?)(?: \(|$)", m["where"])
         if table:

@@ -40,10 +40,8 @@ class UnibetReader(StarsReader):
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Game #(?P<id>\d+): Table (?P<table>.*?) - (?P<stakes>[\d.,]+/[\d.,]+) - (?P<game>.*) - "
-                     r"(?P<when>\d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2})", lines[0])
-        if m is None:
-            raise ValueError(f"not a Unibet header: {lines[0][:60]!r}")
+        m = self.headed(r"Game #(?P<id>\d+): Table (?P<table>.*?) - (?P<stakes>[\d.,]+/[\d.,]+) - (?P<game>.*) - "
+                        r"(?P<when>\d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2})", lines[0])
         facts.update(hand=m["id"], table=m["table"], _when=m["when"], currency="EUR" if "€" in lines[0] else "?")
         game, betting = game_of(m["game"])
         return game, betting, [amount(x) for x in m["stakes"].split("/")]

@@ -33,9 +33,7 @@ class WinningReader(StarsReader):
     net_pot = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Hand #(?P<id>\d+) - (?P<game>.*?) - (?P<stakes>\S+) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a WPN header: {lines[0][:60]!r}")
+        m = self.headed(r"Hand #(?P<id>\d+) - (?P<game>.*?) - (?P<stakes>\S+) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         facts["currency"] = "USD" if "$" in m["stakes"] else "EUR" if "€" in m["stakes"] else "chips"
         game, betting = game_of(m["game"])
