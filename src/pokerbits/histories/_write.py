@@ -63,7 +63,8 @@ def told(e: "Event", words: Dict[str, str], name: str, m: Callable[[Any], str], 
     """Action `e` (a bet, call, fold, show, ...) in a site's wording: `words[e.kind]`, or
     `words["all-in"]` for any all-in action where the site has one, a `str.format` template with
     {name}, {who} (the name and `colon`), {amount}, {to}, {added} (as `m` writes money), {cards}
-    (as `hand` writes cards), {phh} (the cards unspaced) and {all_in} (`all_in` after an all-in).
+    (as `hand` writes cards), {listed} (``Ks, 5h``), {phh} (the cards unspaced) and {all_in}
+    (`all_in`, in which {name} stands for the name, after an all-in).
 
     >>> words = {"call": "{who}calls {amount}{all_in}", "show": "{name} shows [{cards}]"}
     >>> told(Event("call", 0, amount=2, to=3, all_in=True), words, "Ann", "${}".format, colon=": ", all_in=" (all-in)")
@@ -74,7 +75,8 @@ def told(e: "Event", words: Dict[str, str], name: str, m: Callable[[Any], str], 
     template = words["all-in"] if e.all_in and "all-in" in words else words[e.kind]
     worth = lambda v: "" if v is None else m(v)                          # noqa: E731
     return template.format(name=name, who=name + colon, amount=worth(e.amount), to=worth(e.to), added=worth(e.added),
-                           cards=hand(e.cards), phh=e.cards, all_in=all_in if e.all_in else "")
+                           cards=hand(e.cards), listed=", ".join(cards(e.cards).split()), phh=e.cards,
+                           all_in=all_in.format(name=name) if e.all_in else "")
 
 
 @dataclass

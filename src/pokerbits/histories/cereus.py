@@ -76,7 +76,6 @@ class CereusWriter(StarsWriter):
     seat_line = "Seat {no} - {name} ({stack} in chips)"
     words = {"fold": "{who}Folds", "check": "{who}Checks", "call": "{who}Calls {amount}", "bet": "{who}Bets {amount}",
              "raise": "{who}Raises {amount} to {to}", "show": "{who}Shows [{cards}]", "muck": "{who}Mucks"}
-    all_in = ""
     games = ("holdem", "omaha")
     currencies = ("USD",)
     fixed_limit_too = ()

@@ -134,7 +134,7 @@ class OnGameWriter:
     currencies = ("USD",)
     late_blinds = False
     words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {amount}",     # `_write.told`
-             "bet": "{name} bets {amount}", "raise": "{name} raises {amount} to {to}", "show": "{name} shows [{cards}]",
+             "bet": "{name} bets {amount}", "raise": "{name} raises {amount} to {to}", "show": "{name} shows [{listed}]",
              "muck": "{name} mucks"}
 
     def write(self, story: Any) -> str:
@@ -162,7 +162,7 @@ class OnGameWriter:
                 else:
                     lines.append(f"{name} changed {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}")
             elif e.kind in self.words:
-                lines.append(told(e, self.words, name, m, lambda c: ", ".join(spaced(c).split())))
+                lines.append(told(e, self.words, name, m))
         lines += ["---", "Summary:"]
         lines += [f"Main pot: {m(c)} won by {names[s]} ({m(c)})" for s, c in enumerate(story.collected) if c]
         lines.append(f"Rake taken: {m(0)}")

@@ -177,8 +177,9 @@ class PacificWriter(StarsWriter):
     seat_line = "Seat {no}: {name} ( {stack} )"
     post_line = "{name} posts {kind} [{value}]"
     street_names = ("flop", "turn", "river")
-    added = "[{}]"                # the chips an action adds
-    muck_line = "mucks"
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls [{added}]",     # `_write.told`
+             "bet": "{name} bets [{added}]", "raise": "{name} raises [{added}]", "show": "{name} shows [ {listed} ]",
+             "muck": "{name} mucks"}
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"Dealt to {story.names[s]} [ {', '.join(spaced(cards).split())} ]"
@@ -186,16 +187,6 @@ class PacificWriter(StarsWriter):
     def street(self, story: Any, event: Any) -> str:
         name = self.street_names[len(event.board) // 2 - 3]
         return f"** Dealing {name} ** [ {', '.join(spaced(event.cards).split())} ]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind in ("call", "bet", "raise"):
-            return f"{name} {e.kind}s {self.added.format(self.money(story, e.added))}"
-        if e.kind == "show":
-            return f"{name} shows [ {', '.join(spaced(e.cards).split())} ]"
-        if e.kind == "muck":
-            return f"{name} {self.muck_line}"
-        return f"{name} {e.kind}s"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return []

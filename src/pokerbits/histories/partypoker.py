@@ -199,8 +199,8 @@ class PartyWriter(PacificWriter):
     seat_line = "seat {no}: {name} ( {stack} )"
     post_line = "{name} posts {kind} [{value}]."
     street_names = ("Flop", "Turn", "River")
-    added = "[ {} ]"
-    muck_line = "does not show cards."
+    words = {**PacificWriter.words, "call": "{name} calls [ {added} ]", "bet": "{name} bets [ {added} ]",
+             "raise": "{name} raises [ {added} ]", "muck": "{name} does not show cards."}
 
     def money(self, story: Any, value: Any) -> str:
         return f"{money(value, SYMBOLS.get(story.currency, ''), thousands=',')} {story.currency}"
@@ -231,6 +231,9 @@ class Party2026Writer(PartyWriter):
     collects = False
     seat_line = "Seat {no}: {name} (${stack})"
     post_line = "{name} posts {kind} ({value})"
+    words = {**PartyWriter.words, "raise": "{name} raises {added} to {to}{all_in}", "call": "{name} calls ({added}){all_in}",
+             "bet": "{name} bets ({added}){all_in}"}
+    all_in = "\n{name} is all-In."
 
     def money(self, story: Any, value: Any) -> str:
         return money(value)
@@ -247,16 +250,6 @@ class Party2026Writer(PartyWriter):
 
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(" ** [", " ** :  [", 1)
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind == "raise":
-            text = f"{name} raises {money(e.added)} to {money(e.to)}"
-        elif e.kind in ("call", "bet"):
-            text = f"{name} {e.kind}s ({money(e.added)})"
-        else:
-            return super().action(story, e)
-        return text + (f"\n{name} is all-In." if e.all_in else "")
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         lines = ["** Summary **", f"Main Pot: ${money(story.pot)} Rake: $0"]
