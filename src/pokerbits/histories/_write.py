@@ -60,8 +60,9 @@ def cards(text: str) -> str:
 
 def told(e: "Event", words: Dict[str, str], name: str, m: Callable[[Any], str], hand: Callable[[str], str] = cards,
          colon: str = " ", all_in: str = "") -> str:
-    """Action `e` (a bet, call, fold, show, ...) in a site's wording: `words[e.kind]`, or
-    `words["all-in"]` for any all-in action where the site has one, a `str.format` template with
+    """Action `e` (a bet, call, fold, show, ...) in a site's wording: `words[e.kind]`, or for an
+    all-in action `words["all-in raise"]` (of its kind) or `words["all-in"]` where the site has
+    them, a `str.format` template with
     {name}, {who} (the name and `colon`), {amount}, {to}, {added} (as `m` writes money), {cards}
     (as `hand` writes cards), {listed} (``Ks, 5h``), {phh} (the cards unspaced) and {all_in}
     (`all_in`, in which {name} stands for the name, after an all-in).
@@ -72,7 +73,7 @@ def told(e: "Event", words: Dict[str, str], name: str, m: Callable[[Any], str], 
     >>> told(Event("show", 1, cards="AsKd"), words, "Bob", str)
     'Bob shows [As Kd]'
     """
-    template = words["all-in"] if e.all_in and "all-in" in words else words[e.kind]
+    template = (words.get(f"all-in {e.kind}") or words.get("all-in") if e.all_in else None) or words[e.kind]
     worth = lambda v: "" if v is None else m(v)                          # noqa: E731
     return template.format(name=name, who=name + colon, amount=worth(e.amount), to=worth(e.to), added=worth(e.added),
                            cards=hand(e.cards), listed=", ".join(cards(e.cards).split()), phh=e.cards,

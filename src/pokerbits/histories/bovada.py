@@ -188,6 +188,9 @@ class BovadaWriter(StarsWriter):
     fixed_limit_too = ()
     positions = True
     colon = " : "
+    words = {"fold": "{who}Folds", "check": "{who}Checks", "call": "{who}Calls {added}", "bet": "{who}Bets {added}",
+             "raise": "{who}Raises {to} to {to}", "show": "{who}Showdown [{cards}]", "muck": "{who}Mucks",
+             "all-in": "{who}All-in {added}", "all-in raise": "{who}All-in(raise) {added} to {to}"}
     showdown = None
 
     def money(self, story: Any, value: Any) -> str:
@@ -204,18 +207,6 @@ class BovadaWriter(StarsWriter):
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"{story.names[s]} : Card dealt to a spot [{spaced(cards)}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        m = lambda v: self.money(story, v)                  # noqa: E731
-        name = story.names[e.seat]
-        if e.all_in and e.kind == "raise":
-            return f"{name} : All-in(raise) {m(e.added)} to {m(e.to)}"
-        if e.all_in:
-            return f"{name} : All-in {m(e.added)}"
-        text = {"fold": lambda: "Folds", "check": lambda: "Checks", "call": lambda: f"Calls {m(e.added)}",
-                "bet": lambda: f"Bets {m(e.added)}", "raise": lambda: f"Raises {m(e.to)} to {m(e.to)}",
-                "show": lambda: f"Showdown [{spaced(e.cards)}]", "muck": lambda: "Mucks"}[e.kind]()
-        return f"{name} : {text}"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         lines = ["*** SUMMARY ***", f"Total Pot({self.money(story, sum(collected))}) | Rake ({self.money(story, 0)})"]
