@@ -232,8 +232,6 @@ def test_write_hand_refuses_what_it_cannot_write():
     antes.fold()
     with pytest.raises(ValueError, match="Entraction writes no antes"):
         write_hand(antes, "Entraction")
-    with pytest.raises(ValueError, match="Merge deals fixed limit only"):
-        write_hand(hand, "Merge")
     twice = pb.Hand("holdem", [100, 100], blinds=(1, 2), seed=1, runs=2)
     for action in ("cbr 100", "cc", "sm", "sm"):
         twice.act(action) if action != "sm" else twice.show()

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from pokerbits.histories import checks, ggpoker, ipoker, pacific, pokerstars, winamax
+from pokerbits.histories import checks, ggpoker, ipoker, merge, pacific, pokerstars, winamax
 from pokerbits.histories._text import amount, card_text, decode
 from pokerbits.histories.read import Histories, read_hands
 
@@ -284,3 +284,64 @@ def test_microgaming_posted_to_play_is_dead_and_the_stacks_at_the_end_are_checke
     path.write_text(wrong, encoding="utf-8")
     with pytest.raises(ValueError, match="stacks after the hand"):
         list(read_hands(path, strict=True))
+
+
+MERGE_NO_LIMIT = """\
+<description type="Holdem" stakes="No Limit $0.05/$0.10"/>
+<game id="46154255-645" starttime="20111230232051" numholecards="2" gametype="1" seats="9" realmoney="true" data="20111230|Gaza|46154255|46154255-645|false">
+\t<players dealer="2">
+\t\t<player seat="0" nickname="Ann" balance="$10.00" dealtin="true" />
+\t\t<player seat="1" nickname="Bob" balance="$8.40" dealtin="true" />
+\t\t<player seat="2" nickname="Cy" balance="$12.15" dealtin="true" />
+\t</players>
+\t<round id="BLINDS" sequence="1">
+\t\t<event sequence="1" type="SMALL_BLIND" player="0" amount="0.05"/>
+\t\t<event sequence="2" type="BIG_BLIND" player="1" amount="0.10"/>
+\t</round>
+\t<round id="PREFLOP" sequence="2">
+\t\t<event sequence="3" type="RAISE" player="2" amount="0.35"/>
+\t\t<event sequence="4" type="FOLD" player="0"/>
+\t\t<event sequence="5" type="CALL" player="1" amount="0.25"/>
+\t\t<cards type="HOLE" cards="Ah,Kd" player="2"/>
+\t</round>
+\t<round id="POSTFLOP" sequence="3">
+\t\t<event sequence="6" type="CHECK" player="1"/>
+\t\t<event sequence="7" type="BET" player="2" amount="0.65"/>
+\t\t<event sequence="8" type="FOLD" player="1"/>
+\t\t<cards type="COMMUNITY" cards="2c,7d,Jh"/>
+\t</round>
+\t<round id="END_OF_GAME" sequence="4">
+\t\t<winner amount="0.75" uncalled="false" potnumber="1" player="2" pottype="n"/>
+\t\t<winner amount="0.65" uncalled="true" potnumber="1" player="2" pottype="n"/>
+\t</round>
+</game>
+"""
+
+
+@pytest.mark.parametrize("words,game,betting", [("No Limit", "holdem", "no-limit"), ("Pot Limit", "omaha", "pot-limit"),
+                                               ("Limit", "holdem", "fixed-limit")])
+def test_merge_reads_the_betting_from_the_stakes_words(words, game, betting, tmp_path):
+    """Merge's ``stakes="No Limit $0.05/$0.10"`` (the blinds), ``Pot Limit`` and ``Limit``
+    (the small and big bets): not the limit taken from the word "Limit" in all three."""
+    text = MERGE_NO_LIMIT.replace('stakes="No Limit', f'stakes="{words}')
+    if game == "omaha":
+        text = text.replace('type="Holdem"', 'type="Omaha"').replace('numholecards="2"', 'numholecards="4"')
+        text = text.replace('cards="Ah,Kd"', 'cards="Ah,Kd,Qs,Jc"')
+    [(fields, note)] = list(merge.hands(text))
+    assert note is None and fields["_betting"] == betting
+    if betting == "fixed-limit":             # (the raise to $0.35 is no fixed-limit raise: read, not replayed)
+        assert (fields["small_bet"], fields["big_bet"]) == (Decimal("0.05"), Decimal("0.10"))
+        return
+    assert fields["min_bet"] == Decimal("0.10")
+    path = tmp_path / "merge.xml"
+    path.write_text(text, encoding="utf-8")
+    [hand] = list(read_hands(path, strict=True))
+    assert (hand.game.key, hand.betting) == (game, betting)
+    assert hand.actions[-3:] == ["p2 cc", "p3 cbr 0.65", "p2 f"]
+    assert list(hand.stacks) == [Decimal("9.95"), Decimal("8.05"), Decimal("12.55")]
+
+
+def test_merge_half_pot_limit_is_skipped_with_a_note():
+    text = MERGE_NO_LIMIT.replace('stakes="No Limit', 'stakes="Half Pot Limit')
+    [(fields, note)] = list(merge.hands(text))
+    assert fields is None and "half pot limit" in note

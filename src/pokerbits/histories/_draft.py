@@ -139,6 +139,25 @@ class Draft:
     def raise_by(self, name: str, by: Amount) -> None:
         self.raise_to(name, max(self._street.values(), default=0) + by)
 
+    def adds(self, name: str, by: Amount) -> None:
+        """`by` chips put in by an action the site does not name (an all-in; the XML sites' bets and
+        raises in chips added): a raise to the seat's new total where it tops the street's bets,
+        else a call."""
+        to = self._street.get(name, 0) + by
+        if to > max(self._street.values(), default=0):
+            self.raise_to(name, to)
+        else:
+            self.call(name, by)
+
+    def move(self, name: str, move: str, value: Amount = 0) -> None:
+        """One action named as the XML sites' tables name them: ante (dead), blind (live),
+        bring-in, fold, check, call, bet (chips added), raise-to (the new total), adds (`adds`)."""
+        {"ante": lambda: self.post(name, dead=value), "blind": lambda: self.post(name, live=value),
+         "bring-in": lambda: self.post_bring_in(name, value), "fold": lambda: self.fold(name),
+         "check": lambda: self.check(name), "call": lambda: self.call(name, value),
+         "bet": lambda: self.bet(name, value), "raise-to": lambda: self.raise_to(name, value),
+         "adds": lambda: self.adds(name, value)}[move]()
+
     def plain_move(self, name: str, verb: str, value: Amount, dead: Tuple[str, ...] = ("ante",)) -> bool:
         """A post (dead money when `verb` holds one of `dead`, else live), fold, check or call, as
         most sites write them (``posts ante``, ``folds``, ``checks``, ``calls``); False for any

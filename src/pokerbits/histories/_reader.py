@@ -90,6 +90,14 @@ class SiteReader:
                 hid = self.number.search("\n".join(head[:2]))
                 yield None, f"{self.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
 
+    def headed(self, pattern: Any, line: str) -> "re.Match[str]":
+        """The match of `pattern` at the start of a hand's first `line`; a ValueError naming the
+        site when it does not match."""
+        m = re.match(pattern, line)
+        if m is None:
+            raise ValueError(f"not a header of {self.site}: {line[:60]!r}")
+        return m
+
     def read_all(self, text: str) -> List[Dict[str, Any]]:
         """The PHH fields of every hand of `text` (the hands it cannot read, cancelled or cut off,
         skipped)."""

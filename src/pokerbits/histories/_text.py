@@ -89,3 +89,8 @@ def rewritten(line: str, rewrites: Sequence[Tuple["re.Pattern[str]", Any]]) -> s
     for pattern, to in rewrites:
         line = pattern.sub(to, line, count=1)
     return line
+
+
+# The rewrite that ends the tables of the sites writing no colon after a seat's name (OnGame,
+# PKR, Seals With Clubs, Unibet): ``Ann folds`` -> ``Ann: folds``, as PokerStars writes it.
+COLON = (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2")

@@ -24,7 +24,7 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from decimal import Decimal
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES
 
@@ -56,6 +56,28 @@ def money(value: Any, symbol: str = "", after: bool = False, comma: bool = False
 def cards(text: str) -> str:
     """PHH cards ("AsKd") as the sites write them, spaced ("As Kd")."""
     return " ".join(text[i:i + 2] for i in range(0, len(text), 2))
+
+
+def told(e: "Event", words: Dict[str, str], name: str, m: Callable[[Any], str], hand: Callable[[str], str] = cards,
+         colon: str = " ", all_in: str = "") -> str:
+    """Action `e` (a bet, call, fold, show, ...) in a site's wording: `words[e.kind]`, or for an
+    all-in action `words["all-in raise"]` (of its kind) or `words["all-in"]` where the site has
+    them, a `str.format` template with
+    {name}, {who} (the name and `colon`), {amount}, {to}, {added} (as `m` writes money), {cards}
+    (as `hand` writes cards), {listed} (``Ks, 5h``), {phh} (the cards unspaced) and {all_in}
+    (`all_in`, in which {name} stands for the name, after an all-in).
+
+    >>> words = {"call": "{who}calls {amount}{all_in}", "show": "{name} shows [{cards}]"}
+    >>> told(Event("call", 0, amount=2, to=3, all_in=True), words, "Ann", "${}".format, colon=": ", all_in=" (all-in)")
+    'Ann: calls $2 (all-in)'
+    >>> told(Event("show", 1, cards="AsKd"), words, "Bob", str)
+    'Bob shows [As Kd]'
+    """
+    template = (words.get(f"all-in {e.kind}") or words.get("all-in") if e.all_in else None) or words[e.kind]
+    worth = lambda v: "" if v is None else m(v)                          # noqa: E731
+    return template.format(name=name, who=name + colon, amount=worth(e.amount), to=worth(e.to), added=worth(e.added),
+                           cards=hand(e.cards), listed=", ".join(cards(e.cards).split()), phh=e.cards,
+                           all_in=all_in.format(name=name) if e.all_in else "")
 
 
 @dataclass
@@ -270,6 +292,11 @@ class Story:
     @property
     def board_game(self) -> bool:
         return not self.stud and not self.draw
+
+    @property
+    def order(self) -> List[int]:
+        """The seats in the order of their numbers at the table."""
+        return sorted(range(self.n), key=lambda s: self.numbers[s])
 
 
 # the game names of the Stars grammar (GGPoker and others write them alike)

@@ -16,7 +16,7 @@ from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._text import amount
-from pokerbits.histories._write import LIMITS, cards as spaced, eastern, money
+from pokerbits.histories._write import LIMITS, eastern, money
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "BetOnline"
@@ -53,6 +53,8 @@ class BetOnlineWriter(StarsWriter):
     shows without brackets, the chips won only in the summary and each seat's ante ``NAME: ante
     processed 0.10``."""
 
+    words = {**StarsWriter.words, "raise": "{who}raises {to} to {to}{all_in}", "show": "{name} shows {cards}"}
+    all_in = " and is all in"
     sits_out = False
     games = ("holdem",)
     currencies = ("USD",)
@@ -73,13 +75,3 @@ class BetOnlineWriter(StarsWriter):
                 f"({'/'.join(self.money(story, v) for v in story.stakes if v is not None)}) - "
                 f"{et:%Y/%m/%d %H:%M:%S} Eastern Daylight Time",
                 f"Table '{story.table}' {story.max_seats}-Max, Seat #{story.button} is the button"]
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind == "raise":
-            text = f"{name}: raises {self.money(story, e.to)} to {self.money(story, e.to)}"
-        elif e.kind == "show":
-            return f"{name} shows {spaced(e.cards)}"
-        else:
-            text = super().action(story, e).replace(" and is all-in", "")
-        return text + (" and is all in" if e.all_in else "")

@@ -70,11 +70,7 @@ def history(text: str) -> Dict[str, Any]:
         elif kind == "ACTION_CHECK":
             d.check(who)
         elif kind in ("ACTION_CALL", "ACTION_RAISE", "ACTION_BET", "ACTION_ALLIN"):
-            top = max(d._street.values(), default=0)
-            if value > top:
-                d.raise_to(who, value)
-            else:
-                d.call(who, value - d._street.get(who, 0))
+            d.adds(who, value - d._street.get(who, 0))      # (VALUE: the seat's new total)
     for s in root.iter("SHOWDOWN"):
         d.rake = amount(s.get("RAKE", "0"))
         d.total_pot = amount(s.get("POT", "0")) + d.rake

@@ -54,9 +54,7 @@ class BovadaReader(SiteReader):
 
     def read(self, text: str) -> Dict[str, Any]:
         lines = [s.strip() for s in text.strip().split("\n") if s.strip()]
-        m = _HEAD.match(lines[0])
-        if m is None:
-            raise ValueError(f"not a Bovada header: {lines[0][:60]!r}")
+        m = self.headed(_HEAD, lines[0])
         game, betting = game_of(m["game"].replace("7CARD", "7 card stud").replace("HiLo", "hi/lo"))
         d = Draft(SITE, game, betting)
         d.info.update(hand=m["id"], _brand=m["brand"])
@@ -182,12 +180,17 @@ class BovadaWriter(StarsWriter):
     written), ``Name : Action`` lines, raises to their new total, all-ins with the chips added,
     ``Return uncalled portion of bet``, ``Hand result`` and ``Total Pot($930) | Rake ($0)``."""
 
+    collected_line = "{name} : Hand result {value}"
+    uncalled_line = "{name} : Return uncalled portion of bet {value}"
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
     fixed_limit_too = ()
     positions = True
     colon = " : "
+    words = {"fold": "{who}Folds", "check": "{who}Checks", "call": "{who}Calls {added}", "bet": "{who}Bets {added}",
+             "raise": "{who}Raises {to} to {to}", "show": "{who}Showdown [{cards}]", "muck": "{who}Mucks",
+             "all-in": "{who}All-in {added}", "all-in raise": "{who}All-in(raise) {added} to {to}"}
     showdown = None
 
     def money(self, story: Any, value: Any) -> str:
@@ -205,24 +208,6 @@ class BovadaWriter(StarsWriter):
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"{story.names[s]} : Card dealt to a spot [{spaced(cards)}]"
 
-    def action(self, story: Any, e: Any) -> str:
-        m = lambda v: self.money(story, v)                  # noqa: E731
-        name = story.names[e.seat]
-        if e.all_in and e.kind == "raise":
-            return f"{name} : All-in(raise) {m(e.added)} to {m(e.to)}"
-        if e.all_in:
-            return f"{name} : All-in {m(e.added)}"
-        text = {"fold": lambda: "Folds", "check": lambda: "Checks", "call": lambda: f"Calls {m(e.added)}",
-                "bet": lambda: f"Bets {m(e.added)}", "raise": lambda: f"Raises {m(e.to)} to {m(e.to)}",
-                "show": lambda: f"Showdown [{spaced(e.cards)}]", "muck": lambda: "Mucks"}[e.kind]()
-        return f"{name} : {text}"
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} : Return uncalled portion of bet {self.money(story, value)}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} : Hand result {self.money(story, value)}"
-
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         lines = ["*** SUMMARY ***", f"Total Pot({self.money(story, sum(collected))}) | Rake ({self.money(story, 0)})"]
         return lines + ([f"Board [{spaced(story.board)}]"] if story.board else [])
@@ -235,6 +220,3 @@ class BovadaWriter(StarsWriter):
         lines = super().write(story).split("\n")
         at = 1 + n                               # after the header and the seats
         return "\n".join(lines[:at] + [f"Dealer : Set dealer [{story.numbers[-1]}]"] + lines[at:])
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"

@@ -74,6 +74,9 @@ class CakeWriter(StarsWriter):
     hole cards line, cards ``[7c,5h]``, streets with their new cards, ``raises to $0.08``, ``is all
     in $0.07`` (the chips added), ``returns uncalled bet``, ``wins $0.31 with ...``, no summary."""
 
+    collected_line = "{name} wins {value} with a hand"
+    uncalled_line = "{name}: returns uncalled bet {value}"
+    words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}", "all-in": "{who}is all in {added}"}
     games = ("holdem", "omaha")
     currencies = ("USD",)
     fixed_limit_too = ("holdem",)
@@ -97,20 +100,6 @@ class CakeWriter(StarsWriter):
 
     def street(self, story: Any, event: Any) -> str:
         return f"*** {street_name(story, event.street, event.board)} *** [{','.join(spaced(event.cards).split())}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.all_in:
-            return f"{name}: is all in {self.money(story, e.added)}"
-        if e.kind == "raise":
-            return f"{name}: raises to {self.money(story, e.to)}"
-        return super().action(story, e)
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]}: returns uncalled bet {self.money(story, value)}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)} with a hand"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return []

@@ -41,9 +41,7 @@ class CereusReader(StarsReader):
     start = START
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Stage #(?P<id>\w+): (?P<game>.*?) (?P<stake>[$€£]?[\d.,]+) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a Cereus header: {lines[0][:60]!r}")
+        m = self.headed(r"Stage #(?P<id>\w+): (?P<game>.*?) (?P<stake>[$€£]?[\d.,]+) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         facts["currency"] = "USD" if "$" in m["stake"] else "?"
         facts["_site"] = "Absolute Poker" if m["id"][0].isdigit() else "UltimateBet"
@@ -72,6 +70,12 @@ class CereusWriter(StarsWriter):
     ***``, ``NAME - returned ($0.06) : not called``, ``NAME Collects $0.06 from main pot`` and
     ``Total Pot($0.06)``; all-ins written as the bet, call or raise they are."""
 
+    collected_line = "{name} Collects {value} from main pot"
+    uncalled_line = "{name} - returned ({value}) : not called"
+    post_line = "{name} - Posts {kind} {value}"
+    seat_line = "Seat {no} - {name} ({stack} in chips)"
+    words = {"fold": "{who}Folds", "check": "{who}Checks", "call": "{who}Calls {amount}", "bet": "{who}Bets {amount}",
+             "raise": "{who}Raises {amount} to {to}", "show": "{who}Shows [{cards}]", "muck": "{who}Mucks"}
     games = ("holdem", "omaha")
     currencies = ("USD",)
     fixed_limit_too = ()
@@ -86,24 +90,6 @@ class CereusWriter(StarsWriter):
         return [f"Stage #{story.number}: {game}  {limit} {self.money(story, story.stakes[1])} - "
                 f"{eastern(story):%Y-%m-%d %H:%M:%S} (ET)",
                 f"Table: {story.table} (Real Money) Seat #{story.button} is the dealer"]
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]} - {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} - Posts {kind} {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        text = super().action(story, e).replace(" and is all-in", "")
-        name, _, rest = text.partition(" - ")
-        rest = "Mucks" if e.kind == "muck" else rest[:1].upper() + rest[1:]
-        return f"{name} - {rest}"
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} - returned ({self.money(story, value)}) : not called"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} Collects {self.money(story, value)} from main pot"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         board = [f"Board [{spaced(story.board)}]"] if story.board else []

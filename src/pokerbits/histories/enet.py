@@ -28,9 +28,7 @@ class EnetReader(StarsReader):
     raise_adds = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Game #(?P<id>\d+): (?P<game>[^(]*?)\s*\((?P<stakes>[^)]*)\) - (?P<when>\S+ \S+)", lines[0])
-        if m is None:
-            raise ValueError(f"not an Enet header: {lines[0][:60]!r}")
+        m = self.headed(r"Game #(?P<id>\d+): (?P<game>[^(]*?)\s*\((?P<stakes>[^)]*)\) - (?P<when>\S+ \S+)", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         betting = next((b for k, b in (("Pot Limit", "pot-limit"), ("No Limit", "no-limit"), ("Limit", "fixed-limit"))
                         if k in lines[1]), None)
@@ -45,6 +43,9 @@ class EnetWriter(StarsWriter):
     and the board whole on each street (``[Td4h7d2d]``), raises and all-ins (``goes all-in €5,75``)
     giving the chips added."""
 
+    collected_line = "{name}: collected ({value}) from pot"
+    words = {**StarsWriter.words, "raise": "{who}raises {added}{all_in}", "show": "{who}shows [{phh}]",
+             "all-in": "{who}goes all-in {added}"}
     sits_out = False
     games = ("holdem", "omaha")
     currencies = ("EUR",)
@@ -67,16 +68,3 @@ class EnetWriter(StarsWriter):
 
     def street(self, story: Any, event: Any) -> str:
         return f"*** {street_name(story, event.street, event.board)} *** [{event.board}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.all_in:
-            return f"{name}: goes all-in {self.money(story, e.added)}"
-        if e.kind == "raise":
-            return f"{name}: raises {self.money(story, e.added)}"
-        if e.kind == "show":
-            return f"{name}: shows [{e.cards}]"
-        return super().action(story, e)
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]}: collected ({self.money(story, value)}) from pot"

@@ -116,7 +116,7 @@ class EntractionWriter:
         low, high = story.stakes
         lines = [f'Game # {story.number} - {title} {limit} {cur} {m(low or high)}/{m(high)} - Table "{story.table}"', "",
                  f"Players(max {story.max_seats}):"]
-        order = sorted(range(story.n), key=lambda s: story.numbers[s])
+        order = story.order
         lines += [row(names[s], f"({cur} {m(story.stacks[s])} in seat {story.numbers[s]})") for s in order]
         lines += ["", row("Dealer:", names[-1])]
         lines += [row(f"{kind.title()}:", names[s], f"({m(value)})") for s, kind, value in story.posts]

@@ -51,13 +51,10 @@ def game(text: str, session: Dict[str, str]) -> Dict[str, Any]:
             d.holes[names[pos]] = d.holes.get(names[pos], "") + got
         elif e.tag == "BET":
             who, added = names[pos], int(e.get("amount", "0"))
-            street, top = d._street.get(who, 0), max(d._street.values(), default=0)
-            if added == 0 and street >= top:
+            if added == 0 and d._street.get(who, 0) >= max(d._street.values(), default=0):
                 d.check(who)
-            elif street + added > top:
-                d.raise_to(who, street + added)
             else:
-                d.call(who, added)
+                d.adds(who, added)
         elif e.tag == "FOLD":
             d.fold(names[pos])
         elif e.tag == "SWEEP":

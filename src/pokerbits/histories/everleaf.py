@@ -34,6 +34,9 @@ class EverleafWriter(PartyWriter):
     and razz in PartyPoker's older grammar, ``Everleaf Gaming Game #N``, amounts ``€ 0.01 EURO``,
     ``posts bring-in €0.02.``, ``completes to €0.05.``, each street's new cards."""
 
+    collected_line = "{name} wins {value} from main pot"
+    post_line = "{name} posts {kind} [{value}]"   # (no colon: a name may hold spaces)
+    seat_line = "Seat {no}: {name} (  {stack} )"
     games = ("stud", "stud-hi-lo", "razz")
     currencies = ("EUR",)
     fixed_limit_too = ()
@@ -48,12 +51,6 @@ class EverleafWriter(PartyWriter):
                 f"€{money(story.small_bet)}/€{money(story.big_bet)} {game} - {story.time:%Y/%m/%d - %H:%M:%S}",
                 f"Table {story.table}", f"Total number of players: {story.n}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} (  {self.money(story, story.stacks[s])} )"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]"   # (no colon: a name may hold spaces)
-
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return super().dealt(story, s, cards) + "."
 
@@ -66,6 +63,3 @@ class EverleafWriter(PartyWriter):
         if e.kind == "complete":
             return f"{story.names[e.seat]} completes to €{money(e.to)}."
         return super().action(story, e)
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)} from main pot"

@@ -30,9 +30,7 @@ class FullTiltReader(StarsReader):
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r".*?Game #(?P<id>\d+): (?P<where>.*?) - (?P<stakes>[^-]*?) - (?P<game>[^-]*?) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a Full Tilt header: {lines[0][:60]!r}")
+        m = self.headed(r".*?Game #(?P<id>\d+): (?P<where>.*?) - (?P<stakes>[^-]*?) - (?P<game>[^-]*?) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         table = re.search(r"Table (.*?)(?: \(|$)", m["where"])
         if table:
@@ -70,6 +68,11 @@ class FullTiltWriter(StarsWriter):
     seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
     ``wins the pot ($48)``."""
 
+    collected_line = "{name} wins the pot ({value})"
+    uncalled_line = "Uncalled bet of {value} returned to {name}"
+    seat_line = "Seat {no}: {name} ({stack})"
+    words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
+    all_in = ", and is all in"
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz", "badugi")   # (2-7: the header's
     # " - " splits its game name, which the reader cannot read)
@@ -90,26 +93,10 @@ class FullTiltWriter(StarsWriter):
         return [f"Full Tilt Poker Game #{story.number}: Table {story.table} ({story.max_seats} max) - {stakes} - "
                 f"{limit} {title[story.game]} - {et:%H:%M:%S} ET - {et:%Y/%m/%d}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         if kind == "ante":
             return f"{story.names[s]} antes {self.money(story, value)}"
         return f"{story.names[s]} posts the {kind} of {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        if e.kind == "raise":
-            text = f"{story.names[e.seat]} raises to {self.money(story, e.to)}"
-        else:
-            text = super().action(story, e).replace(" and is all-in", "")
-        return text + (", and is all in" if e.all_in else "")
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"Uncalled bet of {self.money(story, value)} returned to {story.names[s]}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins the pot ({self.money(story, value)})"
 
     def write(self, story: Any) -> str:
         text = super().write(story)

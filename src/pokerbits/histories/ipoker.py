@@ -131,30 +131,13 @@ def game(text: str, session: Session) -> Dict[str, Any]:
     return fields
 
 
+_MOVES = {"0": "fold", "1": "blind", "2": "blind", "15": "ante", "16": "bring-in", "4": "check", "3": "call",
+          "5": "bet", "23": "raise-to", "6": "raise-to", "7": "adds"}      # (7: all-in, a call or a bet or raise)
+
+
 def _action(d: Draft, name: str, kind: str, sum_: Any) -> None:
-    street = d._street.get(name, 0)
-    top = max(d._street.values(), default=0)
-    if kind == "0":
-        d.fold(name)
-    elif kind == "1" or kind == "2":
-        d.post(name, live=sum_)
-    elif kind == "15":
-        d.post(name, dead=sum_)
-    elif kind == "16":
-        d.post_bring_in(name, sum_)
-    elif kind == "4":
-        d.check(name)
-    elif kind == "3":
-        d.call(name, sum_)
-    elif kind == "5":
-        d.bet(name, sum_)
-    elif kind in ("23", "6"):
-        d.raise_to(name, sum_)
-    elif kind == "7":                                 # all-in: a call, or a bet or raise
-        if street + sum_ > top:
-            d.raise_to(name, street + sum_)
-        else:
-            d.call(name, sum_)
+    if kind in _MOVES:
+        d.move(name, _MOVES[kind], sum_)
     elif sum_:
         raise ValueError(f"unknown iPoker action type {kind} (of {sum_})")
 

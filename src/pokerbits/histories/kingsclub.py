@@ -37,9 +37,7 @@ class KingsReader(StarsReader):
     table_line = re.compile(r"^Table '(?P<table>[^']*)'\s*(?:(?P<max>\d+)-max)?.*?Seat #?(?P<button>\d+) is the button\s*$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"#(?P<id>\d+): (?P<game>.*) - (?P<stakes>[\d.,/]+)\s*$", lines[0])
-        if m is None:
-            raise ValueError(f"not a Kings Club header: {lines[0][:60]!r}")
+        m = self.headed(r"#(?P<id>\d+): (?P<game>.*) - (?P<stakes>[\d.,/]+)\s*$", lines[0])
         facts["hand"], facts["_when"], facts["currency"] = m["id"], lines[1], "USD"
         game, betting = game_of(m["game"])
         return game, betting, [amount(x) for x in m["stakes"].split("/")]

@@ -23,6 +23,8 @@ from pokerbits.histories._write import cards as spaced
 
 SITE = "Merge"
 START = re.compile(r"^\s*<game id=", re.M)
+_LIMITS = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Limit": "fixed-limit"}
+_LIMIT = re.compile(r"\s*(No Limit|Half Pot Limit|Pot Limit|Limit)\b", re.I)
 _STUD_STREETS = {"BRING_IN": 3, "FOURTH_STREET": 1, "FIFTH_STREET": 1, "SIXTH_STREET": 1, "SEVENTH_STREET": 1}
 
 
@@ -30,15 +32,31 @@ def _cards(text: str) -> List[str]:
     return ["??" if c in ("null", "") else c for c in text.split(",")]
 
 
+def betting_of(stakes: str) -> Optional[str]:
+    """The betting named by the first words of a description's stakes (None: none named).
+
+    >>> betting_of("No Limit $0.05/$0.10"), betting_of("Pot Limit $1/$2"), betting_of("Limit $0.25/$0.50")
+    ('no-limit', 'pot-limit', 'fixed-limit')
+    """
+    m = _LIMIT.match(stakes)
+    if m is None:
+        return None
+    words = " ".join(w.capitalize() for w in m.group(1).split())
+    if words == "Half Pot Limit":
+        raise ValueError("Merge: half pot limit is not a betting pokerbits plays")
+    return _LIMITS[words]
+
+
 def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
     """The PHH fields of one <game> element's text."""
     root = ET.fromstring(text)
     kind, stakes = description.get("type", ""), description.get("stakes", "")
+    betting = betting_of(stakes)
     if root.get("numholecards") == "7":
         hilo = 'pottype="l"' in text or 'pottype="h"' in text
-        name, betting = ("stud-hi-lo" if hilo else "razz" if "razz" in kind.lower() else "stud"), "fixed-limit"
+        name, betting = ("stud-hi-lo" if hilo else "razz" if "razz" in kind.lower() else "stud"), betting or "fixed-limit"
     else:
-        name, betting = game_of(f"{kind} {stakes.split(' ')[0]}")
+        name, betting = game_of(kind, betting)
     d = Draft(SITE, name, betting)
     when = datetime.strptime(root.get("starttime", "19700101000000"), "%Y%m%d%H%M%S")
     data = (root.get("data") or "").split("|")
@@ -95,25 +113,13 @@ def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
     return d.fields()
 
 
+_MOVES = {"ANTE": "ante", "SMALL_BLIND": "blind", "BIG_BLIND": "blind", "BRING_IN": "bring-in", "FOLD": "fold",
+          "CHECK": "check", "CALL": "call", "BET": "adds", "RAISE": "adds", "COMPLETE": "adds", "ALL_IN": "adds"}
+
+
 def _event(d: Draft, who: str, kind: str, added: Any) -> None:
-    if kind == "ANTE":
-        d.post(who, dead=added)
-    elif kind in ("SMALL_BLIND", "BIG_BLIND"):
-        d.post(who, live=added)
-    elif kind == "BRING_IN":
-        d.post_bring_in(who, added)
-    elif kind == "FOLD":
-        d.fold(who)
-    elif kind == "CHECK":
-        d.check(who)
-    elif kind == "CALL":
-        d.call(who, added)
-    elif kind in ("BET", "RAISE", "COMPLETE", "ALL_IN"):
-        street, top = d._street.get(who, 0), max(d._street.values(), default=0)
-        if street + added > top:
-            d.raise_to(who, street + added)
-        else:
-            d.call(who, added)
+    if kind in _MOVES:
+        d.move(who, _MOVES[kind], added)
     elif kind == "SHOW":
         d.show(who, None)
         d.events[-1] = ("a", who, "sm ?")     # the cards follow in the round: filled below
@@ -134,16 +140,16 @@ def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]
 
 class MergeWriter:
     """Writes a finished engine hand as the Merge network's client saved it (`_write.Story`):
-    fixed-limit hold'em and Omaha Hi/Lo, a ``<description type="Holdem" stakes="Limit
-    $0.25/$0.50"/>`` head, one ``<game>`` with its seats numbered from 0, ``<round>`` elements
+    hold'em (no limit or fixed limit), Omaha (pot limit) and Omaha Hi/Lo (pot limit or fixed
+    limit), a ``<description type="Holdem" stakes="Limit $0.25/$0.50"/>`` head (the small and big
+    bets; ``No Limit $0.05/$0.10``: the blinds), one ``<game>`` with its seats numbered from 0, ``<round>`` elements
     (BLINDS, PREFLOP, POSTFLOP, POSTTURN, POSTRIVER, SHOWDOWN, END_OF_GAME) whose ``<event>``
     amounts are the chips added, the hole cards known and each round's community cards after its
     betting, the shows at the showdown and ``<winner>`` elements (the uncalled bet a winner with
     ``uncalled="true"``); no rake."""
 
-    games = ("holdem", "omaha-hi-lo")
+    games = ("holdem", "omaha", "omaha-hi-lo")
     fixed_limit_too = ("holdem", "omaha-hi-lo")
-    fixed_only = True          # (its reader takes the limit from the word "Limit")
     currencies = ("USD",)
     late_blinds = False
 
@@ -153,14 +159,17 @@ class MergeWriter:
         from pokerbits.histories._write import money
         m = lambda v: money(v, cents=True)                     # noqa: E731
         seat = [str(n - 1) for n in story.numbers]
-        kind = {"holdem": "Holdem", "omaha-hi-lo": "Omaha H/L8"}[story.game]
+        kind = {"holdem": "Holdem", "omaha": "Omaha", "omaha-hi-lo": "Omaha H/L8"}[story.game]
         when = f"{story.time:%Y%m%d%H%M%S}"
-        lines = [f'<description type="{kind}" stakes="Limit ${m(story.small_bet)}/${m(story.big_bet)}"/>',
+        low, high = story.stakes
+        words = {v: k for k, v in _LIMITS.items()}[story.betting]
+        stakes = f"${m(story.small_bet)}/${m(story.big_bet)}" if story.betting == "fixed-limit" else f"${m(low or high)}/${m(high)}"
+        lines = [f'<description type="{kind}" stakes="{words} {stakes}"/>',
                  f'<game id="{story.number}" starttime="{when}" numholecards="{len(story.holes[0]) // 2}" realmoney="true" '
                  f'data={quoteattr(f"{when[:8]}|{story.table}|1|{story.number}|false")}>',
                  f'\t<players dealer="{seat[-1]}">']
         lines += [f'\t\t<player seat="{seat[s]}" nickname={quoteattr(story.names[s])} balance="${m(story.stacks[s])}" '
-                  'dealtin="true" />' for s in sorted(range(story.n), key=lambda s: story.numbers[s])]
+                  'dealtin="true" />' for s in story.order]
         lines.append("\t</players>")
         number = 0
 

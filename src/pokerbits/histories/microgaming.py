@@ -113,9 +113,12 @@ class MicrogamingWriter:
     games = ("holdem",)
     currencies = ("EUR", "USD")
     late_blinds = False
+    words = {"fold": "{name} folded", "check": "{name} checked", "call": "{name} called - {to}",     # `_write.told`
+             "bet": "{name} bet - {amount}", "raise": "{name} raised - {to}", "show": "{name} shows: {cards}",
+             "all-in": "{name} went all-in - {added}"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import SYMBOLS, money
+        from pokerbits.histories._write import SYMBOLS, money, told
         m = lambda v: money(v, SYMBOLS.get(story.currency, ""))                # noqa: E731
         sign = SYMBOLS.get(story.currency) or "€"        # (chips: a sign all the same, as the reader needs one)
         low, high = story.stakes
@@ -135,17 +138,9 @@ class MicrogamingWriter:
             if e.kind == "street":
                 street = {6: "flop", 8: "turn", 10: "river"}[len(e.board)]
                 lines.append(f"** Dealing the {street}: {_card_words(e.cards)}")
-            elif e.all_in:
-                lines.append(f"{name} went all-in - {m(e.added)}")
-            elif e.kind in ("raise", "call"):
-                lines.append(f"{name} {'raised' if e.kind == 'raise' else 'called'} - {m(e.to)}")
-            elif e.kind == "bet":
-                lines.append(f"{name} bet - {m(e.amount)}")
-            elif e.kind in ("fold", "check"):
-                lines.append(f"{name} {e.kind}ed")
-            elif e.kind == "show":
-                lines.append(f"{name} shows: {_card_words(e.cards)}")
             elif e.kind == "muck":
                 lines.append(f"{name} mucks: {_card_words(story.seen(e.seat, e.cards))}")
+            elif e.kind in self.words:
+                lines.append(told(e, self.words, name, m, _card_words))
         lines += [f"{names[s]} wins {m(c)} from the main pot" for s, c in enumerate(story.collected) if c]
         return "\n".join(lines + ["", f"End of game {story.number}"]) + "\n"

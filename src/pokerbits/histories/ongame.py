@@ -19,7 +19,7 @@ from datetime import datetime
 from typing import Any, Dict, List, Optional, Set, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
@@ -33,7 +33,7 @@ _REWRITES = (
     (re.compile(r"^(.+?) changed (\d+) cards?$"), r"\1: discards \2 cards"),
     (re.compile(r"^Seat (\d+): (.+?) \(([^)]*)\), net: ([+-])[$€]?([^\s,]+)(?:, \[.*)?$"), r"Seat \1: \2 (\3) \4\5"),
     (re.compile(r"^(?:Main|Side) pot(?: \d+)?: \S+ won by (.+?) \(([^)]*)\)$"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 
@@ -133,11 +133,14 @@ class OnGameWriter:
     games = ("five-card-draw",)
     currencies = ("USD",)
     late_blinds = False
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {amount}",     # `_write.told`
+             "bet": "{name} bets {amount}", "raise": "{name} raises {amount} to {to}", "show": "{name} shows [{listed}]",
+             "muck": "{name} mucks"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money
+        from pokerbits.histories._write import money, told
         m = lambda v: money(v, "$")                         # noqa: E731
-        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        names, order = story.names, story.order
         t = story.time
         ante = f"ante: {m(max(story.antes))}, " if any(story.antes) else ""
         lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
@@ -158,18 +161,8 @@ class OnGameWriter:
                     lines.append(f"New hand for {name}: [{', '.join(spaced(drawn.kept + drawn.cards).split())}]")
                 else:
                     lines.append(f"{name} changed {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}")
-            elif e.kind in ("fold", "check"):
-                lines.append(f"{name} {e.kind}s")
-            elif e.kind == "call":
-                lines.append(f"{name} calls {m(e.amount)}")
-            elif e.kind == "bet":
-                lines.append(f"{name} bets {m(e.amount)}")
-            elif e.kind == "raise":
-                lines.append(f"{name} raises {m(e.amount)} to {m(e.to)}")
-            elif e.kind == "show":
-                lines.append(f"{name} shows [{', '.join(spaced(e.cards).split())}]")
-            elif e.kind == "muck":
-                lines.append(f"{name} mucks")
+            elif e.kind in self.words:
+                lines.append(told(e, self.words, name, m))
         lines += ["---", "Summary:"]
         lines += [f"Main pot: {m(c)} won by {names[s]} ({m(c)})" for s, c in enumerate(story.collected) if c]
         lines.append(f"Rake taken: {m(0)}")

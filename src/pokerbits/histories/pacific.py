@@ -149,6 +149,7 @@ class PacificWriter(StarsWriter):
     brackets that give the chips each action adds (``raises [$450]``), cards ``[ Ks, 5h ]``, the
     shows and the chips collected (the uncalled bet with them) in the summary, no pot or rake."""
 
+    collected_line = "{name} collected [ {value} ]"
     sits_out = False
     games: Tuple[str, ...] = ("holdem",)
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP")
@@ -173,17 +174,12 @@ class PacificWriter(StarsWriter):
                 f"Total number of players : {story.n}"]
 
     # the wording 888poker shares with PartyPoker's grammar of the same roots (PartyWriter)
-    seat_word = "Seat"
-    post_end = ""                 # after a post's amount
+    seat_line = "Seat {no}: {name} ( {stack} )"
+    post_line = "{name} posts {kind} [{value}]"
     street_names = ("flop", "turn", "river")
-    added = "[{}]"                # the chips an action adds
-    muck_line = "mucks"
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"{self.seat_word} {story.numbers[s]}: {story.names[s]} ( {self.money(story, story.stacks[s])} )"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} [{self.money(story, value)}]{self.post_end}"
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls [{added}]",     # `_write.told`
+             "bet": "{name} bets [{added}]", "raise": "{name} raises [{added}]", "show": "{name} shows [ {listed} ]",
+             "muck": "{name} mucks"}
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"Dealt to {story.names[s]} [ {', '.join(spaced(cards).split())} ]"
@@ -191,19 +187,6 @@ class PacificWriter(StarsWriter):
     def street(self, story: Any, event: Any) -> str:
         name = self.street_names[len(event.board) // 2 - 3]
         return f"** Dealing {name} ** [ {', '.join(spaced(event.cards).split())} ]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind in ("call", "bet", "raise"):
-            return f"{name} {e.kind}s {self.added.format(self.money(story, e.added))}"
-        if e.kind == "show":
-            return f"{name} shows [ {', '.join(spaced(e.cards).split())} ]"
-        if e.kind == "muck":
-            return f"{name} {self.muck_line}"
-        return f"{name} {e.kind}s"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} collected [ {self.money(story, value)} ]"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return []

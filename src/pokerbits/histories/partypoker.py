@@ -189,17 +189,18 @@ class PartyWriter(PacificWriter):
     hold'em and Omaha, amounts ``[$0.05 USD]`` giving the chips each action adds, cards
     ``[ 7h, 6h ]``, no uncalled bet line (the bettor wins it back with the pot), ``wins``."""
 
+    collected_line = "{name} wins {value}"
     sits_out = False
     games: Tuple[str, ...] = ("holdem", "omaha")
     currencies: Tuple[str, ...] = ("USD", "EUR")
     fixed_limit_too: Tuple[str, ...] = ("holdem",)    # the games also written in fixed limit
     showdown = None
     showdown_always = False
-    seat_word = "seat"
-    post_end = "."
+    seat_line = "seat {no}: {name} ( {stack} )"
+    post_line = "{name} posts {kind} [{value}]."
     street_names = ("Flop", "Turn", "River")
-    added = "[ {} ]"
-    muck_line = "does not show cards."
+    words = {**PacificWriter.words, "call": "{name} calls [ {added} ]", "bet": "{name} bets [ {added} ]",
+             "raise": "{name} raises [ {added} ]", "muck": "{name} does not show cards."}
 
     def money(self, story: Any, value: Any) -> str:
         return f"{money(value, SYMBOLS.get(story.currency, ''), thousands=',')} {story.currency}"
@@ -213,9 +214,6 @@ class PartyWriter(PacificWriter):
                 f"{story.time:%A,%B %d, %H:%M:%S} UTC {story.time:%Y}",
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)}"
 
 
 class Party2026Writer(PartyWriter):
@@ -231,6 +229,11 @@ class Party2026Writer(PartyWriter):
     currencies: Tuple[str, ...] = ("USD",)
     fixed_limit_too: Tuple[str, ...] = ()
     collects = False
+    seat_line = "Seat {no}: {name} (${stack})"
+    post_line = "{name} posts {kind} ({value})"
+    words = {**PartyWriter.words, "raise": "{name} raises {added} to {to}{all_in}", "call": "{name} calls ({added}){all_in}",
+             "bet": "{name} bets ({added}){all_in}"}
+    all_in = "\n{name} is all-In."
 
     def money(self, story: Any, value: Any) -> str:
         return money(value)
@@ -245,24 +248,8 @@ class Party2026Writer(PartyWriter):
                 f"Table {story.table} (Real Money) -- Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} (${money(story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} ({money(value)})"
-
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(" ** [", " ** :  [", 1)
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind == "raise":
-            text = f"{name} raises {money(e.added)} to {money(e.to)}"
-        elif e.kind in ("call", "bet"):
-            text = f"{name} {e.kind}s ({money(e.added)})"
-        else:
-            return super().action(story, e)
-        return text + (f"\n{name} is all-In." if e.all_in else "")
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         lines = ["** Summary **", f"Main Pot: ${money(story.pot)} Rake: $0"]

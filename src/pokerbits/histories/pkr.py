@@ -16,7 +16,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories.pokerstars import StarsReader
 
 SITE = "PKR"
@@ -32,7 +32,7 @@ _REWRITES = (
     (re.compile(r"^(.+?) posts ante of (\$?[\d.,]+)(?: \(all-in\))?$"), r"\1: posts the ante \2"),
     (re.compile(r"^Returning (\$?[\d.,]+) to (.+?) uncalled$"), r"Uncalled bet (\1) returned to \2"),
     (re.compile(r"^(.+?) posts (\$?[\d.,]+)$"), r"\1: posts big blind \2"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 
@@ -110,11 +110,14 @@ class PKRWriter:
     games = ("holdem", "omaha")
     currencies = ("USD",)
     late_blinds = True
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {to}{all_in}",     # `_write.told`
+             "bet": "{name} bets {amount}{all_in}", "raise": "{name} raises to {to}{all_in}", "show": "{name} shows {cards}",
+             "muck": "{name} mucks"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money
+        from pokerbits.histories._write import money, told
         m = lambda v: money(v, "$")                         # noqa: E731
-        names, order = story.names, sorted(range(story.n), key=lambda s: story.numbers[s])
+        names, order = story.names, story.order
         low, high = story.stakes
         lines = [f"Table #1 - {story.table}", f"Starting Hand #{story.number}",
                  f"Start time of hand: {story.time:%d %b %Y %H:%M:%S}",
@@ -131,22 +134,11 @@ class PKRWriter:
         lines += [f"Dealing {_bracketed(story.holes[s])} to {names[s]}" for s in range(story.n) if story.seen(s, story.holes[s])]
         for e in story.events:
             name = names[e.seat] if e.seat is not None else ""
-            tail = " (all-in)" if e.all_in else ""
             if e.kind == "street":
                 street = {6: "Flop", 8: "Turn", 10: "River"}[len(e.board)]
                 lines.append(f"Dealing {street} {_bracketed(e.cards)}")
-            elif e.kind in ("fold", "check"):
-                lines.append(f"{name} {e.kind}s")
-            elif e.kind == "call":
-                lines.append(f"{name} calls {m(e.to)}{tail}")
-            elif e.kind == "bet":
-                lines.append(f"{name} bets {m(e.amount)}{tail}")
-            elif e.kind == "raise":
-                lines.append(f"{name} raises to {m(e.to)}{tail}")
-            elif e.kind == "show":
-                lines.append(f"{name} shows {_bracketed(e.cards)}")
-            elif e.kind == "muck":
-                lines.append(f"{name} mucks")
+            elif e.kind in self.words:
+                lines.append(told(e, self.words, name, m, _bracketed, all_in=" (all-in)"))
         lines += [f"{names[s]} wins {m(c)} from pot" for s, c in enumerate(story.collected) if c]
         lines += [f"Seat {story.numbers[s]}: {names[s]} - {m(story.final[s])}" for s in order]
         return "\n".join(lines + [f"End of Hand #{story.number}"]) + "\n"

@@ -468,6 +468,15 @@ class StarsWriter:
     mark = "*** {} ***"        # a street's line
     shows_last = False         # the shows written once every card is dealt (888poker)
     collects = True            # a line per seat that collects (else only the summary's, BetOnline)
+    words = {"fold": "{who}folds", "check": "{who}checks", "call": "{who}calls {amount}{all_in}",     # `_write.told`
+             "bet": "{who}bets {amount}{all_in}", "raise": "{who}raises {amount} to {to}{all_in}",
+             "complete": "{who}completes it to {to}{all_in}", "bring-in": "{who}brings in for {amount}{all_in}",
+             "show": "{who}shows [{cards}]", "muck": "{who}mucks hand"}
+    all_in = " and is all-in"  # after an all-in action
+    seat_line = "Seat {no}: {name} ({stack} in chips)"       # a seat before the hand (its number, name, stack)
+    post_line = "{who}posts {what} {value}"  # {who}: the name and colon, {kind}: "ante", "small blind", ..., {what}: "the ante"
+    uncalled_line = "Uncalled bet ({value}) returned to {name}"
+    collected_line = "{name} collected {value} from pot"
     sits_out = True            # the seats sitting out are listed (`sitting_out`)
     late_blinds = True         # a big blind posted out of position (a new seat's) is written and read
     currencies: Tuple[str, ...] = ("USD", "EUR", "GBP", "chips")
@@ -502,11 +511,12 @@ class StarsWriter:
                 f"Table '{story.table}' {story.max_seats}-max{button}"]
 
     def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])} in chips)"
+        return self.seat_line.format(no=story.numbers[s], name=story.names[s], stack=self.money(story, story.stacks[s]))
 
     def post(self, story: Any, s: int, kind: str, value: Any) -> str:
         what = {"ante": "the ante", "straddle": "straddle"}.get(kind, kind)
-        return f"{story.names[s]}{self.colon}posts {what} {self.money(story, value)}"
+        return self.post_line.format(name=story.names[s], who=story.names[s] + self.colon, kind=kind, what=what,
+                                     value=self.money(story, value))
 
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         from pokerbits.histories._write import cards as spaced
@@ -523,21 +533,18 @@ class StarsWriter:
         return f"*** {name} *** " + (f"[{spaced(before)}] " if before else "") + f"[{spaced(event.board if name == 'FLOP' else event.cards)}]"
 
     def action(self, story: Any, e: Any) -> str:
-        from pokerbits.histories._write import cards as spaced
-        m = lambda v: self.money(story, v)                  # noqa: E731
-        text = {"fold": lambda: "folds", "check": lambda: "checks", "call": lambda: f"calls {m(e.amount)}",
-                "bet": lambda: f"bets {m(e.amount)}", "raise": lambda: f"raises {m(e.amount)} to {m(e.to)}",
-                "complete": lambda: f"completes it to {m(e.to)}", "bring-in": lambda: f"brings in for {m(e.amount)}",
-                "show": lambda: f"shows [{spaced(e.cards)}]", "muck": lambda: "mucks hand",
-                "discard": lambda: f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}"
-                + (f" [{spaced(e.cards)}]" if story.seen(e.seat, e.cards) else "") if e.cards else "stands pat"}[e.kind]()
-        return f"{story.names[e.seat]}{self.colon}{text}" + (" and is all-in" if e.all_in else "")
+        from pokerbits.histories._write import cards as spaced, told
+        name = story.names[e.seat]
+        if e.kind == "discard":
+            return f"{name}{self.colon}" + (f"discards {len(e.cards) // 2} card{'s' * (len(e.cards) != 2)}"
+                                            + (f" [{spaced(e.cards)}]" if story.seen(e.seat, e.cards) else "") if e.cards else "stands pat")
+        return told(e, self.words, name, lambda v: self.money(story, v), colon=self.colon, all_in=self.all_in)
 
     def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"Uncalled bet ({self.money(story, value)}) returned to {story.names[s]}"
+        return self.uncalled_line.format(name=story.names[s], value=self.money(story, value))
 
     def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} collected {self.money(story, value)} from pot"
+        return self.collected_line.format(name=story.names[s], value=self.money(story, value))
 
     def total(self, story: Any, pot: Any) -> str:
         return f"Total pot {self.money(story, pot)} | Rake {self.money(story, 0)}"

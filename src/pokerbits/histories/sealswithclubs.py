@@ -13,7 +13,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import Amount, amount, rewritten
+from pokerbits.histories._text import COLON, Amount, amount, rewritten
 from pokerbits.histories._write import cards as spaced, money, street_name
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
@@ -24,7 +24,7 @@ _REWRITES = (
     (re.compile(r"^\*\* (?:Main|Side) Pot(?: \d+)? Show Down \*\*.*"), "*** SHOW DOWN ***"),
     (re.compile(r"^(.+?) refunded (\S+)$"), r"Uncalled bet (\2) returned to \1"),
     (re.compile(r"^(.+?) wins (?:Main|Side) Pot(?: \d+)? \((\S+)\).*"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 
@@ -76,6 +76,12 @@ class SealsWriter(StarsWriter):
     streets with their new cards, ``raises to 3``, ``calls 1 (All-in)``, ``refunded 3`` for the
     uncalled bet, ``wins Main Pot (6)`` and ``Rake (0)``, no summary."""
 
+    collected_line = "{name} wins Main Pot ({value})"
+    uncalled_line = "{name} refunded {value}"
+    post_line = "{name} posts {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
+    words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
+    all_in = " (All-in)"
     games = ("holdem",)
     currencies = ("chips",)
     fixed_limit_too = ()
@@ -95,29 +101,9 @@ class SealsWriter(StarsWriter):
                 f"Game: NL Hold'em (20 - 100) - Blinds {money(low or high)}/{money(high)}",
                 "Site: Seals With Clubs", f"Table: {story.table}"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
-
     def street(self, story: Any, event: Any) -> str:
         name = street_name(story, event.street, event.board).title()
         return f"** {name} ** [{spaced(event.cards)}]"
-
-    def action(self, story: Any, e: Any) -> str:
-        name = story.names[e.seat]
-        if e.kind == "raise":
-            text = f"{name} raises to {self.money(story, e.to)}"
-        else:
-            text = super().action(story, e).replace(" and is all-in", "")
-        return text + (" (All-in)" if e.all_in else "")
-
-    def uncalled(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} refunded {self.money(story, value)}"
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins Main Pot ({self.money(story, value)})"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         return ["Rake (0)"]

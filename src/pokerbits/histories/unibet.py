@@ -15,7 +15,7 @@ import re
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
-from pokerbits.histories._text import amount, rewritten
+from pokerbits.histories._text import COLON, amount, rewritten
 from pokerbits.histories._write import cards as spaced, money, street_name
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
@@ -29,7 +29,7 @@ _REWRITES = (
     (re.compile(r"^Dealt in .*"), ""),
     (re.compile(r"^Total pot (\S+) Rake (\S+)"), r"Total pot \1 | Rake \2"),
     (re.compile(r"^(.+?) wins (\S+)$"), r"\1 collected \2 from pot"),
-    (re.compile(r"^(.+?) (posts|folds|checks|calls|bets|raises|shows|mucks)\b"), r"\1: \2"),
+    COLON,
 )
 
 
@@ -40,10 +40,8 @@ class UnibetReader(StarsReader):
     seat_line = re.compile(r"^Seat (?P<no>\d+): (?P<name>.+?) \((?P<stack>[^)]+)\)(?P<extra>)(?P<rest>.*)$")
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Game #(?P<id>\d+): Table (?P<table>.*?) - (?P<stakes>[\d.,]+/[\d.,]+) - (?P<game>.*) - "
-                     r"(?P<when>\d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2})", lines[0])
-        if m is None:
-            raise ValueError(f"not a Unibet header: {lines[0][:60]!r}")
+        m = self.headed(r"Game #(?P<id>\d+): Table (?P<table>.*?) - (?P<stakes>[\d.,]+/[\d.,]+) - (?P<game>.*) - "
+                        r"(?P<when>\d{1,2}:\d{2}:\d{2} \d{4}/\d{2}/\d{2})", lines[0])
         facts.update(hand=m["id"], table=m["table"], _when=m["when"], currency="EUR" if "€" in lines[0] else "?")
         game, betting = game_of(m["game"])
         return game, betting, [amount(x) for x in m["stakes"].split("/")]
@@ -70,6 +68,10 @@ class UnibetWriter(StarsWriter):
     ``Dealt in X`` for the hands not shown, no colon after names, ``, and is all-in``, the
     uncalled bet won back with the pot (``X wins €1.10``) and a summary of each seat's bet and win."""
 
+    collected_line = "{name} wins {value}"
+    post_line = "{name} posts {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
+    all_in = ", and is all-in"
     games = ("holdem",)
     currencies = ("EUR",)
     fixed_limit_too = ()
@@ -89,25 +91,12 @@ class UnibetWriter(StarsWriter):
         return [f"Game #{story.number}: Table {story.table} - {stakes} - No Limit Hold'Em - {story.time:%H:%M:%S %Y/%m/%d}",
                 "*** Seated players ***"]
 
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
-
     def dealt(self, story: Any, s: int, cards: str, had: str = "") -> str:
         return f"Dealt to {story.names[s]} [{spaced(cards)}]" if story.seen(s, cards) else f"Dealt in {story.names[s]}"
 
     def street(self, story: Any, event: Any) -> str:
         return super().street(story, event).replace(street_name(story, event.street, event.board),
                                                     street_name(story, event.street, event.board).title(), 1)
-
-    def action(self, story: Any, e: Any) -> str:
-        text = super().action(story, e).replace(" and is all-in", "")
-        return text + (", and is all-in" if e.all_in else "")
-
-    def collected(self, story: Any, s: int, value: Any) -> str:
-        return f"{story.names[s]} wins {self.money(story, value)}"
 
     def summary(self, story: Any, collected: List[Any]) -> List[str]:
         m = lambda v: self.money(story, v)                  # noqa: E731

@@ -74,6 +74,9 @@ class WinamaxWriter(StarsWriter):
     ``(ante/small bet/big bet)`` in stud, no uncalled bet line (the bettor collects it with the
     pot) and ``No rake``."""
 
+    post_line = "{name} posts {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
+    words = {**StarsWriter.words, "complete": "{who}raises {to} to {to}{all_in}", "bring-in": "{who}brings in {amount}"}
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo", "stud", "stud-hi-lo", "razz")
     colon = " "
@@ -107,20 +110,6 @@ class WinamaxWriter(StarsWriter):
         return [f"Winamax Poker - CashGame - HandId: #{story.number} - {title} {limit} "
                 f"({'/'.join(self.money(story, v) for v in stakes)}) - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"Table: '{story.table}' {story.max_seats}-max (real money){button}"]
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts {kind} {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        if e.kind == "complete":
-            to = self.money(story, e.to)
-            return f"{story.names[e.seat]} raises {to} to {to}" + (" and is all-in" if e.all_in else "")
-        if e.kind == "bring-in":
-            return f"{story.names[e.seat]} brings in {self.money(story, e.amount)}"
-        return super().action(story, e)
 
     def won(self, story: Any, value: Any) -> str:
         return f"won {self.money(story, value)}"

@@ -33,9 +33,7 @@ class WinningReader(StarsReader):
     net_pot = True
 
     def header(self, facts: Dict[str, Any], lines: List[str]) -> Tuple[str, str, List[Any]]:
-        m = re.match(r"Hand #(?P<id>\d+) - (?P<game>.*?) - (?P<stakes>\S+) - (?P<when>.*)$", lines[0])
-        if m is None:
-            raise ValueError(f"not a WPN header: {lines[0][:60]!r}")
+        m = self.headed(r"Hand #(?P<id>\d+) - (?P<game>.*?) - (?P<stakes>\S+) - (?P<when>.*)$", lines[0])
         facts["hand"], facts["_when"] = m["id"], m["when"]
         facts["currency"] = "USD" if "$" in m["stakes"] else "EUR" if "€" in m["stakes"] else "chips"
         game, betting = game_of(m["game"])
@@ -53,6 +51,9 @@ class WinningWriter(StarsWriter):
     table bare on the second line, seats without ``in chips``, no colon after names, amounts
     with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
 
+    post_line = "{name} posts the {kind} {value}"
+    seat_line = "Seat {no}: {name} ({stack})"
+    words = {**StarsWriter.words, "raise": "{who}raises {to} to {to}{all_in}"}
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
     currencies = ("USD",)
@@ -70,18 +71,6 @@ class WinningWriter(StarsWriter):
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
         return [f"Hand #{story.number} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"{story.table} {story.max_seats}-max Seat #{story.button} is the button"]
-
-    def seat(self, story: Any, s: int) -> str:
-        return f"Seat {story.numbers[s]}: {story.names[s]} ({self.money(story, story.stacks[s])})"
-
-    def post(self, story: Any, s: int, kind: str, value: Any) -> str:
-        return f"{story.names[s]} posts the {kind} {self.money(story, value)}"
-
-    def action(self, story: Any, e: Any) -> str:
-        if e.kind == "raise":
-            to = self.money(story, e.to)
-            return f"{story.names[e.seat]} raises {to} to {to}" + (" and is all-in" if e.all_in else "")
-        return super().action(story, e)
 
     def total(self, story: Any, pot: Any) -> str:
         zero = self.money(story, 0)

@@ -97,14 +97,17 @@ class Winning2016Writer:
     games = ("holdem",)
     currencies = ("chips",)
     late_blinds = False
+    words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls ({added})",     # `_write.told`
+             "bet": "{name} bets ({added})", "raise": "{name} raises ({to})", "show": "{name} shows: [{cards}]",
+             "muck": "{name} mucks cards"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money, uncalled_at
+        from pokerbits.histories._write import money, told, uncalled_at
         m, names, t = money, story.names, story.time
         low, high = story.stakes
         tour = story.tournament
         event = f"{tour.get('name', 'Tournament')} #{tour.get('id', 1)}"
-        order = sorted(range(story.n), key=lambda s: story.numbers[s])
+        order = story.order
         lines = [f"Game started at: {t.year}/{t.month}/{t.day} {t.hour}:{t.minute}:{t.second}",
                  f"Game ID: {story.number} {m(low or high)}/{m(high)} {event}, Table {story.table.replace(' ', '_')} (Hold'em)",
                  f"Seat {story.button} is the button"]
@@ -123,16 +126,8 @@ class Winning2016Writer:
                 street = {6: "FLOP", 8: "TURN", 10: "RIVER"}[len(e.board)]
                 lines.append(f"*** {street} ***: " + (f"[{spaced(before)}] " if len(e.board) > 6 else "")
                              + f"[{spaced(e.cards)}]")
-            elif e.kind in ("fold", "check"):
-                lines.append(f"{name} {e.kind}s")
-            elif e.kind == "raise":
-                lines.append(f"{name} raises ({m(e.to)})")
-            elif e.kind in ("call", "bet"):
-                lines.append(f"{name} {e.kind}s ({m(e.added)})")
-            elif e.kind == "show":
-                lines.append(f"{name} shows: [{spaced(e.cards)}]")
-            elif e.kind == "muck":
-                lines.append(f"{name} mucks cards")
+            elif e.kind in self.words:
+                lines.append(told(e, self.words, name, m))
             if i == last and story.returned is not None:
                 s, value = story.returned
                 lines.append(f"Uncalled bet ({m(value)}) returned to {names[s]}")
