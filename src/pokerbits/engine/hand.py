@@ -717,7 +717,7 @@ class Hand:
         return Legal(fold=call > 0, check=call == 0, call=out(call),
                      min_to=out(r[0]) if r else None, max_to=out(r[1]) if r else None,
                      complete=out(r[0]) if r and b.completion else None,
-                     ends_only=bool(r) and self.betting == "fixed-limit" and r[0] < r[1])
+                     ends_only=r is not None and self.betting == "fixed-limit" and r[0] < r[1])
 
     # ----------------------------------------------------------------------------- acting
     def _refuse(self, what: str) -> ValueError:
