@@ -24,12 +24,13 @@ def check(key: str, seed: int, counts: Counter, cents: bool = False) -> Optional
     other = [d for d in played.differences if not d[1].startswith("legal.")]
     if observer.pokerkit_reopens:
         counts["hands where pokerkit reopens the betting after a short all-in"] += 1
-    if observer.open_short_completions and not legal and not engine_vs_naive and not other and not naive_other:
-        # the rules leave it open, the engine reads it as pokerkit does (docs/rules.md): counted,
-        # every step compared with pokerkit's
-        counts["stud: an all-in short of the completion, read as pokerkit does"] += 1
+    if observer.open_short_completions and not engine_vs_naive and not other and not naive_other:
+        # the rules leave it open (docs/rules.md): counted, every other step of the hand compared;
+        # pokerkit reads most of these hands as the engine does, some otherwise
+        counts["stud: an all-in short of the completion, an open ruling"
+               + (", pokerkit reads it otherwise" if legal else ", read as pokerkit does")] += 1
         return None
-    if legal and not engine_vs_naive and not other and not naive_other and not observer.open_short_completions:
+    if legal and not engine_vs_naive and not other and not naive_other:
         # the engine's legal actions are the naive rules' there, pokerkit's are not: pokerkit
         # reopens after a short all-in, or (its run of short all-ins cleared once it sums to a
         # full raise) refuses a raise to a seat facing a full raise since its own last action
