@@ -32,6 +32,15 @@ MODULES = [
     "engine.betting", "engine.split",
 ]
 
+# the hand engine's Python compiled as it is (Cython's pure Python mode): the modules stay plain,
+# typed Python that mypy reads and any interpreter could run; compiled, their interpreter overhead
+# goes (about half of a hand's instructions). engine/hand.pxd gives the Hand class C fields and
+# its inner steps C calls. Python's semantics are kept whole: annotations are not C types,
+# negative indexes wrap, and division is Python's (their signatures are read from the functions,
+# not written into their docstrings).
+PURE_MODULES = ["engine.hand", "engine.cards", "engine.amounts", "engine.phh", "engine.phh_toml", "games.settle"]
+PURE_DIRECTIVES = {"annotation_typing": False, "wraparound": True, "cdivision": False, "embedsignature": False}
+
 debug = os.environ.get("POKERBITS_DEBUG") == "1"
 compile_args: list[str] = []
 link_args: list[str] = []
@@ -62,12 +71,28 @@ extensions = [
     )
     for name in MODULES
 ]
+pure_extensions = [
+    Extension(f"pokerbits.{name}", [f"src/pokerbits/{name.replace('.', '/')}.py"],
+              extra_compile_args=compile_args, extra_link_args=link_args)
+    for name in PURE_MODULES
+]
 
 # Cython's utility code (memoryviews, function objects) compiled once, in this module, instead
 # of once in each module that uses it: a third of the wheel
 SHARED_UTILITY = "pokerbits._core._cyutility"
 extensions.append(Extension(SHARED_UTILITY, [f"src/{SHARED_UTILITY.replace('.', '/')}.c"],
                             extra_compile_args=compile_args, extra_link_args=link_args))
+
+DIRECTIVES = {
+    "language_level": 3,
+    "embedsignature": True,
+    "binding": True,
+    "boundscheck": True,
+    "wraparound": False,
+    "initializedcheck": debug,
+    "cdivision": True,
+    "freethreading_compatible": True,
+}
 
 # the Home-page field, which [project] cannot set (its urls become Project-URL fields): pip before
 # 24 shows only this one as `pip show`'s Home-page (tests/test_layout.py: the same as Homepage)
@@ -78,18 +103,9 @@ setup(
     # the extensions compiled side by side, one per core (pip install, and build_ext without -j;
     # `build_ext -j N` still chooses): one core took over a minute
     options={"build_ext": {"parallel": os.cpu_count() or 1}},
-    ext_modules=cythonize(
-        extensions,
-        shared_utility_qualified_name=SHARED_UTILITY,
-        compiler_directives={
-            "language_level": 3,
-            "embedsignature": True,
-            "binding": True,
-            "boundscheck": True,
-            "wraparound": False,
-            "initializedcheck": debug,
-            "cdivision": True,
-            "freethreading_compatible": True,
-        },
-    ),
+    ext_modules=[
+        *cythonize(extensions, shared_utility_qualified_name=SHARED_UTILITY, compiler_directives=DIRECTIVES),
+        *cythonize(pure_extensions, shared_utility_qualified_name=SHARED_UTILITY,
+                   compiler_directives={**DIRECTIVES, **PURE_DIRECTIVES}),
+    ],
 )

@@ -59,3 +59,27 @@ def test_replaying_the_actions_gives_the_same_hand():
         for action in hand.actions:
             again.act(action)
         assert again.over and again.stacks == hand.stacks and again.actions == hand.actions
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_a_copied_or_pickled_hand_plays_on_as_the_original(game):
+    """copy.deepcopy and pickle mid-hand (a bot's search, a saved game): the copy plays on to the
+    original's end, and playing it leaves the original as it was."""
+    import copy
+    import pickle
+    for seed in range(6):
+        hand, stacks, rng = _hand(game, seed)
+        play_out(hand, rng)
+        moves = [a for a in hand.actions if not a.startswith("d ")]   # (a seeded deck deals on its own)
+        again, _, _ = _hand(game, seed)
+        for action in moves[:len(moves) // 2]:
+            again.act(action)
+        before = (again.actions[:], again.stacks, again.over)
+        for twin in (copy.deepcopy(again), pickle.loads(pickle.dumps(again))):
+            assert (twin.actor, twin.stacks, twin.board, twin.holes, twin.legal) == \
+                (again.actor, again.stacks, again.board, again.holes, again.legal)
+            for action in moves[len(moves) // 2:]:
+                twin.act(action)
+            assert twin.over and twin.stacks == hand.stacks and twin.actions == hand.actions, seed
+            assert twin.result == hand.result
+            assert (again.actions, again.stacks, again.over) == before

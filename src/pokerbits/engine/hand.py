@@ -347,7 +347,7 @@ class Hand:
                 return
             return
 
-    def _apply_deal(self, need: Need, dealt: List[Optional[str]], trusted: bool = False) -> None:
+    def _apply_deal(self, need: Need, dealt: list, trusted: bool = False) -> None:
         """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
         if not trusted:
             seen = self._seen

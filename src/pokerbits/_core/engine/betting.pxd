@@ -12,8 +12,8 @@ cdef class Betting:
     cdef int64_t bets[MAX_SEATS]        # this round
     cdef int64_t contrib[MAX_SEATS]     # this hand (uncalled chips given back taken off)
     cdef int64_t returned[MAX_SEATS]    # uncalled chips given back
-    cdef char folded[MAX_SEATS]
-    cdef char acted[MAX_SEATS]
+    cdef bint folded[MAX_SEATS]        # (not char: Cython pickles a char array as a C string)
+    cdef bint acted[MAX_SEATS]
     cdef int64_t base[MAX_SEATS]        # the largest bet when the seat last acted this round
     cdef int queue[MAX_SEATS]           # the seats to act, in order, from queue[head]
     cdef int head, length
@@ -30,3 +30,28 @@ cdef class Betting:
     cdef int live(self) noexcept nogil
     cdef void queue_after(self, int seat) noexcept nogil
     cdef bint raise_range(self, int seat, int64_t* low, int64_t* high) noexcept nogil
+
+    # the moves and readings the hand engine calls (cpdef: C calls from its compiled Hand)
+    cpdef stack(self, int seat)
+    cpdef bet(self, int seat)
+    cpdef stacks_list(self)
+    cpdef bets_list(self)
+    cpdef contrib_list(self)
+    cpdef returned_list(self)
+    cpdef folded_list(self)
+    cpdef live_list(self)
+    cpdef open_count(self)
+    cpdef pot(self)
+    cpdef call_amount(self, int seat)
+    cpdef award(self, int seat, int64_t chips)
+    cpdef post(self, int seat, int64_t amount, bint bet)
+    cpdef begin(self, int opener, int64_t step, bint bring_in)
+    cpdef allow_big(self, int64_t big)
+    cpdef end(self)
+    cpdef legal_raise(self, int seat)
+    cpdef fold(self)
+    cpdef check_call(self)
+    cpdef post_bring_in(self, int64_t amount)
+    cpdef bet_raise(self, int64_t to)
+    cpdef skip(self)
+    cpdef set_queue(self, seats)

@@ -58,10 +58,10 @@ cdef class Betting:
     def live_count(self):
         return self.live()
 
-    def stack(self, int seat):
+    cpdef stack(self, int seat):
         return self.stacks[seat]
 
-    def bet(self, int seat):
+    cpdef bet(self, int seat):
         return self.bets[seat]
 
     def is_folded(self, int seat):
@@ -71,50 +71,50 @@ cdef class Betting:
         """Mark a seat folded (out of turn: a dead hand)."""
         self.folded[seat] = 1
 
-    def stacks_list(self):
+    cpdef stacks_list(self):
         return [self.stacks[i] for i in range(self.n)]
 
-    def bets_list(self):
+    cpdef bets_list(self):
         return [self.bets[i] for i in range(self.n)]
 
-    def contrib_list(self):
+    cpdef contrib_list(self):
         return [self.contrib[i] for i in range(self.n)]
 
-    def returned_list(self):
+    cpdef returned_list(self):
         return [self.returned[i] for i in range(self.n)]
 
-    def folded_list(self):
+    cpdef folded_list(self):
         return [bool(self.folded[i]) for i in range(self.n)]
 
-    def live_list(self):
+    cpdef live_list(self):
         """The seats not folded, in seat order."""
         return [i for i in range(self.n) if not self.folded[i]]
 
-    def open_count(self):
+    cpdef open_count(self):
         """How many seats not folded still have chips (who can still bet)."""
         cdef int i, k = 0
         for i in range(self.n):
             k += not self.folded[i] and self.stacks[i] > 0
         return k
 
-    def pot(self):
+    cpdef pot(self):
         cdef int64_t total = 0
         cdef int i
         for i in range(self.n):
             total += self.contrib[i]
         return total
 
-    def call_amount(self, int seat):
+    cpdef call_amount(self, int seat):
         """What `seat` must put in to call (all it has when that is less)."""
         cdef int64_t c = self.top() - self.bets[seat]
         return c if c < self.stacks[seat] else self.stacks[seat]
 
-    def award(self, int seat, int64_t chips):
+    cpdef award(self, int seat, int64_t chips):
         """Settlement: `chips` to `seat`'s stack (its uncalled chips already given back are counted in)."""
         self.stacks[seat] += chips - self.returned[seat]
 
     # ------------------------------------------------------------------ forced bets and rounds
-    def post(self, int seat, int64_t amount, bint bet):
+    cpdef post(self, int seat, int64_t amount, bint bet):
         """A forced bet (ante: `bet` False; blind, straddle, bring-in: True), short if the stack is."""
         cdef int64_t paid = amount if amount < self.stacks[seat] else self.stacks[seat]
         self.stacks[seat] -= paid
@@ -123,7 +123,7 @@ cdef class Betting:
             self.bets[seat] += paid
         return paid
 
-    def begin(self, int opener, int64_t step, bint bring_in):
+    cpdef begin(self, int opener, int64_t step, bint bring_in):
         """A betting round opened by `opener`, whose smallest bet is `step`; `bring_in`: stud's
         first round with a bring-in due."""
         cdef int i, s, k
@@ -152,12 +152,12 @@ cdef class Betting:
         if self.length == 1 and self.bets[self.queue[0]] >= t:
             self.length = 0
 
-    def allow_big(self, int64_t big):
+    cpdef allow_big(self, int64_t big):
         """Fixed limit, this round: a bet or raise may be of `big` instead of the round's step,
         and once one is, every raise is (seven-card stud's open pair on fourth street)."""
         self.big_step = big
 
-    def end(self):
+    cpdef end(self):
         """Close the round: the uncalled part of the largest bet goes back; the bets are cleared."""
         cdef int i, holder = -1, holders = 0
         cdef int64_t t = self.top(), second = 0, back
@@ -233,7 +233,7 @@ cdef class Betting:
         high[0] = hi
         return True
 
-    def legal_raise(self, int seat):
+    cpdef legal_raise(self, int seat):
         """(min_to, max_to) of a bet or raise by `seat`, or None when it may not raise."""
         cdef int64_t lo = 0, hi = 0
         if self.raise_range(seat, &lo, &hi):
@@ -241,7 +241,7 @@ cdef class Betting:
         return None
 
     # ------------------------------------------------------------------ actions of the actor
-    def fold(self):
+    cpdef fold(self):
         """The actor folds (even when it could check, as histories have it): its seat, or -1
         (nothing done) when nobody is to act or a bring-in is due."""
         if self.head >= self.length:
@@ -254,7 +254,7 @@ cdef class Betting:
         self.head += 1
         return seat
 
-    def check_call(self):
+    cpdef check_call(self):
         """The actor checks or calls: its seat, or -1 when nobody is to act or a bring-in is due."""
         if self.head >= self.length:
             return -1
@@ -273,7 +273,7 @@ cdef class Betting:
         self.head += 1
         return seat
 
-    def post_bring_in(self, int64_t amount):
+    cpdef post_bring_in(self, int64_t amount):
         """The actor posts the bring-in: its seat, or -1 when none is due."""
         if self.head >= self.length:
             return -1
@@ -291,7 +291,7 @@ cdef class Betting:
         self.queue_after(seat)
         return seat
 
-    def bet_raise(self, int64_t to):
+    cpdef bet_raise(self, int64_t to):
         """The actor bets or raises to `to`: its seat, or -1 when that is not legal."""
         if self.head >= self.length:
             return -1
@@ -321,11 +321,11 @@ cdef class Betting:
         self.base[seat] = to
         return seat
 
-    def skip(self):
+    cpdef skip(self):
         """The actor leaves the queue (a discard, a show: the queue of a draw or a showdown)."""
         self.head += 1
 
-    def set_queue(self, seats):
+    cpdef set_queue(self, seats):
         """Seats to act in order (a draw's or a showdown's turn)."""
         cdef int k = 0
         for s in seats:
