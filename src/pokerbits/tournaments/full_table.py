@@ -58,7 +58,7 @@ INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of foldin
 NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
 NEAR, NEWTON_STALL = 3, 3    # see _indifferent
 LEMKE_PIVOTS, LEMKE_PIVOT = 4, 1e-12   # pivots per variable at most; the smallest pivot
-NEWTON_BUDGET, NEWTON_LEAST = 0.05, 400  # its evaluations at most this part of the CFR+ iterations, or this many
+NEWTON_BUDGET, NEWTON_LEAST = 0.5, 100   # its evaluations at most this part of the CFR+ iterations, or this many
 CHUNK = 100                  # iterations between progress reports
 
 
