@@ -41,7 +41,7 @@ from typing import Any, Callable, Optional, Sequence
 from pokerbits._core.walks import full_table as _kernel
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
 from pokerbits.tournaments.chip_model import icm
-from pokerbits.tournaments.equilibrium import _linear_solution, matchups
+from pokerbits.tournaments.equilibrium import matchups
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
@@ -381,21 +381,21 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     Newton's method on that complementarity problem, each step the exact answer (_lemke) of its
     linear form in the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones
     nearest indifference, the others held (the gains are multilinear in the other players'
-    frequencies: the steps close in fast). Within `budget` evaluations of the play (each about a
+    frequencies: the steps close in fast; each derivative kept while the steps improve the
+    play, taken again where they stop). Within `budget` evaluations of the play (each about a
     CFR+ iteration), stopped after NEWTON_STALL steps without a better play; the answer is the
     play whose cells off are off the least (_off), when no more exploitable than `accept`, else
     `strategy`."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
     best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
-    current, spent, stall = array("d", strategy), 0, 0
+    current, spent, stall, known = array("d", strategy), 0, 0, {}
     while best[0] and stall < NEWTON_STALL:
         cells = _candidates(current, gains, playable, forced)
-        if spent + len(cells) + 1 > budget:
+        if spent + sum(i not in known for i in cells) + 1 > budget:
             break
-        columns = _columns(model, current, gains, cells)
-        spent += len(cells) + 1
-        slopes = [[column[k] for column in columns] for k in range(len(cells))]     # slopes[k][j]: of k's gain in j
+        spent += _columns(model, current, gains, cells, known) + 1
+        slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
         start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
                  for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
         play = _lemke(slopes, start, [current[i] for i in cells])
@@ -408,6 +408,8 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
         stall += 1
         if found[1] <= accept and found[0] < best[0]:
             best, answer, stall = found, (array("d", current), ev, exploitability), 0
+        else:
+            known.clear()       # the derivatives taken again where the steps are
     return answer
 
 
@@ -472,28 +474,17 @@ def _lemke(slopes: list, start: list, near: list) -> Optional[list]:
     return None
 
 
-def _columns(model: Model, current: array, gains: list, cells: list) -> list:
-    """Per cell, the derivative of every cell's gain in its frequency (a difference quotient)."""
-    columns = []
-    for i in cells:
+def _columns(model: Model, current: array, gains: list, cells: list, known: dict) -> int:
+    """Into `known`, per cell of `cells` not in it yet, the derivative of every cell's gain in its
+    frequency (a difference quotient, exact where the gain is linear in it); how many were new."""
+    new = [i for i in cells if i not in known]
+    for i in new:
         step = 0.5 if current[i] < 0.5 else -0.5
         current[i] += step
         shifted = _kernel.evaluate(*model, current)[2]
         current[i] -= step
-        columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - gains[j // N_CLASSES][j % N_CLASSES]) / step
-                        for j in cells])
-    return columns
-
-
-def _least_squares(columns: list, off: list) -> list:
-    """The change of the frequencies that makes the gains `off` 0 to first order, least squares
-    (slightly damped: a singular system has a least squares answer too)."""
-    normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]
-    damping = 1e-12 * max(max((normal[k][k] for k in range(len(columns))), default=0.0), 1e-300)
-    for k in range(len(columns)):
-        normal[k][k] += damping
-    change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
-    return change if change is not None else [0.0] * len(columns)
+        known[i] = [(v - g) / step for row, before in zip(shifted, gains) for v, g in zip(row, before)]
+    return len(new)
 
 
 def _wrong(frequency: float, gain: float) -> bool:
