@@ -56,9 +56,10 @@ PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (ti
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
 NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
-NEAR, NEWTON_STALL = 3, 8    # see _indifferent
+NEAR, NEWTON_STALL, NEWTON_SPREAD = 3, 8, 3   # see _indifferent
 LEMKE_PIVOTS, LEMKE_PIVOT = 4, 1e-12   # pivots per variable at most; the smallest pivot
-NEWTON_BUDGET, NEWTON_LEAST = 0.5, 100   # its evaluations at most this part of the CFR+ iterations, or this many
+NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
+NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -346,7 +347,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     if best is not None:
         average, ev, gains, _ = best
         average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
-                                          max(NEWTON_BUDGET * t, NEWTON_LEAST))
+                                          max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)))
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
@@ -378,27 +379,29 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
 def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
     where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
-    Newton's method on that complementarity problem, each step the exact answer (_lemke) of its
-    linear form in the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones
+    Newton's method on that complementarity problem, each step the exact answer (_lemke, from the
+    pure play nearest, or where that ends on a ray from folding every cell) of its linear form in the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones
     nearest indifference, the others held (the gains are multilinear in the other players'
     frequencies: the steps close in fast; each derivative kept while the steps improve the
     play, taken again where they stop). Within `budget` evaluations of the play (each about a
-    CFR+ iteration), stopped after NEWTON_STALL steps without a better play; the answer is the
+    CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
+    moved grow over NEWTON_SPREAD times the first step's (wandering off); the answer is the
     play whose cells off are off the least (_off), when no more exploitable than `accept`, else
     `strategy`."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
     best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
-    current, spent, stall, known = array("d", strategy), 0, 0, {}
+    current, spent, stall, known, most = array("d", strategy), 0, 0, {}, 0
     while best[0] and stall < NEWTON_STALL:
         cells = _candidates(current, gains, playable, forced)
-        if spent + sum(i not in known for i in cells) + 1 > budget:
+        most = most or NEWTON_SPREAD * len(cells)
+        if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
             break
         spent += _columns(model, current, gains, cells, known) + 1
         slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
         start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
                  for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
-        play = _lemke(slopes, start, [current[i] for i in cells])
+        play = _lemke(slopes, start, [current[i] for i in cells]) or _lemke(slopes, start, [0.0] * len(cells))
         if play is None:
             break
         for i, f in zip(cells, play):
