@@ -380,8 +380,9 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
     where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
     Newton's method on that complementarity problem, each step the exact answer (_lemke, from the
-    pure play nearest, or where that ends on a ray from folding every cell) of its linear form in the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones
-    nearest indifference, the others held (the gains are multilinear in the other players'
+    pure play nearest, or where that ends on a ray from folding every cell) of its linear form in
+    the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones nearest
+    indifference, the others held (the gains are multilinear in the other players'
     frequencies: the steps close in fast; each derivative kept while the steps improve the
     play, taken again where they stop). Within `budget` evaluations of the play (each about a
     CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
@@ -391,7 +392,8 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
     best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
-    current, spent, stall, known, most = array("d", strategy), 0, 0, {}, 0
+    current, spent, stall, most = array("d", strategy), 0, 0, 0
+    known: dict[int, list] = {}      # per cell, the derivatives of every gain in its frequency (_columns)
     while best[0] and stall < NEWTON_STALL:
         cells = _candidates(current, gains, playable, forced)
         most = most or NEWTON_SPREAD * len(cells)
