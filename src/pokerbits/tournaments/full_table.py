@@ -56,8 +56,8 @@ PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (ti
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
 NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
-NEAR, NEWTON_STALL, NEWTON_SPREAD = 3, 8, 3   # see _indifferent
-LEMKE_PIVOTS, LEMKE_PIVOT = 4, 1e-12   # pivots per variable at most; the smallest pivot
+NEAR, NEWTON_STALL, NEWTON_SPREAD, NEWTON_CELLS, NEWTON_MOST = 3, 8, 3, 10, 200   # see _indifferent
+LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
 NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
 CHUNK = 100                  # iterations between progress reports
@@ -386,7 +386,10 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     frequencies: the steps close in fast; each derivative kept while the steps improve the
     play, taken again where they stop). Within `budget` evaluations of the play (each about a
     CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
-    moved grow over NEWTON_SPREAD times the first step's (wandering off); the answer is the
+    moved grow over NEWTON_SPREAD times the first step's (wandering off), NEWTON_CELLS per
+    decision or NEWTON_MOST (too far from exact play to try: the pivoting's cost grows as the
+    cube of the cells); the
+    answer is the
     play whose cells off are off the least (_off), when no more exploitable than `accept`, else
     `strategy`."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
@@ -396,7 +399,7 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     known: dict[int, list] = {}      # per cell, the derivatives of every gain in its frequency (_columns)
     while best[0] and stall < NEWTON_STALL:
         cells = _candidates(current, gains, playable, forced)
-        most = most or NEWTON_SPREAD * len(cells)
+        most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
         if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
             break
         spent += _columns(model, current, gains, cells, known) + 1
