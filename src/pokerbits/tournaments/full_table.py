@@ -57,6 +57,7 @@ PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
 NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
 NEAR, NEWTON_STALL, NEWTON_SPREAD, NEWTON_CELLS, NEWTON_MOST = 3, 8, 3, 10, 200   # see _indifferent
+NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
 LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
 NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
@@ -384,7 +385,8 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones nearest
     indifference, the others held (the gains are multilinear in the other players'
     frequencies: the steps close in fast; each derivative kept while the steps improve the
-    play, taken again where they stop). Within `budget` evaluations of the play (each about a
+    play, taken again where they stop; a step that does not improve it tried in part, each of
+    NEWTON_DAMPING). Within `budget` evaluations of the play (each about a
     CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
     moved grow over NEWTON_SPREAD times the first step's (wandering off), NEWTON_CELLS per
     decision or NEWTON_MOST (too far from exact play to try: the pivoting's cost grows as the
@@ -409,10 +411,16 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
         play = _lemke(slopes, start, [current[i] for i in cells]) or _lemke(slopes, start, [0.0] * len(cells))
         if play is None:
             break
-        for i, f in zip(cells, play):
-            current[i] = 0.0 if f <= NEWTON_EDGE else 1.0 if f >= 1.0 - NEWTON_EDGE else f
-        ev, exploitability, gains = _kernel.evaluate(*model, current)
-        found = (_off(current, gains, playable), max(exploitability))
+        was = [current[i] for i in cells]
+        for part in NEWTON_DAMPING:       # the whole step, else part of it if that is better
+            for i, f, g in zip(cells, play, was):
+                f = g + part * (f - g)
+                current[i] = 0.0 if f <= NEWTON_EDGE else 1.0 if f >= 1.0 - NEWTON_EDGE else f
+            ev, exploitability, gains = _kernel.evaluate(*model, current)
+            spent += 1
+            found = (_off(current, gains, playable), max(exploitability))
+            if found[1] <= accept and found[0] < best[0]:
+                break
         stall += 1
         if found[1] <= accept and found[0] < best[0]:
             best, answer, stall = found, (array("d", current), ev, exploitability), 0
