@@ -205,3 +205,13 @@ class Naive:
                         g = act - fold
                         gains[hero] += prior * (max(g, 0.0) - f * g)
         return evs, gains
+
+    def cell_gains(self, play):
+        """{decision: [EV of acting - EV of folding, each times the chance of reaching it, per class]}."""
+        self.cache = {}
+        gains = {}
+        for hero in range(self.n):
+            for a in range(N):
+                for decision, (act, fold) in self.values(hero, a, play)[0].items():
+                    gains.setdefault(decision, [0.0] * N)[a] = act - fold
+        return gains

@@ -22,7 +22,9 @@ of its gain against that average, the answer when that is no more exploitable; e
 classes whose gain is clearly away from 0 (over the first of a ladder of thresholds that keeps
 it no more exploitable), again from there, and CFR+ goes on, up to PURIFY_ROUNDS times to a
 quarter of the exploitability within PURIFY_BUDGET times the iterations of the first solve, to
-try again; the answer is the purest play found (see _purest).
+try again; the purest play found (see _purest) is then made exact by Newton's method on the
+complementarity problem, each step solved by Lemke's pivoting (see _indifferent): mixed only
+where the gain is 0 (within INDIFFERENT), pure elsewhere by the sign of the gain.
 
 >>> from pokerbits import push_fold
 >>> r = push_fold(stacks=[10, 10, 10])
@@ -39,7 +41,7 @@ from typing import Any, Callable, Optional, Sequence
 from pokerbits._core.walks import full_table as _kernel
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
 from pokerbits.tournaments.chip_model import icm
-from pokerbits.tournaments.equilibrium import _linear_solution, matchups
+from pokerbits.tournaments.equilibrium import matchups
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
@@ -53,8 +55,12 @@ PURIFY_BUDGET = 2            # ... in all at most this many times the iterations
 PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
-NEWTON_ROUNDS, NEWTON_STEPS, NEWTON_EDGE = 4, 12, 1e-9
-NEWTON_BUDGET = 0.05         # its evaluations at most this part of the CFR+ iterations (or 4 * NEWTON_STEPS)
+NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
+NEAR, NEWTON_STALL, NEWTON_SPREAD, NEWTON_CELLS, NEWTON_MOST = 3, 8, 3, 10, 200   # see _indifferent
+NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
+LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
+NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
+NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
 CHUNK = 100                  # iterations between progress reports
 
 
@@ -340,10 +346,9 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
         sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
         most = min(most, PURIFY_BUDGET * t)
     if best is not None:
-        average, ev, gains, mixed = best
-        if mixed:
-            average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
-                                              max(NEWTON_BUDGET * t, 4 * NEWTON_STEPS))
+        average, ev, gains, _ = best
+        average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
+                                          max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)))
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
@@ -373,85 +378,144 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
 
 
 def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float) -> tuple:
-    """(strategy, EVs, each player's exploitability): `strategy`'s mixed frequencies moved by
-    Newton's method (_newton) until each mixed class's gain is within INDIFFERENT of 0; when one
-    is left whose gain they cannot move (it hangs on pure play only), the pure class nearest
-    indifference in a decision its gain hangs on (a shove's calls; a call's shove and the other
-    calls of it) mixed too, and again, up to NEWTON_ROUNDS times. Kept when every frequency stays
-    in [0, 1] and the play is no more exploitable than `accept`, within `budget` evaluations of
-    the play (each about a CFR+ iteration); else `strategy` as it was."""
+    """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
+    where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
+    Newton's method on that complementarity problem, each step the exact answer (_lemke, from the
+    pure play nearest, or where that ends on a ray from folding every cell) of its linear form in
+    the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones nearest
+    indifference, the others held (the gains are multilinear in the other players'
+    frequencies: the steps close in fast; each derivative kept while the steps improve the
+    play, taken again where they stop; a step that does not improve it tried in part, each of
+    NEWTON_DAMPING). Within `budget` evaluations of the play (each about a
+    CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
+    moved grow over NEWTON_SPREAD times the first step's (wandering off), NEWTON_CELLS per
+    decision or NEWTON_MOST (too far from exact play to try: the pivoting's cost grows as the
+    cube of the cells); the
+    answer is the
+    play whose cells off are off the least (_off), when no more exploitable than `accept`, else
+    `strategy`."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
-    cells = [i for i, f in enumerate(strategy) if 0.0 < f < 1.0 and not forced[i // N_CLASSES]]
-    shover, current, spent = model[7], array("d", strategy), [0]
-    for _ in range(NEWTON_ROUNDS):
-        if not cells or spent[0] + len(cells) + NEWTON_STEPS > budget:
+    playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
+    best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
+    current, spent, stall, most = array("d", strategy), 0, 0, 0
+    known: dict[int, list] = {}      # per cell, the derivatives of every gain in its frequency (_columns)
+    while best[0] and stall < NEWTON_STALL:
+        cells = _candidates(current, gains, playable, forced)
+        most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
+        if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
             break
-        current, gains, left = _newton(model, current, gains, cells, spent)
-        if left:                 # frequencies that leave [0, 1] leave the mixed classes, at the edge crossed
-            cells = [i for i in cells if i not in left]
-            for i, edge in left.items():
-                current[i] = edge
-            gains = _kernel.evaluate(*model, current)[2]
-            continue
-        stuck = [i for i in cells if abs(gains[i // N_CLASSES][i % N_CLASSES]) > INDIFFERENT]
-        if not stuck:
-            moved_ev, moved_exploitability, _ = _kernel.evaluate(*model, current)
-            if max(moved_exploitability) <= accept:
-                return current, moved_ev, moved_exploitability
+        spent += _columns(model, current, gains, cells, known) + 1
+        slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
+        start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
+                 for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
+        play = _lemke(slopes, start, [current[i] for i in cells]) or _lemke(slopes, start, [0.0] * len(cells))
+        if play is None:
             break
-        for i in stuck:
-            x = i // N_CLASSES
-            top = x if shover[x] < 0 else shover[x]
-            related = [y for y in range(len(shover)) if (y == top or shover[y] == top) and y != x and not forced[y]]
-            near = [(abs(gains[y][a]), y * N_CLASSES + a) for y in related for a in range(N_CLASSES)
-                    if gains[y][a] and y * N_CLASSES + a not in cells]
-            if near:
-                cells.append(min(near)[1])
-    return strategy, ev, exploitability
+        was = [current[i] for i in cells]
+        for part in NEWTON_DAMPING:       # the whole step, else part of it if that is better
+            for i, f, g in zip(cells, play, was):
+                f = g + part * (f - g)
+                current[i] = 0.0 if f <= NEWTON_EDGE else 1.0 if f >= 1.0 - NEWTON_EDGE else f
+            ev, exploitability, gains = _kernel.evaluate(*model, current)
+            spent += 1
+            found = (_off(current, gains, playable), max(exploitability))
+            if found[1] <= accept and found[0] < best[0]:
+                break
+        stall += 1
+        if found[1] <= accept and found[0] < best[0]:
+            best, answer, stall = found, (array("d", current), ev, exploitability), 0
+        else:
+            known.clear()       # the derivatives taken again where the steps are
+    return answer
 
 
-def _newton(model: Model, strategy: array, gains: list, cells: list, spent: list) -> tuple[array, list, dict]:
-    """(strategy, its gains, {cell: 0.0 or 1.0} of the frequencies that would leave [0, 1] and the
-    edge they would cross, the strategy then as before that step): `strategy` with the
-    frequencies of `cells` moved by Newton's method towards gains of 0 (the gains are linear in
-    each frequency, so a difference quotient is each derivative, taken again only when a step
-    stalls; each step the least squares one, as players alike make a singular system);
-    `spent[0]` counts the evaluations."""
-    moved = array("d", strategy)
-    columns: list = []
-    normal: list = []
-    last = math.inf
-    for _ in range(NEWTON_STEPS):
-        off = [gains[i // N_CLASSES][i % N_CLASSES] for i in cells]
-        worst = max(map(abs, off))
-        if worst <= INDIFFERENT:
-            break
-        if worst > last / 2 or not columns:
-            spent[0] += len(cells)
-            columns = []
-            for i in cells:
-                step = 0.5 if moved[i] < 0.5 else -0.5
-                moved[i] += step
-                shifted = _kernel.evaluate(*model, moved)[2]
-                moved[i] -= step
-                columns.append([(shifted[j // N_CLASSES][j % N_CLASSES] - g) / step for j, g in zip(cells, off)])
-            normal = [[math.fsum(x * y for x, y in zip(u, v)) for v in columns] for u in columns]
-            damping = 1e-12 * max(max(normal[k][k] for k in range(len(cells))), 1e-300)
-            for k in range(len(cells)):
-                normal[k][k] += damping
-        last = worst
-        change = _linear_solution(normal, [-math.fsum(c * g for c, g in zip(column, off)) for column in columns])
-        if change is None:
-            break
-        left = {i: 0.0 if moved[i] + delta < 0.5 else 1.0 for i, delta in zip(cells, change)
-                if not -NEWTON_EDGE <= moved[i] + delta <= 1.0 + NEWTON_EDGE}
-        if left:
-            return moved, gains, left
-        for i, delta in zip(cells, change):
-            moved[i] = min(1.0, max(0.0, moved[i] + delta))
-        gains = _kernel.evaluate(*model, moved)[2]
-        spent[0] += 1
-    return moved, gains, {}
+def _candidates(current: array, gains: list, playable: list, forced: list) -> list:
+    """The cells a step of _indifferent moves: those mixed or off, and in each decision reached
+    the NEAR nearest indifference."""
+    cells = {i for i in playable if 0.0 < current[i] < 1.0 or _wrong(current[i], gains[i // N_CLASSES][i % N_CLASSES])}
+    for x, row in enumerate(gains):
+        if not forced[x]:
+            near = sorted((abs(gain), a) for a, gain in enumerate(row) if gain)[:NEAR]
+            cells.update(x * N_CLASSES + a for _, a in near)
+    return sorted(cells)
+
+
+def _lemke(slopes: list, start: list, near: list) -> Optional[list]:
+    """x in [0, 1] per cell such that each gain, start[k] + sum of slopes[k][j] * x[j], is 0 where
+    x[k] is strictly inside, <= 0 where x[k] is 0, >= 0 where 1 (None if not found): Lemke's
+    complementary pivoting on the linear complementarity problem w = M z + q, z, w >= 0, z w = 0,
+    z = (y, u), w = (u - gain of y, 1 - y), y = x, or 1 - x where `near` is over a half (and
+    the gain's sign turned), so that the pivots start from the pure play nearest `near`; u the
+    gains above 0 where y = 1 (each row scaled to its largest entry)."""
+    n = len(start)
+    size = 2 * n
+    sign = [-1.0 if f >= 0.5 else 1.0 for f in near]
+    start = [sign[k] * (start[k] + math.fsum(v for j, v in enumerate(row) if sign[j] < 0))
+             for k, row in enumerate(slopes)]
+    slopes = [[sign[k] * sign[j] * v for j, v in enumerate(row)] for k, row in enumerate(slopes)]
+    rows = []
+    for k in range(n):      # the tableau: w - M z - z0 = q, columns w, z, z0 (the covering variable), q
+        scale = max(max(map(abs, slopes[k])), abs(start[k]), 1e-300)
+        row = [0.0] * (2 * size + 2)
+        row[k], row[size + n + k], row[2 * size], row[-1] = 1.0, -1.0, -1.0, -start[k] / scale
+        row[size:size + n] = [v / scale for v in slopes[k]]
+        rows.append(row)
+    for k in range(n):
+        row = [0.0] * (2 * size + 2)
+        row[n + k], row[size + k], row[2 * size], row[-1] = 1.0, 1.0, -1.0, 1.0
+        rows.append(row)
+    basis = list(range(size))
+    entering, pivot = 2 * size, min(range(size), key=lambda r: rows[r][-1])
+    if rows[pivot][-1] >= 0:
+        return [0.0 if s > 0 else 1.0 for s in sign]
+    for _ in range(LEMKE_PIVOTS * size):
+        top = rows[pivot] = [v / rows[pivot][entering] for v in rows[pivot]]
+        for r in range(size):
+            if r != pivot and rows[r][entering]:
+                f = rows[r][entering]
+                rows[r] = [v - f * t for v, t in zip(rows[r], top)]
+        leaving, basis[pivot] = basis[pivot], entering
+        if leaving == 2 * size:
+            y = [0.0] * n
+            for r, variable in enumerate(basis):
+                if size <= variable < size + n:
+                    y[variable - size] = rows[r][-1]
+            return [v if s > 0 else 1.0 - v for v, s in zip(y, sign)]
+        entering = leaving + size if leaving < size else leaving - size
+        ratios = [(rows[r][-1] / rows[r][entering], basis[r] != 2 * size, r) for r in range(size)
+                  if rows[r][entering] > LEMKE_PIVOT]
+        if not ratios:
+            return None
+        pivot = min(ratios)[2]
+    return None
+
+
+def _columns(model: Model, current: array, gains: list, cells: list, known: dict) -> int:
+    """Into `known`, per cell of `cells` not in it yet, the derivative of every cell's gain in its
+    frequency (a difference quotient, exact where the gain is linear in it); how many were new."""
+    new = [i for i in cells if i not in known]
+    for i in new:
+        step = 0.5 if current[i] < 0.5 else -0.5
+        current[i] += step
+        shifted = _kernel.evaluate(*model, current)[2]
+        current[i] -= step
+        known[i] = [(v - g) / step for row, before in zip(shifted, gains) for v, g in zip(row, before)]
+    return len(new)
+
+
+def _wrong(frequency: float, gain: float) -> bool:
+    """Whether a cell is off: mixed but not indifferent, or pure against the sign of its gain."""
+    if frequency == 0.0:
+        return gain > INDIFFERENT
+    if frequency == 1.0:
+        return gain < -INDIFFERENT
+    return abs(gain) > INDIFFERENT
+
+
+def _off(strategy: array, gains: list, playable: list) -> float:
+    """The largest gain (in size) of the `playable` cells that are off (_wrong), 0.0 if none."""
+    return max((abs(gains[i // N_CLASSES][i % N_CLASSES]) for i in playable
+                if _wrong(strategy[i], gains[i // N_CLASSES][i % N_CLASSES])), default=0.0)
 
 
 def _purified(average: array, gains: list, forced: list, threshold: float = SIGN) -> array:
