@@ -2,6 +2,11 @@
 # this file gives its class C fields and its inner steps C calls when the module is compiled).
 from pokerbits._core.engine.betting cimport Betting
 
+# the phases, C ints; the actions log's commonest lines and the quick actions, typed
+cdef int _DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER
+cdef list _FOLDS, _CALLS, _DEALS
+cdef dict _QUICK, _SEATED
+
 cdef class Hand:
     cdef public object game, units, betting, cap, info, actions, ante_trimming
     cdef public int n, runs
