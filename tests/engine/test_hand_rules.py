@@ -428,3 +428,29 @@ def test_numpy_integers_are_integers():
     assert Hand("holdem", [100, 100], blinds=(1, 2), betting="fixed-limit", cap=np.int32(3)).cap == 3
     with pytest.raises(TypeError, match="seed must be a whole number"):
         Hand("holdem", [100, 100], blinds=(1, 2), seed=1.5)
+
+
+def test_an_ante_only_hand_bets_from_one_unit_or_its_min_bet():
+    """Blinds of 0 are no blinds (an ante-only game): the smallest bet is min_bet when given, else one
+    unit, never 0; p1 (left of the button) opens, and play is the same as with no blinds at all."""
+    import random
+    from engine_play import random_action
+    hand = Hand("holdem", [100, 100, 100], antes=1, blinds=(0, 0), seed=1)
+    assert (hand.actor, hand.legal.check, hand.legal.min_to, hand.min_bet) == (0, True, 1, 1)
+    with pytest.raises(ValueError, match="the minimum is 1"):
+        hand.bet_raise(0)
+    assert Hand("holdem", [100] * 3, antes=1, blinds=(0, 0), min_bet=5, seed=1).legal.min_to == 5
+    cents = Hand("holdem", [Decimal("10.00")] * 3, antes=Decimal("0.05"), blinds=(0, 0), seed=1)
+    assert cents.legal.min_to == Decimal("0.01")
+    with pytest.raises(ValueError, match="min_bet must be positive"):
+        Hand("holdem", [100] * 3, antes=1, blinds=(0, 0), min_bet=0)
+    for seed in range(30):
+        zero = Hand("holdem", [100, 60, 150, 80], antes=2, blinds=(0, 0), seed=seed)
+        none = Hand("holdem", [100, 60, 150, 80], antes=2, seed=seed)
+        rng = random.Random(seed)
+        while not zero.over:
+            assert (zero.actor, zero.legal) == (none.actor, none.legal)
+            action = random_action(zero, rng)
+            zero.act(action)
+            none.act(action)
+        assert none.over and zero.stacks == none.stacks and zero.actions == none.actions

@@ -194,7 +194,7 @@ class Hand:
         if self._bring_in and first != "bring-in":
             raise ValueError(f"{self.game.name} has no bring-in: it opens with blinds")
         # the smallest bet or raise: the big blind (the largest blind), else the small bet
-        forced = self._blinds[:2] or self._straddles
+        forced = [b for b in self._blinds[:2] or self._straddles if b]   # (blinds of 0: an ante-only game)
         if min_bet is not None:
             self._min_bet = u.to(min_bet, "min_bet")
             if not self._min_bet:
