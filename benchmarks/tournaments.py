@@ -1,6 +1,6 @@
 """Tournaments: icm() exact and sampled, beside pokerkit's calculate_icm, and push_fold().
 
-    python -m benchmarks.tournaments [--repeats R]
+    python -m benchmarks.tournaments [--repeats R] [--icm | --full-table [--match TEXT]]
 
 ICM rows: a field (players, paid places) of seeded stacks and prizes, pokerbits' exact walk and,
 where it is installed and the finishing orders to enumerate are at most PEER_ORDERS, pokerkit's
@@ -229,6 +229,7 @@ def _shown(seconds: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.tournaments", description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5, help="runs per row, the best counts (default 5)")
+    parser.add_argument("--icm", action="store_true", help="only the icm rows")
     parser.add_argument("--full-table", action="store_true", help="only the full-table push/fold rows")
     parser.add_argument("--match", metavar="TEXT", help="--full-table: only the rows whose description holds TEXT")
     args = parser.parse_args(argv)
@@ -240,7 +241,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print("| what | pokerbits | pokerkit calculate_icm / notes | pokerkit / pokerbits |")
     print("|---|---:|---:|---:|")
-    for row in icm_rows(args.repeats) + push_fold_rows(args.repeats) + full_table_rows(args.repeats):
+    rows = icm_rows(args.repeats) if args.icm else \
+        icm_rows(args.repeats) + push_fold_rows(args.repeats) + full_table_rows(args.repeats)
+    for row in rows:
         print("| " + " | ".join(row) + " |")
     return 0
 
