@@ -61,7 +61,8 @@ NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
 LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
 NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
-CHUNK = 100                  # iterations between progress reports
+CHUNK = 100                  # iterations between progress reports, or fewer: of NEWTON_WORK program entries
+CHECK_EVERY = 10             # ... (9 or 10 players), a multiple of the kernel's CHECK_EVERY (the same checks)
 BUILD_CHUNK = 64             # terms built between progress reports
 LEMKE_CHUNK = 16             # pivots between progress reports
 PHASE = 1000                 # progress: the build, CFR+ and the exact step each a PHASE of 3 * PHASE (see _phase)
@@ -340,9 +341,10 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     t, sought, most = 0, tolerance, max_iterations
     best: Optional[tuple] = None
     iterated = _phase(progress, 1)
+    chunk = max(CHECK_EVERY, min(CHUNK, NEWTON_WORK // len(game.program) // CHECK_EVERY * CHECK_EVERY))
     for _ in range(PURIFY_ROUNDS + 1):
         while t < most:
-            t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
+            t, worst = _kernel.solve(*model, state, t, min(chunk, most - t), sought)
             if iterated is not None:
                 iterated(t, max_iterations)
             if 0 <= worst <= sought:
