@@ -228,6 +228,17 @@ def test_progress_follows_the_build_cfr_and_the_exact_step():
                                            solver_game([10] * 5, prizes=[50, 30, 20])[0].values)
 
 
+def test_shorter_chunks_of_cfr_give_the_same_solve(monkeypatch):
+    """Nine- or ten-handed, progress comes every 10 iterations, not 100: the same iterations are
+    checked against the tolerance, so the same answer (bit for bit)."""
+    stacks = [10, 9, 12, 8, 11]
+    usual = push_fold(stacks=stacks)
+    monkeypatch.setattr(ft, "CHUNK", ft.CHECK_EVERY)
+    seen = []
+    assert push_fold(stacks=stacks, progress=_phases(seen)) == usual
+    assert len([n for _, _, n in seen if n == "solve_table"]) == usual.iterations // ft.CHECK_EVERY
+
+
 def test_ctrl_c_stops_the_build():
     import threading
 
