@@ -352,7 +352,8 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
         average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
                               for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
         ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
-        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance)
+        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance,
+                        None if iterated is None else lambda: iterated(t, max_iterations))
         if found is not None and (best is None or found[3] < best[3]):
             best = found
         if best is not None and best[3] == 0:
@@ -372,12 +373,12 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     return game, rows, t, gains, ev, time.perf_counter() - started
 
 
-def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float
-            ) -> Optional[tuple]:
+def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float,
+            tick: Optional[Callable[[], Any]] = None) -> Optional[tuple]:
     """(strategy, EVs, each player's exploitability, mixed frequencies left) of the purest play
     near `average` no more exploitable than `accept`: the classes whose gain against it is over
     each of PURIFY_LADDER (times `tolerance`) in turn played by its sign, the first accepted; again
-    from there while fewer stay mixed. None if none is accepted."""
+    from there while fewer stay mixed. None if none is accepted. `tick()` after each play valued."""
     found = None
     for _ in range(PURIFY_PASSES):
         for step in PURIFY_LADDER:
@@ -386,6 +387,8 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
             if found is not None and mixed >= found[3]:
                 return found
             ev, exploitability, pure_gains = _kernel.evaluate(*model, pure)
+            if tick is not None:
+                tick()
             if max(exploitability) <= accept:
                 found, average, gains = (pure, ev, exploitability, mixed), pure, pure_gains
                 break
