@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 import time
 from array import array
+from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
 from pokerbits._core.walks import full_table as _kernel
@@ -61,8 +62,8 @@ NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
 LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
 NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
-CHUNK = 100                  # iterations between progress reports, or fewer: of NEWTON_WORK program entries
-CHECK_EVERY = 10             # ... (9 or 10 players), a multiple of the kernel's CHECK_EVERY (the same checks)
+CHUNK = 100                  # CFR+ iterations between progress reports, fewer at 9 or 10 players (some
+CHECK_EVERY = 10             # ... NEWTON_WORK program entries), a multiple of the kernel's CHECK_EVERY
 BUILD_CHUNK = 64             # terms built between progress reports
 LEMKE_CHUNK = 16             # pivots between progress reports
 PHASE = 1000                 # progress: the build, CFR+ and the exact step each a PHASE of 3 * PHASE (see _phase)
@@ -458,8 +459,9 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
         slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
         start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
                  for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
-        play = (_lemke(slopes, start, [current[i] for i in cells], lambda: spend(0))
-                or _lemke(slopes, start, [0.0] * len(cells), lambda: spend(0)))
+        tick = partial(spend, 0)
+        play = (_lemke(slopes, start, [current[i] for i in cells], tick)
+                or _lemke(slopes, start, [0.0] * len(cells), tick))
         if play is None:
             break
         was = [current[i] for i in cells]
