@@ -79,6 +79,39 @@ def test_ctrl_c_stops_a_long_sampled_icm():
     assert err == "pokerbits icm: interrupted\n" and out == ""
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_stops_a_full_table_while_it_builds():
+    program = ("import sys; from pokerbits import cli; print('ready', flush=True); "   # ICM nine-handed: seconds of build
+               "sys.exit(cli.main(['pushfold', '--stacks', *map(str, range(10, 19)), '--payouts', '50', '30', '20']))")
+    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "ready\n"
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert err == "pokerbits pushfold: interrupted\n" and out == ""
+
+
+def test_pushfold_full_table_bar_moves_through_every_phase(monkeypatch, capsys):
+    from pokerbits.cli import tournaments
+
+    seen = []
+
+    class Recorder:
+        def update(self, done, total):
+            seen.append((done, total))
+
+        def clear(self):
+            pass
+
+    monkeypatch.setattr(tournaments, "Progress", Recorder)
+    assert main(["pushfold", "--stacks", "10", "9", "12", "8", "11"]) == 0
+    assert "Push/fold, 5 players" in capsys.readouterr().out
+    done = [d for d, _ in seen]
+    assert {t for _, t in seen} == {3000} and done == sorted(done) and done[-1] == 3000
+    assert any(0 < d < 1000 for d in done) and any(1000 < d < 2000 for d in done)   # the build, CFR+
+
+
 def test_pushfold_chart_prints_the_thresholds(tmp_path, capsys):
     svg = tmp_path / "chart.svg"
     assert main(["pushfold", "--chart", "--max-stack", "2", "--svg", str(svg)]) == 0

@@ -202,6 +202,72 @@ def test_three_handed_result():
     assert sum(icm_r.push[0].values()) < sum(r.push[0].values()) and icm_r.exploitability <= 1e-3
 
 
+def _phases(seen):
+    """A progress callback noting (done, total, the phase reporting): solve_table's own frames,
+    the build's (_Game.__init__), CFR+'s (solve_table) and the exact step's (spend)."""
+    import sys
+
+    return lambda done, total: seen.append((done, total, sys._getframe(2).f_code.co_name))
+
+
+def test_progress_follows_the_build_cfr_and_the_exact_step():
+    seen = []
+    r = push_fold(stacks=[10, 10, 10], progress=_phases(seen))     # its exact step runs (2 classes off)
+    assert r == push_fold(stacks=[10, 10, 10])
+    total = 3 * ft.PHASE
+    assert {t for _, t, _ in seen} == {total} and seen[-1][:2] == (total, total)
+    assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen)          # one bar, never back
+    for phase, name in enumerate(["__init__", "solve_table", "spend"]):
+        done = [d for d, _, n in seen if n == name]
+        assert done and all(phase * ft.PHASE <= d <= (phase + 1) * ft.PHASE for d in done), name
+    built = []                                                         # the build: every BUILD_CHUNK terms
+    game = ft._Game([10.0] * 5, [0.0] * 5, [0.0, 0.0, 0.0, 0.5, 1.0], [50, 30, 20],
+                    lambda done, terms: built.append((done, terms)))
+    assert built == [(64, 155), (128, 155), (155, 155)]
+    assert (game.program, game.values) == (solver_game([10] * 5, prizes=[50, 30, 20])[0].program,
+                                           solver_game([10] * 5, prizes=[50, 30, 20])[0].values)
+
+
+def test_shorter_chunks_of_cfr_give_the_same_solve(monkeypatch):
+    """Nine- or ten-handed, progress comes every 10 iterations, not 100: the same iterations are
+    checked against the tolerance, so the same answer (bit for bit)."""
+    stacks = [10, 9, 12, 8, 11]
+    usual = push_fold(stacks=stacks)
+    monkeypatch.setattr(ft, "CHUNK", ft.CHECK_EVERY)
+    seen = []
+    assert push_fold(stacks=stacks, progress=_phases(seen)) == usual
+    assert len([n for _, _, n in seen if n == "solve_table"]) == usual.iterations // ft.CHECK_EVERY
+
+
+def test_ctrl_c_stops_the_build():
+    import threading
+
+    from interrupts import ctrl_c_after
+
+    before = set(threading.enumerate())
+    with ctrl_c_after(0.3), pytest.raises(KeyboardInterrupt) as stopped:   # ICM nine-handed: seconds of build
+        push_fold(stacks=[10, 11, 12, 13, 14, 15, 16, 17, 18], payouts=[50, 30, 20])
+    assert any(entry.name == "__init__" and entry.path.name == "full_table.py" for entry in stopped.traceback)
+    assert set(threading.enumerate()) <= before
+
+
+def test_ctrl_c_stops_the_exact_step():
+    import signal
+    import sys
+    import threading
+
+    def ctrl_c_in_the_exact_step(done, total):
+        if sys._getframe(2).f_code.co_name == "spend":
+            signal.raise_signal(signal.SIGINT)     # Ctrl-C, once the exact step has begun
+
+    before = set(threading.enumerate())
+    with pytest.raises(KeyboardInterrupt) as stopped:
+        push_fold(stacks=[10, 10, 10], progress=ctrl_c_in_the_exact_step)
+    assert any(entry.name == "_indifferent" for entry in stopped.traceback)
+    assert set(threading.enumerate()) <= before
+    assert push_fold(stacks=[10, 10, 10]).exploitability < 1e-9          # and the next solve is whole
+
+
 def test_chips_and_big_blinds_agree_and_heads_up_is_unchanged():
     in_chips = push_fold(stacks=[2000, 1600, 2400], blinds=(100, 200), ante=25)
     in_bb = push_fold(stacks=[10, 8, 12], ante=0.125)
@@ -268,7 +334,9 @@ def test_cli_prints_every_position(capsys):
 def test_full_table_chart():
     from pokerbits import push_fold_chart
 
-    chart = push_fold_chart(players=3, max_stack=1.5)
+    seen = []
+    chart = push_fold_chart(players=3, max_stack=1.5, progress=lambda done, total: seen.append((done, total)))
+    assert len(seen) > 6 and seen[-1] == (6 * 3 * ft.PHASE,) * 2 and [d for d, _ in seen] == sorted(d for d, _ in seen)
     assert chart.push[0]["AA"] == math.inf and chart.push[0]["72o"] == 0.0 and set(chart.call) == {(0, 1), (0, 2), (1, 2)}
     at = push_fold(stacks=[1.5] * 3, tolerance=1e-4)
     for c in ("K5o", "Q2s", "T7o", "64s"):     # the top of the chart is the solve at its top

@@ -39,7 +39,8 @@ def push_fold_chart(players: int = 2, ante: float = 0.0, bb_ante: bool = False, 
     posted by each player or with `bb_ante` by the big blind for both); `progress(done, total)`
     follows the solves.
     With `players` from 3 to 10, every stack equal: a FullTableChart, per position (each solve
-    to CHART_TOLERANCE, from where the solve one step below ended)."""
+    to CHART_TOLERANCE, from where the solve one step below ended; `progress` follows each solve's
+    phases too, see push_fold)."""
     players = whole_number(players, "players")
     if not 2 <= players <= MAX_PLAYERS:
         raise ValueError(f"push_fold_chart plays 2 to {MAX_PLAYERS} players, got {players}")
@@ -72,8 +73,10 @@ def _full_table_chart(players: int, ante: float, bb_ante: bool, stacks: list,
     pushed: list = [{c: [] for c in CLASS_NAMES} for _ in range(players - 1)]
     called: dict = {}
     warm = array("d")        # each solve starts where the one at the stack below ended
-    for done, stack in enumerate(stacks, 1):
-        result = _full_table([stack] * players, ante, 1.0, SMALL_BLIND, "bb", None, bb_ante, CHART_TOLERANCE, None,
+    for done, stack in enumerate(stacks):
+        within = None if progress is None else (      # each stack's solve, its phases in its share
+            lambda part, whole, done=done: progress(done * whole + part, len(stacks) * whole))
+        result = _full_table([stack] * players, ante, 1.0, SMALL_BLIND, "bb", None, bb_ante, CHART_TOLERANCE, within,
                              warm)
         for p, row in enumerate(result.push):
             for c in CLASS_NAMES:
@@ -82,8 +85,6 @@ def _full_table_chart(players: int, ante: float, bb_ante: bool, stacks: list,
             marks = called.setdefault(key, {c: [] for c in CLASS_NAMES})
             for c in CLASS_NAMES:
                 marks[c].append(row[c] >= 0.5)
-        if progress is not None:
-            progress(done, len(stacks))
     push = tuple(_thresholds(stacks, marks) for marks in pushed)
     call = {key: _thresholds(stacks, marks) for key, marks in called.items()}
     return FullTableChart(players, ante, bb_ante, stacks[-1], tuple(t for t, _ in push), {k: t for k, (t, _) in call.items()},

@@ -194,7 +194,9 @@ def push_fold(stack: Optional[float] = None, ante: float = 0.0, *, stacks: Optio
     FullTableResult (see
     pokerbits.tournaments.full_table for the game and its model), solved until no player's best
     response gains more than `tolerance` (default 1e-4 bb, or 1e-5 of the prize pool);
-    `progress(done, most)` follows the iterations.
+    `progress(done, total)` follows its three phases in turn, a third of `total` each: building
+    the game (its terms valued, in Python: seconds with ICM at 9 or 10 players), CFR+ (its
+    iterations, of at most 20,000) and the exact step (its evaluations, of its budget).
 
     >>> r = push_fold(stacks=[20, 10, 10], payouts=[50, 30, 20], sb=1, bb=2)
     >>> r.stack, r.push_percent < push_fold(10).push_percent, r.exploitability < 1e-4

@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 import time
 from array import array
+from functools import partial
 from typing import Any, Callable, Optional, Sequence
 
 from pokerbits._core.walks import full_table as _kernel
@@ -61,7 +62,11 @@ NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
 LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
 NEWTON_WORK = 2_500_000      # ... or of this many program entries (about a second)
-CHUNK = 100                  # iterations between progress reports
+CHUNK = 100                  # CFR+ iterations between progress reports, fewer at 9 or 10 players (some
+CHECK_EVERY = 10             # ... NEWTON_WORK program entries), a multiple of the kernel's CHECK_EVERY
+BUILD_CHUNK = 64             # terms built between progress reports
+LEMKE_CHUNK = 16             # pivots between progress reports
+PHASE = 1000                 # progress: the build, CFR+ and the exact step each a PHASE of 3 * PHASE (see _phase)
 
 
 def decisions(players: int) -> list[tuple[int, int]]:
@@ -102,7 +107,8 @@ def settle(stacks: Sequence[float], dead: Sequence[float], bets: Sequence[float]
 class _Game:
     """The program of terms and the value tables of one table (see the kernel's docstring)."""
 
-    def __init__(self, stacks: list, dead: list, blinds: list, prizes: Optional[list]) -> None:
+    def __init__(self, stacks: list, dead: list, blinds: list, prizes: Optional[list],
+                 progress: Optional[Callable[[int, int], Any]] = None) -> None:
         n = self.players = len(stacks)
         self.stacks, self.dead, self.blinds, self.prizes = stacks, dead, blinds, prizes
         self.live = [s - d for s, d in zip(stacks, dead)]
@@ -114,8 +120,13 @@ class _Game:
         self._tables: dict = {}
         self._prizes: dict = {}
         self._orders: dict = {}
+        terms: list = []        # listed first, then built (valued) with progress(done, len(terms))
         for hero in range(n):
-            self._hero(hero)
+            self._hero(hero, terms)
+        for done, term in enumerate(terms, 1):
+            self._term(*term)
+            if progress is not None and (done % BUILD_CHUNK == 0 or done == len(terms)):
+                progress(done, len(terms))
 
     def _forced(self, s: int, j: int) -> bool:
         if s == j:
@@ -246,31 +257,34 @@ class _Game:
         for u in others:      # the hero's class against u's range, or (folded) the shover's range against u's
             self.program += [self.index[(s, u)], 0 if in_showdown else 1]
 
-    def _showdowns(self, hero: int, decision: int, action: int, prefix: list, s: int, fixed: tuple) -> None:
-        """A term per set of the players after `s` (but the hero) who call: `fixed` always."""
+    def _showdowns(self, terms: list, hero: int, decision: int, action: int, prefix: list, s: int, fixed: tuple
+                   ) -> None:
+        """Into `terms`, a term (_term's arguments) per set of the players after `s` (but the
+        hero) who call: `fixed` always."""
         later = [j for j in range(s + 1, self.players) if j != hero]
         for mask in range(1 << len(later)):
             calling = [j for b, j in enumerate(later) if mask >> b & 1]
             factors = prefix + [(self.index[(s, j)], int(j in calling)) for j in later]
-            self._term(hero, decision, action, factors, s, tuple(sorted(calling + list(fixed))))
+            terms.append((hero, decision, action, factors, s, tuple(sorted(calling + list(fixed)))))
 
-    def _hero(self, hero: int) -> None:
+    def _hero(self, hero: int, terms: list) -> None:
+        """Into `terms`, every term of `hero`'s EV (_term's arguments)."""
         n, shove = self.players, self.index
         for s in range(min(hero, n - 1)):          # an earlier player shoves: the hero calls or folds
             reach = [(shove[(k, k)], 0) for k in range(s)] + [(shove[(s, s)], 1)]
             x = self.index[(s, hero)]
-            self._showdowns(hero, x, 1, reach, s, (hero,))
-            self._showdowns(hero, x, 0, reach, s, ())
+            self._showdowns(terms, hero, x, 1, reach, s, (hero,))
+            self._showdowns(terms, hero, x, 0, reach, s, ())
         reach = [(shove[(k, k)], 0) for k in range(hero)]
         if hero == n - 1:                          # everyone folded to the big blind
-            self._term(hero, -1, 0, reach, None, ())
+            terms.append((hero, -1, 0, reach, None, ()))
             return
         x = shove[(hero, hero)]
-        self._showdowns(hero, x, 1, reach, hero, ())
+        self._showdowns(terms, hero, x, 1, reach, hero, ())
         for s in range(hero + 1, n - 1):           # the hero folds: a later player may shove
             later = reach + [(shove[(k, k)], 0) for k in range(hero, s) if k != hero] + [(shove[(s, s)], 1)]
-            self._showdowns(hero, x, 0, later, s, ())
-        self._term(hero, x, 0, reach + [(shove[(k, k)], 0) for k in range(hero + 1, n - 1)], None, ())
+            self._showdowns(terms, hero, x, 0, later, s, ())
+        terms.append((hero, x, 0, reach + [(shove[(k, k)], 0) for k in range(hero + 1, n - 1)], None, ()))
 
 
 _TABLES: dict = {}
@@ -309,9 +323,10 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     """(strategy rows, iterations, each player's exploitability, each player's EV, seconds) of
     the game: `stacks`, `dead` and `blinds` per player in big blinds, `prizes` None for chips.
     `warm`, the state a solve of the same table at a near stack left (its regrets and current
-    strategies), starts CFR+ from there; the state left is in `warm` afterwards."""
+    strategies), starts CFR+ from there; the state left is in `warm` afterwards.
+    `progress(done, 3 * PHASE)` follows the build, CFR+ and the exact step (see _phase)."""
     started = time.perf_counter()
-    game = _Game(stacks, dead, blinds, prizes)
+    game = _Game(stacks, dead, blinds, prizes, _phase(progress, 0))
     d, model = len(game.decisions), kernel_input(game)
     if warm is not None and len(warm) == 4 * d * N_CLASSES + 1:
         state = warm
@@ -326,17 +341,20 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             state = warm
     t, sought, most = 0, tolerance, max_iterations
     best: Optional[tuple] = None
+    iterated = _phase(progress, 1)
+    chunk = max(CHECK_EVERY, min(CHUNK, NEWTON_WORK // len(game.program) // CHECK_EVERY * CHECK_EVERY))
     for _ in range(PURIFY_ROUNDS + 1):
         while t < most:
-            t, worst = _kernel.solve(*model, state, t, min(CHUNK, most - t), sought)
-            if progress is not None:
-                progress(t, max_iterations)
+            t, worst = _kernel.solve(*model, state, t, min(chunk, most - t), sought)
+            if iterated is not None:
+                iterated(t, max_iterations)
             if 0 <= worst <= sought:
                 break
         average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
                               for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
         ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
-        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance)
+        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance,
+                        None if iterated is None else lambda: iterated(t, max_iterations))
         if found is not None and (best is None or found[3] < best[3]):
             best = found
         if best is not None and best[3] == 0:
@@ -348,17 +366,20 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     if best is not None:
         average, ev, gains, _ = best
         average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
-                                          max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)))
+                                          max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)),
+                                          _phase(progress, 2))
+    if progress is not None:
+        progress(3 * PHASE, 3 * PHASE)
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
     return game, rows, t, gains, ev, time.perf_counter() - started
 
 
-def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float
-            ) -> Optional[tuple]:
+def _purest(model: Model, average: array, gains: list, forced: list, accept: float, tolerance: float,
+            tick: Optional[Callable[[], Any]] = None) -> Optional[tuple]:
     """(strategy, EVs, each player's exploitability, mixed frequencies left) of the purest play
     near `average` no more exploitable than `accept`: the classes whose gain against it is over
     each of PURIFY_LADDER (times `tolerance`) in turn played by its sign, the first accepted; again
-    from there while fewer stay mixed. None if none is accepted."""
+    from there while fewer stay mixed. None if none is accepted. `tick()` after each play valued."""
     found = None
     for _ in range(PURIFY_PASSES):
         for step in PURIFY_LADDER:
@@ -367,6 +388,8 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
             if found is not None and mixed >= found[3]:
                 return found
             ev, exploitability, pure_gains = _kernel.evaluate(*model, pure)
+            if tick is not None:
+                tick()
             if max(exploitability) <= accept:
                 found, average, gains = (pure, ev, exploitability, mixed), pure, pure_gains
                 break
@@ -377,7 +400,27 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
     return found
 
 
-def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float) -> tuple:
+def _phase(progress: Optional[Callable[[int, int], Any]], phase: int) -> Optional[Callable[[float, float], None]]:
+    """The progress callback of one phase of solve_table (0 the build, 1 CFR+, 2 the exact step):
+    its `done` of `total` reported to `progress` as that part of the phase's PHASE of 3 * PHASE
+    (None without `progress`).
+
+    >>> seen = []
+    >>> _phase(lambda done, total: seen.append((done, total)), 1)(50, 200)
+    >>> seen
+    [(1250, 3000)]
+    """
+    if progress is None:
+        return None
+
+    def report(done: float, total: float) -> None:
+        progress(phase * PHASE + int(PHASE * min(done, total) / total if total > 0 else PHASE), 3 * PHASE)
+
+    return report
+
+
+def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float,
+                 progress: Optional[Callable[[float, float], Any]] = None) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
     where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
     Newton's method on that complementarity problem, each step the exact answer (_lemke, from the
@@ -393,22 +436,32 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     cube of the cells); the
     answer is the
     play whose cells off are off the least (_off), when no more exploitable than `accept`, else
-    `strategy`."""
+    `strategy`. `progress(spent, budget)` follows the evaluations (and Lemke's pivots)."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
     best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
     current, spent, stall, most = array("d", strategy), 0, 0, 0
     known: dict[int, list] = {}      # per cell, the derivatives of every gain in its frequency (_columns)
+
+    def spend(evaluations: int) -> None:
+        nonlocal spent
+        spent += evaluations
+        if progress is not None:
+            progress(min(spent, budget), budget)
+
     while best[0] and stall < NEWTON_STALL:
         cells = _candidates(current, gains, playable, forced)
         most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
         if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
             break
-        spent += _columns(model, current, gains, cells, known) + 1
+        _columns(model, current, gains, cells, known, spend)
+        spend(1)
         slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
         start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
                  for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
-        play = _lemke(slopes, start, [current[i] for i in cells]) or _lemke(slopes, start, [0.0] * len(cells))
+        tick = partial(spend, 0)
+        play = (_lemke(slopes, start, [current[i] for i in cells], tick)
+                or _lemke(slopes, start, [0.0] * len(cells), tick))
         if play is None:
             break
         was = [current[i] for i in cells]
@@ -417,7 +470,7 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
                 f = g + part * (f - g)
                 current[i] = 0.0 if f <= NEWTON_EDGE else 1.0 if f >= 1.0 - NEWTON_EDGE else f
             ev, exploitability, gains = _kernel.evaluate(*model, current)
-            spent += 1
+            spend(1)
             found = (_off(current, gains, playable), max(exploitability))
             if found[1] <= accept and found[0] < best[0]:
                 break
@@ -440,13 +493,13 @@ def _candidates(current: array, gains: list, playable: list, forced: list) -> li
     return sorted(cells)
 
 
-def _lemke(slopes: list, start: list, near: list) -> Optional[list]:
+def _lemke(slopes: list, start: list, near: list, tick: Optional[Callable[[], Any]] = None) -> Optional[list]:
     """x in [0, 1] per cell such that each gain, start[k] + sum of slopes[k][j] * x[j], is 0 where
     x[k] is strictly inside, <= 0 where x[k] is 0, >= 0 where 1 (None if not found): Lemke's
     complementary pivoting on the linear complementarity problem w = M z + q, z, w >= 0, z w = 0,
     z = (y, u), w = (u - gain of y, 1 - y), y = x, or 1 - x where `near` is over a half (and
     the gain's sign turned), so that the pivots start from the pure play nearest `near`; u the
-    gains above 0 where y = 1 (each row scaled to its largest entry)."""
+    gains above 0 where y = 1 (each row scaled to its largest entry). `tick()` every LEMKE_CHUNK pivots."""
     n = len(start)
     size = 2 * n
     sign = [-1.0 if f >= 0.5 else 1.0 for f in near]
@@ -468,7 +521,9 @@ def _lemke(slopes: list, start: list, near: list) -> Optional[list]:
     entering, pivot = 2 * size, min(range(size), key=lambda r: rows[r][-1])
     if rows[pivot][-1] >= 0:
         return [0.0 if s > 0 else 1.0 for s in sign]
-    for _ in range(LEMKE_PIVOTS * size):
+    for pivots in range(1, LEMKE_PIVOTS * size + 1):
+        if tick is not None and pivots % LEMKE_CHUNK == 0:
+            tick()
         top = rows[pivot] = [v / rows[pivot][entering] for v in rows[pivot]]
         for r in range(size):
             if r != pivot and rows[r][entering]:
@@ -490,17 +545,17 @@ def _lemke(slopes: list, start: list, near: list) -> Optional[list]:
     return None
 
 
-def _columns(model: Model, current: array, gains: list, cells: list, known: dict) -> int:
+def _columns(model: Model, current: array, gains: list, cells: list, known: dict,
+             spend: Callable[[int], Any]) -> None:
     """Into `known`, per cell of `cells` not in it yet, the derivative of every cell's gain in its
-    frequency (a difference quotient, exact where the gain is linear in it); how many were new."""
-    new = [i for i in cells if i not in known]
-    for i in new:
+    frequency (a difference quotient, exact where the gain is linear in it); `spend(1)` after each."""
+    for i in [i for i in cells if i not in known]:
         step = 0.5 if current[i] < 0.5 else -0.5
         current[i] += step
         shifted = _kernel.evaluate(*model, current)[2]
         current[i] -= step
         known[i] = [(v - g) / step for row, before in zip(shifted, gains) for v, g in zip(row, before)]
-    return len(new)
+        spend(1)
 
 
 def _wrong(frequency: float, gain: float) -> bool:
