@@ -1,0 +1,25 @@
+"""The Ctrl-C helper presses again when Python swallowed its KeyboardInterrupt."""
+import gc
+import time
+
+import pytest
+from interrupts import ctrl_c_after
+
+
+def test_a_ctrl_c_lost_in_a_gc_callback_is_pressed_again():
+    slowed = []
+
+    def slow_first_collection(phase, info):
+        if phase == "start" and not slowed:
+            slowed.append(phase)
+            time.sleep(0.5)        # the first SIGINT lands in here, where Python cannot raise
+
+    gc.callbacks.append(slow_first_collection)
+    try:
+        with ctrl_c_after(0.1), pytest.raises(KeyboardInterrupt):
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                gc.collect()
+    finally:
+        gc.callbacks.remove(slow_first_collection)
+    assert slowed
