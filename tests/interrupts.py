@@ -1,7 +1,9 @@
-"""Ctrl-C inside a test: SIGINT raised by a timer thread a moment after the call starts."""
+"""Ctrl-C inside a test: SIGINT a moment after a call starts, in this Python or in a command's own."""
 import signal
+import subprocess
 import sys
 import threading
+import time
 from contextlib import contextmanager
 
 
@@ -43,3 +45,15 @@ def ctrl_c_after(delay: float):
         left.set()
         presser.join()
         sys.unraisablehook = outer_hook
+
+
+def ctrl_c_cli(argv: list[str], delay: float) -> tuple[int, str, str]:
+    """`pokerbits argv` in its own Python, sent SIGINT `delay` seconds after it has started (its
+    imports done, so Python's Ctrl-C handler is in place): its status, stdout and stderr."""
+    program = f"import sys; from pokerbits import cli; print('ready', flush=True); sys.exit(cli.main({argv!r}))"
+    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline() == "ready\n"
+    time.sleep(delay)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    return proc.returncode, out, err

@@ -1,11 +1,10 @@
 """`pokerbits equity` run as a user would, including Ctrl-C, and its progress bar."""
 import io
-import signal
 import subprocess
 import sys
-import time
 
 import pytest
+from interrupts import ctrl_c_cli
 
 from pokerbits import cli
 
@@ -39,14 +38,9 @@ def test_errors_exit_2():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_ctrl_c_prints_the_partial_monte_carlo_result():
-    program = ("import sys; from pokerbits import cli; print('ready', flush=True); "
-               "sys.exit(cli.main(['equity', 'AhKh', 'random', 'random', '--samples', '10000000000', '--seed', '3']))")
-    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert proc.stdout.readline() == "ready\n"     # imported: Python's Ctrl-C handler is in place
-    time.sleep(1.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=120)
-    assert proc.returncode == 130, err
+    status, out, err = ctrl_c_cli(["equity", "AhKh", "random", "random", "--samples", "10000000000", "--seed", "3"],
+                                  1.5)
+    assert status == 130, err
     assert "(stopped early)" in out and "| 1 | AhKh |" in out
     assert err == ""      # no progress bar: stderr is no terminal
 

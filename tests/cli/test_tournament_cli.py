@@ -1,11 +1,9 @@
 """The icm and pushfold commands: their tables and charts, the SVG file, the ICM variant, one-line
 errors (status 2) and a clean Ctrl-C (status 130)."""
-import signal
-import subprocess
 import sys
-import time
 
 import pytest
+from interrupts import ctrl_c_cli
 
 from pokerbits.cli.main import main
 
@@ -68,27 +66,16 @@ def test_errors_are_one_line_and_exit_2(args, words, capsys):
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_ctrl_c_stops_a_long_sampled_icm():
-    program = ("import sys; from pokerbits import cli; print('ready', flush=True); "
-               "sys.exit(cli.main(['icm', *['3'] * 2000, '--payouts', *['1'] * 500, '--samples', '100000000']))")
-    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert proc.stdout.readline() == "ready\n"
-    time.sleep(1.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130, err
+    status, out, err = ctrl_c_cli(["icm", *["3"] * 2000, "--payouts", *["1"] * 500, "--samples", "100000000"], 1.5)
+    assert status == 130, err
     assert err == "pokerbits icm: interrupted\n" and out == ""
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_ctrl_c_stops_a_full_table_while_it_builds():
-    program = ("import sys; from pokerbits import cli; print('ready', flush=True); "   # ICM nine-handed: seconds of build
-               "sys.exit(cli.main(['pushfold', '--stacks', *map(str, range(10, 19)), '--payouts', '50', '30', '20']))")
-    proc = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert proc.stdout.readline() == "ready\n"
-    time.sleep(0.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130, err
+    stacks = [str(stack) for stack in range(10, 19)]      # ICM nine-handed: seconds of build
+    status, out, err = ctrl_c_cli(["pushfold", "--stacks", *stacks, "--payouts", "50", "30", "20"], 0.5)
+    assert status == 130, err
     assert err == "pokerbits pushfold: interrupted\n" and out == ""
 
 
