@@ -103,6 +103,11 @@ def test_read_hands_says_what_it_cannot_read(tmp_path):
     assert len(notes) == 2 and notes[1].startswith(f"{binary}: ")
     with pytest.raises(TypeError, match="a path is a str"):
         list(read_hands([3]))
+    with pytest.raises(ValueError, match=r"^read_hands reads files: this str is lines of text, not a path"):
+        list(read_hands("PokerStars Hand #1:\n" * 10_000))   # the text itself, not its file's name
+    long_name = tmp_path / ("x" * 250 + ".txt")
+    assert list(read_hands(long_name, note=notes.append)) == []
+    assert len(notes[2]) < 300 and notes[2].endswith("...: cannot read it (FileNotFoundError)")
 
 
 @pytest.mark.parametrize("cap", [None, 3, 4, 6])

@@ -189,3 +189,71 @@ def test_microgaming_posted_ante_in_its_version_4_files(tmp_path):
     stacks, hand = final_stacks(MICROGAMING, tmp_path)
     assert list(hand.antes) == [20] * 3 and hand.info["currency"] == "chips" and hand.info["_tournament"] == "777"
     assert stacks == {"Ann": 5000 - 20 - 600 - 2400 - 1000 + 7260, "Bob": 3000 - 20 - 200, "Cy": 4000 - 20 - 600 - 2400}
+
+
+STARS_ANTES_ONLY = """PokerStars Hand #1:  Hold'em No Limit ($0/$0 USD) - 2026/01/01 22:04:05 ET
+Table 'Table' 6-max Seat #3 is the button
+Seat 1: Ann ($1 in chips)
+Seat 2: Bob ($2 in chips)
+Seat 3: Cy ($1.50 in chips)
+Ann: posts the ante $0.05
+Bob: posts the ante $0.05
+Cy: posts the ante $0.05
+*** HOLE CARDS ***
+Ann: checks
+Bob: checks
+Cy: bets $0.01
+Ann: folds
+Bob: calls $0.01
+*** FLOP *** [Td Th 3s]
+Bob: checks
+Cy: checks
+*** TURN *** [Td Th 3s] [8d]
+Bob: checks
+Cy: checks
+*** RIVER *** [Td Th 3s 8d] [Qd]
+Bob: checks
+Cy: checks
+*** SHOW DOWN ***
+Bob: shows [2d Qc]
+Cy: mucks hand
+Bob collected $0.17 from pot
+*** SUMMARY ***
+Total pot $0.17 | Rake $0
+Board [Td Th 3s 8d Qd]
+Seat 1: Ann folded
+Seat 2: Bob showed [2d Qc] and won ($0.17)
+Seat 3: Cy (button) mucked
+"""
+
+
+def test_stakes_of_0_and_no_blinds_take_the_smallest_bet_of_one_cent(tmp_path):
+    stacks, hand = final_stacks(STARS_ANTES_ONLY, tmp_path)
+    assert stacks == {"Ann": Decimal("0.95"), "Bob": Decimal("2.11"), "Cy": Decimal("1.44")}
+    assert hand.min_bet == Decimal("0.01") and hand.blinds == (0, 0, 0)
+    head, _ = STARS_ANTES_ONLY.split("*** HOLE CARDS ***")
+    posted = head + """Ann: posts small blind $0.01
+Bob: posts big blind $0.02
+*** HOLE CARDS ***
+Cy: folds
+Ann: folds
+Uncalled bet ($0.01) returned to Bob
+Bob collected $0.17 from pot
+*** SUMMARY ***
+Total pot $0.17 | Rake $0
+"""
+    stacks, hand = final_stacks(posted, tmp_path)     # stakes of 0, blinds posted: the big blind is the smallest bet
+    assert hand.min_bet == Decimal("0.02") and stacks == {"Ann": Decimal("0.94"), "Bob": Decimal("2.11"),
+                                                          "Cy": Decimal("1.45")}
+
+
+def test_no_site_history_is_written_for_a_hand_without_blinds():
+    import pytest
+
+    from pokerbits import Hand
+    from pokerbits.histories import write_hand
+
+    hand = Hand("holdem", stacks=[100, 100], antes=1, blinds=(0, 0), seed=1)
+    hand.fold()
+    with pytest.raises(ValueError, match=r"^no site's history is known for a hand without blinds \(antes only\)$"):
+        write_hand(hand, "PokerStars")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Tuple
 
+from pokerbits.engine.phh import decimal_places
 from pokerbits.histories._text import Amount
 
 # pokerbits game key -> (PHH variant letter-free code or None, hole cards dealt at the start,
@@ -327,12 +328,16 @@ class Draft:
             "variant": variant(self.game, self.betting),
             "antes": antes,
             "blinds_or_straddles": posts,
-            "min_bet": self.min_bet if self.min_bet is not None else (max(posts) if any(posts) else self.small_bet),
+            "min_bet": self.min_bet or (max(posts) if any(posts) else self.small_bet),   # stakes 0/0: the blinds
             "starting_stacks": [self.seats[n][1] for n in order],
             "actions": actions,
             "players": order,
             "seats": [self.seats[n][0] for n in order],
         }
+        if not fields["min_bet"]:   # no stakes, blinds or limits in the text: the engine's smallest bet
+            places = decimal_places(fields)
+            fields["min_bet"] = Decimal(1).scaleb(-places) if places > 0 else 1
+            self.notes.append(f"no stakes or blinds in the text: the smallest bet taken as {fields['min_bet']}")
         if any(fields["antes"]):    # the sites count antes in the side pots' levels
             fields["ante_trimming_status"] = True
         if self.bring_in is not None:

@@ -152,6 +152,8 @@ class Story:
         self.bring_in = fresh.bring_in_amount
         order = [n - 1, 0] if n == 2 else list(range(n))
         live = [(s, fresh.bets[s]) for s in order if fresh.bets[s]]
+        if not live and not self.stud:
+            raise ValueError("no site's history is known for a hand without blinds (antes only)")
         signed = hand.blinds if len(hand.blinds) == n else ()   # PHH's per-seat list: negative, not live
         late = [bool(signed) and signed[s] < 0 for s in range(n)]      # posted out of position
         small, big = (n - 1, 0) if n == 2 else (0, 1)                   # the blinds' seats (heads-up: the button's small)

@@ -155,13 +155,19 @@ def _checked(path: Any) -> str:
     name = os.fspath(path) if isinstance(path, (str, os.PathLike)) else path
     if not isinstance(name, str):
         raise TypeError(f"a path is a str or os.PathLike, not {type(path).__name__}")
+    if "\n" in name and not os.path.exists(name):
+        raise ValueError("read_hands reads files: this str is lines of text, not a path (write it to a file)")
     return name
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def skip(name: str, error: Exception, strict: bool, note: Optional[Note]) -> None:
     """A hand (or file) that cannot be read: a ValueError if `strict`, else a note of one line."""
     reason = str(error).splitlines()[0] if str(error) else type(error).__name__
-    line = f"{name}: {reason if len(reason) <= 200 else reason[:197] + '...'}"
+    line = f"{_cut(name)}: {_cut(reason)}"
     if strict:
         raise ValueError(line) from None
     if note is None:
