@@ -19,6 +19,7 @@ def ctrl_c_after(delay: float):
     """
     left = threading.Event()
     swallowed = threading.Event()
+    pressing = threading.Lock()   # no SIGINT once the call has ended
     outer_hook = sys.unraisablehook
 
     def hook(unraisable):
@@ -32,9 +33,10 @@ def ctrl_c_after(delay: float):
             return
         signal.raise_signal(signal.SIGINT)
         while not left.wait(0.02):
-            if swallowed.is_set():
-                swallowed.clear()
-                signal.raise_signal(signal.SIGINT)
+            with pressing:
+                if swallowed.is_set() and not left.is_set():
+                    swallowed.clear()
+                    signal.raise_signal(signal.SIGINT)
 
     sys.unraisablehook = hook
     presser = threading.Thread(target=press, name="ctrl-c-after", daemon=True)
@@ -42,7 +44,8 @@ def ctrl_c_after(delay: float):
     try:
         yield
     finally:
-        left.set()
+        with pressing:
+            left.set()
         presser.join()
         sys.unraisablehook = outer_hook
 
