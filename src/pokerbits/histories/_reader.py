@@ -7,9 +7,11 @@ a hand it cannot read skipped with a one-line note), and `read_all`.
 >>> class Demo(SiteReader):
 ...     site, start = "Demo", re.compile(r"^Hand #", re.M)
 ...     def read(self, text):
-...         return {"hand": int(text.split("#")[1])}
->>> list(Demo().hands("Hand #8\\nHand #x"))
+...         return {"hand": int(text.split("#")[1].split()[0])}
+>>> list(Demo().hands("Hand #8\\nHand #x\\n"))
 [({'hand': 8}, None), (None, "Demo hand x skipped: invalid literal for int() with base 10: 'x'")]
+>>> list(Demo().hands("Hand #8\\nHan"))       # a file that ends inside a hand's first line
+[({'hand': 8}, None), (None, 'Demo hand ? skipped: cut off in its first lines at the end of the file')]
 >>> Demo().detect("Hand #8"), Demo().read_all("Hand #8\\nHand #x")
 (True, [{'hand': 8}])
 """
@@ -64,6 +66,18 @@ def xml_hands(text: str, element: str, number: str, site: str,
             yield None, f"{site} hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
 
 
+def _begins_like(line: str, hand: str) -> bool:
+    """Whether `line` begins a hand as `hand` begins, up to the first digit (its id, its table's
+    number), or is cut before it.
+
+    >>> [_begins_like(line, "Game #1: Table T") for line in ("Game #2: Ta", "Game #", "Seat 1: A", "")]
+    [True, True, False, False]
+    """
+    words, first = line.split("\n")[0], re.split(r"\d", hand, maxsplit=1)[0]
+    before = re.split(r"\d", words, maxsplit=1)[0]
+    return bool(words.strip()) and (before == first if len(before) < len(words) else first.startswith(before))
+
+
 class SiteReader:
     """A site's text reader (see the module doc): subclasses set `site` and `start` and define
     `read`; a site whose files are told apart by more than their first line redefines `detect`."""
@@ -81,14 +95,35 @@ class SiteReader:
         return self.start.search(text[:2000]) is not None
 
     def hands(self, text: str) -> Iterator[Read]:
-        """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped."""
-        for chunk in split(text, self.start):
+        """(fields, None) per hand of `text` read, (None, a one-line note) per hand skipped. A text
+        that ends inside a line was cut off: its last hand, when it cannot be read, is noted as
+        cut off. So is a hand cut off in its first lines (too short for `start` to find it)."""
+        chunks = split(text, self.start)
+        cut = bool(text.strip()) and not text.endswith("\n")
+        for i, chunk in enumerate(chunks):
+            final = i == len(chunks) - 1
             try:
-                yield self.read(chunk), None
-            except (ValueError, KeyError, IndexError, AttributeError, TypeError) as e:
-                head = chunk.strip().split("\n", 2)
-                hid = self.number.search("\n".join(head[:2]))
-                yield None, f"{self.site} hand {hid.group(1) if hid else '?'} skipped: {str(e)[:120] or type(e).__name__}"
+                fields = self.read(chunk)
+            except (ValueError, KeyError, IndexError, AttributeError, TypeError, StopIteration) as e:
+                reason = str(e)[:120] or type(e).__name__
+                yield None, self._skipped(chunk, f"cut off at the end of the file ({reason})" if final and cut else reason)
+                continue
+            yield fields, None
+            if final:
+                yield from self._cut_start(chunk)
+
+    def _cut_start(self, hand: str) -> Iterator[Read]:
+        """A note for the next hand's first lines at the end of `hand`, the file's last, cut off
+        before `start` could find them."""
+        for line in hand.rstrip("\n").rsplit("\n", 2)[1:]:
+            if _begins_like(line, hand):
+                yield None, self._skipped(line, "cut off in its first lines at the end of the file")
+                return
+
+    def _skipped(self, chunk: str, reason: str) -> str:
+        """The note of a hand skipped, naming it by the id in its first two lines."""
+        hid = self.number.search("\n".join(chunk.strip().split("\n", 2)[:2]))
+        return f"{self.site} hand {hid.group(1) if hid else '?'} skipped: {reason}"
 
     def headed(self, pattern: Any, line: str) -> "re.Match[str]":
         """The match of `pattern` at the start of a hand's first `line`; a ValueError naming the

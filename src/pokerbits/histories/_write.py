@@ -24,7 +24,7 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from decimal import Decimal
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 from pokerbits.histories._draft import GAMES
 
@@ -170,6 +170,7 @@ class Story:
         posted = {k: b for _, k, b in reversed(self.posts)}
         self.stakes = (posted.get("small blind"), posted.get("big blind", hand.min_bet)) if live else (None, None)
         self.holes: List[str] = [""] * n
+        self.mucked_all_in: Set[int] = set()   # the seats that mucked before the runout: their cards unseen
         self.events: List[Event] = []
         self._tell(fresh, hand.actions)
         for e in self.events:              # a hand shown before the last cards (all in): shown whole
@@ -211,6 +212,8 @@ class Story:
     def seen(self, seat: int, cards: str, at: int = 0) -> str:
         """Of `cards` (a seat's, the first its card number `at`), those the history shows: all of
         them when every hand is written (no `hero`) or for the hero, else its up cards only."""
+        if seat in self.mucked_all_in and seat != self.hero:   # mucked all in: the sites table those
+            return ""
         if self.hero is None or seat == self.hero:
             return cards.replace("??", "")
         flags = self.up[seat]
@@ -290,6 +293,8 @@ class Story:
         elif verb == "sm":
             held = "".join(c for c in fresh.holes[seat] if c)
             self.events.append(Event("show", seat, cards=held) if len(words) > 2 else Event("muck", seat, cards=held))
+            if len(words) == 2 and fresh.street < fresh.streets - 1:
+                self.mucked_all_in.add(seat)
 
     @property
     def board_game(self) -> bool:

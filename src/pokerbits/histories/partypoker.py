@@ -65,7 +65,9 @@ class PartyReader(SiteReader):
 
     def read(self, text: str) -> Dict[str, Any]:
         lines = self.lines(text)
-        i = next(k for k, s in enumerate(lines) if re.search("hand history", s, re.I))
+        i = next((k for k, s in enumerate(lines) if re.search("hand history", s, re.I)), None)
+        if i is None:
+            raise ValueError("no 'Hand History' line")
         found = re.search(r"[Gg]ame #?(\S+) \*", lines[i])
         hid = found.group(1) if found else "?"
         head = lines[i + 1]
