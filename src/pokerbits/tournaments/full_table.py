@@ -57,7 +57,8 @@ PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (ti
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
 NEWTON_EDGE = 1e-12          # a frequency this near 0 or 1 made pure
-NEAR, NEWTON_STALL, NEWTON_SPREAD, NEWTON_CELLS, NEWTON_MOST = 3, 8, 3, 10, 200   # see _indifferent
+NEAR = (3, 0)                 # see _indifferent: the cells nearest indifference added to a step's, tried in turn
+NEWTON_STALL, NEWTON_SPREAD, NEWTON_CELLS, NEWTON_MOST = 8, 3, 10, 200   # see _indifferent
 NEWTON_DAMPING = (1.0, 0.5, 0.25, 0.125)   # the parts of a step tried
 LEMKE_PIVOTS, LEMKE_PIVOT = 1, 1e-12   # pivots per variable at most; the smallest pivot
 NEWTON_BUDGET = 0.5          # _indifferent's evaluations at most this part of the CFR+ iterations,
@@ -450,18 +451,15 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
             progress(min(spent, budget), budget)
 
     while best[0] and stall < NEWTON_STALL:
-        cells = _candidates(current, gains, playable, forced)
-        most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
-        if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
-            break
-        _columns(model, current, gains, cells, known, spend)
-        spend(1)
-        slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
-        start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
-                 for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
-        tick = partial(spend, 0)
-        play = (_lemke(slopes, start, [current[i] for i in cells], tick)
-                or _lemke(slopes, start, [0.0] * len(cells), tick))
+        play: Optional[list] = None
+        for near in NEAR:      # the cells moved: with the NEAR nearest indifference, else fewer or more
+            cells = _candidates(current, gains, playable, forced, near)
+            most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
+            if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
+                continue
+            play = _linear_step(model, current, gains, cells, known, spend)
+            if play is not None:
+                break
         if play is None:
             break
         was = [current[i] for i in cells]
@@ -482,15 +480,30 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
     return answer
 
 
-def _candidates(current: array, gains: list, playable: list, forced: list) -> list:
+def _candidates(current: array, gains: list, playable: list, forced: list, near: int) -> list:
     """The cells a step of _indifferent moves: those mixed or off, and in each decision reached
-    the NEAR nearest indifference."""
+    the `near` nearest indifference."""
     cells = {i for i in playable if 0.0 < current[i] < 1.0 or _wrong(current[i], gains[i // N_CLASSES][i % N_CLASSES])}
     for x, row in enumerate(gains):
         if not forced[x]:
-            near = sorted((abs(gain), a) for a, gain in enumerate(row) if gain)[:NEAR]
-            cells.update(x * N_CLASSES + a for _, a in near)
+            nearest = sorted((abs(gain), a) for a, gain in enumerate(row) if gain)[:near]
+            cells.update(x * N_CLASSES + a for _, a in nearest)
     return sorted(cells)
+
+
+def _linear_step(model: Model, current: array, gains: list, cells: list, known: dict,
+                 spend: Callable[[int], Any]) -> Optional[list]:
+    """The frequencies of `cells` that solve the linear form of the gains about `current`
+    (_lemke from the play nearest, else from folding or from playing every cell), None if none."""
+    _columns(model, current, gains, cells, known, spend)
+    spend(1)
+    slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
+    start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
+             for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
+    tick = partial(spend, 0)
+    return (_lemke(slopes, start, [current[i] for i in cells], tick)
+            or _lemke(slopes, start, [0.0] * len(cells), tick)
+            or _lemke(slopes, start, [1.0] * len(cells), tick))
 
 
 def _lemke(slopes: list, start: list, near: list, tick: Optional[Callable[[], Any]] = None) -> Optional[list]:
