@@ -424,10 +424,9 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
                  progress: Optional[Callable[[float, float], Any]] = None) -> tuple:
     """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
     where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
-    Newton's method on that complementarity problem, each step the exact answer (_lemke, from the
-    pure play nearest, or where that ends on a ray from folding every cell) of its linear form in
-    the cells mixed, off (_wrong) or, in each decision, among the NEAR pure ones nearest
-    indifference, the others held (the gains are multilinear in the other players'
+    Newton's method on that complementarity problem, each step the exact answer (_linear_step) of
+    its linear form in the cells mixed, off (_wrong) or, in each decision, among the pure ones
+    nearest indifference (as many as NEAR, in turn, until a step is found), the others held (the gains are multilinear in the other players'
     frequencies: the steps close in fast; each derivative kept while the steps improve the
     play, taken again where they stop; a step that does not improve it tried in part, each of
     NEWTON_DAMPING). Within `budget` evaluations of the play (each about a
@@ -452,7 +451,7 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
 
     while best[0] and stall < NEWTON_STALL:
         play: Optional[list] = None
-        for near in NEAR:      # the cells moved: with the NEAR nearest indifference, else fewer or more
+        for near in NEAR:      # the cells moved: with the 3 nearest indifference, else without them
             cells = _candidates(current, gains, playable, forced, near)
             most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
             if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
