@@ -286,6 +286,8 @@ class Draft:
     def fields(self) -> Dict[str, Any]:
         """The PHH fields of the hand (with the site's facts under keys that start with ``_``)."""
         order = self.players()
+        if len(order) < 2:
+            raise ValueError(f"{len(order)} seat{'s' * (len(order) != 1)} dealt in: a hand has two at least")
         index = {n: f"p{i + 1}" for i, n in enumerate(order)}
         _, dealt, stud = GAMES[self.game]
         actions: List[str] = []

@@ -22,6 +22,9 @@ import xml.etree.ElementTree as ET
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 Read = Tuple[Optional[Dict[str, Any]], Optional[str]]
+# what a reader's parsing of a damaged hand raises (a number that is not one included): the hand is
+# skipped with a note, never the file
+UNREADABLE = (ValueError, ArithmeticError, KeyError, IndexError, AttributeError, TypeError, StopIteration)
 
 
 def split(text: str, start: "re.Pattern[str]") -> List[str]:
@@ -61,7 +64,7 @@ def xml_hands(text: str, element: str, number: str, site: str,
             if m is None:
                 raise ValueError("cut off before its end")
             yield read(chunk), None
-        except (ValueError, KeyError, ET.ParseError) as e:
+        except (*UNREADABLE, ET.ParseError) as e:
             found = re.search(number, chunk)
             yield None, f"{site} hand {found.group(1) if found else '?'} skipped: {str(e)[:120]}"
 
@@ -99,12 +102,14 @@ class SiteReader:
         that ends inside a line was cut off: its last hand, when it cannot be read, is noted as
         cut off. So is a hand cut off in its first lines (too short for `start` to find it)."""
         chunks = split(text, self.start)
+        if not chunks and text.strip():    # the site's mark, but no hand's first line
+            yield None, self._skipped(text, "no hand begins here")
         cut = bool(text.strip()) and not text.endswith("\n")
         for i, chunk in enumerate(chunks):
             final = i == len(chunks) - 1
             try:
                 fields = self.read(chunk)
-            except (ValueError, KeyError, IndexError, AttributeError, TypeError, StopIteration) as e:
+            except UNREADABLE as e:
                 reason = str(e)[:120] or type(e).__name__
                 yield None, self._skipped(chunk, f"cut off at the end of the file ({reason})" if final and cut else reason)
                 continue

@@ -57,9 +57,10 @@ def amount(text: str, decimal_comma: bool = False) -> Amount:
             s = head.replace(",", "") + "." + tail
         else:
             s = s.replace(",", "")
-    if "." in s:
-        return Decimal(s)
-    return int(s)
+    try:
+        return Decimal(s) if "." in s else int(s)
+    except (ArithmeticError, ValueError):   # (Decimal's InvalidOperation: "1.2.3")
+        raise ValueError(f"not an amount: {text[:40]!r}") from None
 
 
 def card_text(text: str) -> str:

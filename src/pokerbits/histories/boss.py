@@ -30,6 +30,8 @@ def card(link: Any) -> str:
     if str(link) in ("b", ""):
         return "??"
     n = int(link)
+    if not 0 <= n < 52:
+        raise ValueError(f"no card is numbered {n}")
     return "A23456789TJQK"[n % 13] + "cdhs"[n // 13]
 
 
