@@ -335,3 +335,18 @@ def test_a_file_cut_anywhere_in_its_last_hand_notes_it_cut_off(site, tmp_path):
         else:
             assert len(notes) == 1, (cut, whole[start:cut])
             assert "cut off" in notes[0] or whole[cut - 1] == "\n", (cut, notes)
+
+
+@pytest.mark.parametrize("site", ["PartyPoker", "PartyPoker 2026", "Winamax", "Winning Poker Network", "Entraction",
+                                  "PokerStars"])
+def test_a_time_in_any_zone_reads_back_the_same_instant(site, tmp_path):
+    """The writers that label their time UTC (or ET) write the hand's time in that zone (the two
+    PartyPoker formats wrote its own clock as UTC; PartyPoker's reader read no time at all)."""
+    from datetime import timedelta
+
+    hand = random_hand("holdem", random.Random(site), cents=True)
+    when = datetime(2025, 7, 14, 23, 30, 5, tzinfo=timezone(timedelta(hours=9)))   # Tokyo: 14:30:05 UTC
+    path = tmp_path / "hand.txt"
+    path.write_text(write_hand(hand, site, time=when, currency=WRITERS[site].currencies[0]), encoding="utf-8")
+    [read] = list(read_hands(path, strict=True))
+    assert read.info["_time"] == when and read.info["_time"].utcoffset() is not None

@@ -16,6 +16,7 @@ seat order, the PHH action notation and the facts kept are the same for every si
 """
 from __future__ import annotations
 
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -265,6 +266,15 @@ class Draft:
         if cards:
             self.shown.setdefault(name, cards)
         self.events.append(("a", name, f"sm {cards}" if cards else "sm"))
+
+    def dated(self, when: Optional[datetime]) -> None:
+        """The hand's time among its facts (`_time`, year, month, day, time, and time_zone when
+        the site names one); nothing when the text gives none."""
+        if when is None:
+            return
+        self.info.update(_time=when, year=when.year, month=when.month, day=when.day, time=when.time())
+        if when.tzinfo is not None:
+            self.info["time_zone"] = str(when.tzinfo)
 
     def seen(self, name: str, cards: str) -> None:
         """Cards of a seat made known without a showdown action (a summary's 'mucked [..]')."""

@@ -21,7 +21,7 @@ ZONES = {
     "MT": "America/Denver", "PT": "America/Los_Angeles", "PST": "America/Los_Angeles",
     "CET": "Europe/Paris", "CEST": "Europe/Paris", "WET": "Europe/Lisbon", "WEST": "Europe/Lisbon",
     "GMT": "Europe/London", "BST": "Europe/London", "UTC": "UTC", "AEST": "Australia/Sydney",
-    "MSK": "Europe/Moscow", "EET": "Europe/Helsinki",
+    "MSK": "Europe/Moscow", "EET": "Europe/Helsinki", "MEZ": "Europe/Berlin", "MESZ": "Europe/Berlin",
 }
 
 

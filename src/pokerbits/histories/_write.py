@@ -326,6 +326,11 @@ def eastern(story: Story) -> datetime:
     return story.time.astimezone(zone.tzinfo) if story.time.tzinfo and zone is not None else story.time
 
 
+def utc(story: Story) -> datetime:
+    """The hand's time in UTC (as the sites that write "UTC" write it; a naive time as given)."""
+    return story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+
+
 def street_name(story: Story, street: int, board: str) -> str:
     """The Stars name of the street `street` begins (`board`: the whole board dealt so far)."""
     if story.stud:

@@ -40,8 +40,8 @@ def history(text: str) -> Dict[str, Any]:
     root = ET.fromstring(text)
     d = Draft(SITE, _GAMES.get(root.get("GAME", ""), "holdem"), _LIMITS.get(root.get("LIMIT", ""), "no-limit"))
     when = datetime.fromtimestamp(int(root.get("DATE", "0")), timezone.utc)
-    d.info.update(hand=root.get("ID"), table=root.get("TABLE"), currency=root.get("TABLECURRENCY"), _time=when,
-                  year=when.year, month=when.month, day=when.day, time=when.time(), time_zone="UTC")
+    d.info.update(hand=root.get("ID"), table=root.get("TABLE"), currency=root.get("TABLECURRENCY"))
+    d.dated(when)
     d.info["_notes"] = ["Boss card numbers: suits taken in the order c, d, h, s"]
     for p in root.iter("PLAYER"):
         d.seat(int(p.get("SEAT", "0")), p.get("NAME", ""), amount(p.get("AMOUNT", "0")))

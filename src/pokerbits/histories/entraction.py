@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._games import game_of
@@ -105,7 +105,7 @@ class EntractionWriter:
     late_blinds = False
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money
+        from pokerbits.histories._write import money, utc
 
         def row(head: str, *cols: str) -> str:
             return (f"{head:<28}" + "".join(f"{c:<12}" for c in cols[:-1]) + (cols[-1] if cols else "")).rstrip()
@@ -143,6 +143,6 @@ class EntractionWriter:
                 lines += ["", f"{name} didn't show hand" + (f" ({_cards(known)})" if known else "")]
         lines.append("")
         lines += [row(f"{names[s]} wins:", f"{cur} {m(c)}") for s, c in enumerate(story.collected) if c]
-        t = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        t = utc(story)
         lines += [row("Rake:", f"{cur} {m(0)}"), "", f"Game ended {t:%Y-%m-%d %H:%M:%S} UTC"]
         return "\n".join(lines) + "\n"

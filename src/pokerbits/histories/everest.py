@@ -31,9 +31,9 @@ def game(text: str, session: Dict[str, str]) -> Dict[str, Any]:
                             {"no-limit": "no-limit", "pot-limit": "pot-limit"}.get(session.get("gametype", ""), "fixed-limit"))
     d = Draft(SITE, name, betting)
     when = datetime.fromtimestamp(int(root.get("time", "0")), timezone.utc)
-    d.info.update(hand=root.get("id"), table=session.get("tableName"), _time=when, year=when.year, month=when.month,
-                  day=when.day, time=when.time(), time_zone="UTC", _unit="cents",
+    d.info.update(hand=root.get("id"), table=session.get("tableName"), _unit="cents",
                   currency={"€": "EUR", "$": "USD"}.get(session.get("money", ""), session.get("money")))
+    d.dated(when)
     names: Dict[str, str] = {}
     for e in root:
         pos = e.get("position", "")   # COMMUNITY and SWEEP have none

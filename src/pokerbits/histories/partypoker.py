@@ -31,13 +31,15 @@ site, not from the pot).
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List, Tuple
+from datetime import datetime
+from typing import Any, Dict, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories._write import SYMBOLS, cards as spaced, money
+from pokerbits.histories._time import aware
+from pokerbits.histories._write import SYMBOLS, cards as spaced, money, utc
 from pokerbits.histories.pacific import PacificWriter
 from pokerbits.histories.pokerstars import Skip
 
@@ -49,6 +51,26 @@ _NUM = r"[$€£]?\s?[\d][\d.,]*(?: USD| EUR| GBP)?"
 _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts ante|posts dead|folds|checks|"
                   r"calls|bets|raises|bring-ins|posts bring-in|completes|is all-In|is all-in|shows|does not show|wins(?: Lo)?|"
                   r"Cashout Amount is|opted for cash-out)\b\s*(?P<rest>.*)$")
+
+
+_TIME = re.compile(r"(?:\w+,\s*)?([A-Za-z]{3})\w* (\d{1,2}),? (\d{1,2}:\d{2}:\d{2}) ([A-Z]{2,4}) (\d{4})")
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                       "dec"), 1)}
+
+
+def party_time(text: str) -> Optional[datetime]:
+    """The aware time of a PartyPoker (or Betfair) header's `Monday, February 27, 09:51:26 EST 2012`
+    (or `Mon Feb 09 12:55:26 EST 2026`, as it writes now), None when it is not one or its zone is not
+    known.
+
+    >>> str(party_time("Monday, February 27, 09:51:26 EST 2012"))
+    '2012-02-27 09:51:26-05:00'
+    """
+    m = _TIME.search(text)
+    month = _MONTHS.get(m.group(1).lower()) if m else None
+    if m is None or month is None:
+        return None
+    return aware(f"{m.group(5)}/{month}/{m.group(2)} {m.group(3)}", m.group(4))
 
 
 class PartyReader(SiteReader):
@@ -75,7 +97,7 @@ class PartyReader(SiteReader):
         game, betting = game_of(re.sub(r"Game Table \((PL|NL|FL)\)", r"\1", game_text))
         d = Draft(self.site, game, betting)
         d.info["hand"] = hid
-        d.info["_when"] = when
+        d.dated(party_time(when))
         stakes = re.match(r"([$€£]?[\d.,]+)(?:/([$€£]?[\d.,]+))?", game_text)
         if stakes and stakes.group(2):
             sb, bb = amount(stakes.group(1)), amount(stakes.group(2))
@@ -213,7 +235,7 @@ class PartyWriter(PacificWriter):
         low, high = (story.stakes if story.betting != "fixed-limit" else (story.stakes[1], story.small_bet))
         return [f"#Game No : {story.number}", f"***** Hand History for Game {story.number} *****",
                 f"{self.money(story, low).split()[0]}/{self.money(story, high)} {limit} {game} - "
-                f"{story.time:%A,%B %d, %H:%M:%S} UTC {story.time:%Y}",
+                f"{utc(story):%A,%B %d, %H:%M:%S} UTC {utc(story):%Y}",
                 f"Table {story.table}  ( Real Money )", f"Seat {story.button} is the button",
                 f"Total number of players : {story.n}/{story.max_seats}"]
 
@@ -244,7 +266,7 @@ class Party2026Writer(PartyWriter):
         game = {"holdem": "Texas Hold'em", "omaha": "Omaha Hi"}[story.game]
         limit = {"no-limit": "NL", "pot-limit": "PL"}[story.betting]
         low, high = story.stakes
-        t = story.time
+        t = utc(story)
         return [f"***** Hand History For Game {story.id} *****",
                 f"{money(low or high)}/{money(high)} {game} Game Table ({limit}) - {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
                 f"Table {story.table} (Real Money) -- Seat {story.button} is the button",

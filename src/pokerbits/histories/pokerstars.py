@@ -166,12 +166,7 @@ class StarsReader(SiteReader):
         game, betting, stakes = self.header(facts, lines)
         d = Draft(self.site, game, betting)
         d.info.update(facts)
-        when = self.when(facts.pop("_when"))
-        if when is not None:
-            d.info["_time"] = when
-            d.info.update(year=when.year, month=when.month, day=when.day, time=when.time())
-            if when.tzinfo is not None:
-                d.info["time_zone"] = str(when.tzinfo)
+        d.dated(self.when(facts.pop("_when")))
         stud = GAMES[game][2]
         if betting == "fixed-limit" and len(stakes) >= 2:
             d.small_bet, d.big_bet = stakes[-2], stakes[-1]

@@ -24,12 +24,11 @@ summary whose total pot is net of the rake (the reader adds the rake back).
 from __future__ import annotations
 
 import re
-from datetime import timezone
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories._write import money
+from pokerbits.histories._write import money, utc
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Winamax"
@@ -99,7 +98,7 @@ class WinamaxWriter(StarsWriter):
         else:
             stakes = [v for v in story.stakes if v is not None]
         button = f" Seat #{story.button} is the button" if story.button is not None else ""
-        when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        when = utc(story)
         if story.currency == "chips":            # a tournament: its name, buy-in and level; the ante in the stakes
             t = story.tournament
             stakes = [max(story.antes), *stakes[-2:]]

@@ -11,13 +11,12 @@ True
 from __future__ import annotations
 
 import re
-from datetime import timezone
 from decimal import Decimal
 from typing import Any, Dict, List, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import amount
-from pokerbits.histories._write import LIMITS, money
+from pokerbits.histories._write import LIMITS, money, utc
 from pokerbits.histories.pokerstars import StarsReader, StarsWriter
 
 SITE = "Winning Poker Network"
@@ -67,7 +66,7 @@ class WinningWriter(StarsWriter):
 
     def header(self, story: Any) -> List[str]:
         title = {"holdem": "Holdem", "omaha": "Omaha", "omaha-hi-lo": "Omaha H/L"}[story.game]
-        when = story.time.astimezone(timezone.utc) if story.time.tzinfo else story.time
+        when = utc(story)
         stakes = "/".join(self.money(story, v) for v in story.stakes if v is not None)
         return [f"Hand #{story.number} - {title}({LIMITS[story.betting]}) - {stakes} - {when:%Y/%m/%d %H:%M:%S} UTC",
                 f"{story.table} {story.max_seats}-max Seat #{story.button} is the button"]
