@@ -10,9 +10,11 @@ True
 from __future__ import annotations
 
 import re
-from typing import Any, List
+from datetime import datetime
+from typing import Any, List, Optional
 
 from pokerbits.histories._reader import SiteReader
+from pokerbits.histories._time import naive
 from pokerbits.histories._write import money
 from pokerbits.histories.partypoker import PartyReader, PartyWriter
 
@@ -27,6 +29,10 @@ class EverleafReader(PartyReader):
 
     def lines(self, text: str) -> List[str]:
         return [re.sub(r"^(\S+): ", r"\1 ", s.strip().rstrip(".")) for s in text.strip().split("\n") if s.strip()]
+
+    def when(self, text: str) -> Optional[datetime]:
+        """`2011/08/12 - 13:09:06`: the time as written, no zone named."""
+        return naive(text, "%Y/%m/%d - %H:%M:%S")
 
 
 class EverleafWriter(PartyWriter):

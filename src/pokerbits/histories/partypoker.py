@@ -85,6 +85,10 @@ class PartyReader(SiteReader):
     def lines(self, text: str) -> List[str]:
         return [s.strip() for s in text.strip().split("\n") if s.strip()]
 
+    def when(self, text: str) -> Optional[datetime]:
+        """The hand's time from its header's words after the stakes and game."""
+        return party_time(text)
+
     def read(self, text: str) -> Dict[str, Any]:
         lines = self.lines(text)
         i = next((k for k, s in enumerate(lines) if re.search("hand history", s, re.I)), None)
@@ -97,7 +101,7 @@ class PartyReader(SiteReader):
         game, betting = game_of(re.sub(r"Game Table \((PL|NL|FL)\)", r"\1", game_text))
         d = Draft(self.site, game, betting)
         d.info["hand"] = hid
-        d.dated(party_time(when))
+        d.dated(self.when(when))
         stakes = re.match(r"([$€£]?[\d.,]+)(?:/([$€£]?[\d.,]+))?", game_text)
         if stakes and stakes.group(2):
             sb, bb = amount(stakes.group(1)), amount(stakes.group(2))
