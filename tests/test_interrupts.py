@@ -12,11 +12,11 @@ def test_a_ctrl_c_lost_in_a_gc_callback_is_pressed_again():
     def slow_first_collection(phase, info):
         if phase == "start" and not slowed:
             slowed.append(phase)
-            time.sleep(0.5)        # the first SIGINT lands in here, where Python cannot raise
+            time.sleep(1)          # the first SIGINT lands in here, where Python cannot raise
 
     gc.callbacks.append(slow_first_collection)
     try:
-        with ctrl_c_after(0.1), pytest.raises(KeyboardInterrupt):
+        with ctrl_c_after(0.3), pytest.raises(KeyboardInterrupt):
             gc.collect()
             deadline = time.monotonic() + 5     # then plain Python, where the second SIGINT raises
             while time.monotonic() < deadline:
