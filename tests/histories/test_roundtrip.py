@@ -338,13 +338,14 @@ def test_a_file_cut_anywhere_in_its_last_hand_notes_it_cut_off(site, tmp_path):
 
 
 @pytest.mark.parametrize("site", ["PartyPoker", "PartyPoker 2026", "Winamax", "Winning Poker Network", "Entraction",
-                                  "PokerStars"])
+                                  "OnGame", "PokerStars"])
 def test_a_time_in_any_zone_reads_back_the_same_instant(site, tmp_path):
     """The writers that label their time UTC (or ET) write the hand's time in that zone (the two
-    PartyPoker formats wrote its own clock as UTC; PartyPoker's reader read no time at all)."""
+    PartyPoker formats and OnGame wrote its own clock as UTC; PartyPoker's reader read no time at
+    all, OnGame's one without its zone)."""
     from datetime import timedelta
 
-    hand = random_hand("holdem", random.Random(site), cents=True)
+    hand = random_hand(WRITERS[site].games[0], random.Random(site), cents=True)
     when = datetime(2025, 7, 14, 23, 30, 5, tzinfo=timezone(timedelta(hours=9)))   # Tokyo: 14:30:05 UTC
     path = tmp_path / "hand.txt"
     path.write_text(write_hand(hand, site, time=when, currency=WRITERS[site].currencies[0]), encoding="utf-8")

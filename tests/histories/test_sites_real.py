@@ -173,12 +173,14 @@ def test_the_phh_of_every_site_hand_replays_in_pokerkit_to_the_same_stacks():
     assert set(differing) == set(POKERKIT_READS_OTHERWISE), differing
 
 
-def test_party_pokers_three_eras_and_betfair_give_aware_times_everleaf_its_own():
-    """Its header's time in each era's words, its zone named (EST, the German MESZ, GMT); Everleaf's
-    as written, no zone named."""
+def test_party_pokers_three_eras_betfair_and_ongame_give_aware_times_everleaf_its_own():
+    """Its header's time in each era's words, its zone named (EST, the German MESZ, GMT; OnGame's
+    EEST); Everleaf's as written, no zone named."""
     times = sorted(str(fields.get("_time")) for p in _site_files() if p.parent.name in ("partypoker", "betfair")
                    for _, fields in Histories([p]))
     assert times == ["2009-10-18 20:00:00+01:00", "2012-02-27 09:51:26-05:00", "2016-08-31 01:41:34+02:00",
                      "2026-02-09 12:55:26-05:00"]
+    ongame = [fields.get("_time") for p in _site_files() if p.parent.name == "ongame" for _, fields in Histories([p])]
+    assert str(ongame[0]) == "2011-09-11 15:26:27+03:00"          # EEST
     everleaf = [fields.get("_time") for p in _site_files() if p.parent.name == "everleaf" for _, fields in Histories([p])]
     assert str(everleaf[0]) == "2011-08-12 13:09:06" and all(t is not None and t.tzinfo is None for t in everleaf)

@@ -21,7 +21,8 @@ ZONES = {
     "MT": "America/Denver", "PT": "America/Los_Angeles", "PST": "America/Los_Angeles",
     "CET": "Europe/Paris", "CEST": "Europe/Paris", "WET": "Europe/Lisbon", "WEST": "Europe/Lisbon",
     "GMT": "Europe/London", "BST": "Europe/London", "UTC": "UTC", "AEST": "Australia/Sydney",
-    "MSK": "Europe/Moscow", "EET": "Europe/Helsinki", "MEZ": "Europe/Berlin", "MESZ": "Europe/Berlin",
+    "MSK": "Europe/Moscow", "EET": "Europe/Helsinki", "EEST": "Europe/Helsinki", "MEZ": "Europe/Berlin",
+    "MESZ": "Europe/Berlin",
 }
 
 
@@ -55,6 +56,31 @@ _STAMP = re.compile(r"(\d{4})/(\d{1,2})/(\d{1,2}) (\d{1,2}):(\d{1,2}):(\d{1,2})"
 @lru_cache(maxsize=None)
 def _zone(name: str) -> Any:
     return timezone.utc if ZoneInfo is None else ZoneInfo(name)
+
+
+_MONTH_FIRST = re.compile(r"(?:\w+,\s*)?([A-Za-z]{3})\w* (\d{1,2}),? (\d{1,2}):(\d{2}):(\d{2}) ([A-Z]{2,4}) (\d{4})")
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                       "dec"), 1)}
+
+
+def month_first(text: str) -> Optional[datetime]:
+    """The time of a stamp that names its month before its day and its zone before its year
+    (PartyPoker's, Betfair's, OnGame's): aware when the zone is known, else as written; None when
+    `text` holds no such stamp.
+
+    >>> str(month_first("Monday, February 27, 09:51:26 EST 2012")), str(month_first("Mon Feb 09 12:55:26 XYZ 2026"))
+    ('2012-02-27 09:51:26-05:00', '2026-02-09 12:55:26')
+    """
+    m = _MONTH_FIRST.search(text)
+    month = _MONTHS.get(m.group(1).lower()) if m else None
+    if m is None or month is None:
+        return None
+    year, day, hour, minute, second = (int(m.group(k)) for k in (7, 2, 3, 4, 5))
+    written = f"{year}/{month}/{day} {hour}:{minute}:{second}"
+    try:
+        return aware(written, m.group(6)) or datetime(year, month, day, hour, minute, second)
+    except ValueError:   # (a day or an hour that does not exist)
+        return None
 
 
 def naive(stamp: str, fmt: str) -> Optional[datetime]:

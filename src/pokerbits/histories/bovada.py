@@ -68,7 +68,7 @@ class BovadaReader(SiteReader):
         if lv:
             d.info["_level"] = lv.group(1)
         when = datetime.strptime(m["when"], "%Y-%m-%d %H:%M:%S")
-        d.info.update(_time=when, year=when.year, month=when.month, day=when.day, time=when.time())
+        d.dated(when)
         stud = GAMES[game][2]
         summary = False
         first_street = True

@@ -92,7 +92,7 @@ def game(text: str, session: Session) -> Dict[str, Any]:
     start = root.findtext("general/startdate")
     if start:
         when = datetime.strptime(start.strip(), "%Y-%m-%d %H:%M:%S")
-        d.info.update(_time=when, year=when.year, month=when.month, day=when.day, time=when.time())
+        d.dated(when)
     put: Dict[str, Any] = {}
     for p in root.iter("player"):
         name = p.get("name", "")

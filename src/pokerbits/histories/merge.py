@@ -60,8 +60,9 @@ def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
     d = Draft(SITE, name, betting)
     when = datetime.strptime(root.get("starttime", "19700101000000"), "%Y%m%d%H%M%S")
     data = (root.get("data") or "").split("|")
-    d.info.update(hand=root.get("id"), _time=when, year=when.year, month=when.month, day=when.day, time=when.time(),
-                  currency="USD" if root.get("realmoney") == "true" and "$" in stakes else "play money", _mix=kind)
+    d.dated(when)
+    d.info.update(hand=root.get("id"), _mix=kind,
+                  currency="USD" if root.get("realmoney") == "true" and "$" in stakes else "play money")
     if len(data) > 1:
         d.info["table"] = data[1]
     bets = [amount(x) for x in re.findall(r"[\d.]+", stakes)]

@@ -20,6 +20,7 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 
 from pokerbits.histories._games import game_of
 from pokerbits.histories._text import COLON, Amount, amount, rewritten
+from pokerbits.histories._time import month_first
 from pokerbits.histories._write import cards as spaced
 from pokerbits.histories.pokerstars import StarsReader
 
@@ -60,11 +61,7 @@ class OnGameReader(StarsReader):
         return game, betting, [amount(x) for x in t["stakes"].split("/")]
 
     def when(self, text: str) -> Optional[datetime]:
-        m = re.match(r"\w+ (\w+ \d+ \d+:\d+:\d+) (\w+) (\d{4})", text.strip())
-        try:
-            return datetime.strptime(f"{m.group(1)} {m.group(3)}", "%b %d %H:%M:%S %Y") if m else None
-        except ValueError:
-            return None
+        return month_first(text)
 
     def read(self, text: str) -> Dict[str, Any]:
         out: List[str] = []
@@ -138,10 +135,10 @@ class OnGameWriter:
              "muck": "{name} mucks"}
 
     def write(self, story: Any) -> str:
-        from pokerbits.histories._write import money, told
+        from pokerbits.histories._write import money, told, utc
         m = lambda v: money(v, "$")                         # noqa: E731
         names, order = story.names, story.order
-        t = story.time
+        t = utc(story)
         ante = f"ante: {m(max(story.antes))}, " if any(story.antes) else ""
         lines = [f"***** History for hand {story.number} *****", f"Start hand: {t:%a %b %d %H:%M:%S} UTC {t:%Y}",
                  f"Table: {story.table} [1] (LIMIT FIVE_CARD_DRAW {m(story.small_bet)}/{m(story.big_bet)}, {ante}Real money)",

@@ -67,7 +67,7 @@ class PacificReader(SiteReader):
         d = Draft(SITE, game, betting)
         d.info["hand"] = lines[0].split(":")[-1].strip()
         when = datetime.strptime(m["when"].strip(), "%d %m %Y %H:%M:%S")
-        d.info.update(_time=when, year=when.year, month=when.month, day=when.day, time=when.time())
+        d.dated(when)
         sb, bb = amount(m["sb"]), amount(m["bb"])
         if betting == "fixed-limit":
             d.small_bet, d.big_bet = bb, 2 * bb

@@ -38,7 +38,7 @@ from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
 from pokerbits.histories._reader import SiteReader
 from pokerbits.histories._text import amount, card_text
-from pokerbits.histories._time import aware
+from pokerbits.histories._time import month_first
 from pokerbits.histories._write import SYMBOLS, cards as spaced, money, utc
 from pokerbits.histories.pacific import PacificWriter
 from pokerbits.histories.pokerstars import Skip
@@ -51,26 +51,6 @@ _NUM = r"[$€£]?\s?[\d][\d.,]*(?: USD| EUR| GBP)?"
 _ACT = re.compile(r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts ante|posts dead|folds|checks|"
                   r"calls|bets|raises|bring-ins|posts bring-in|completes|is all-In|is all-in|shows|does not show|wins(?: Lo)?|"
                   r"Cashout Amount is|opted for cash-out)\b\s*(?P<rest>.*)$")
-
-
-_TIME = re.compile(r"(?:\w+,\s*)?([A-Za-z]{3})\w* (\d{1,2}),? (\d{1,2}:\d{2}:\d{2}) ([A-Z]{2,4}) (\d{4})")
-_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
-                                       "dec"), 1)}
-
-
-def party_time(text: str) -> Optional[datetime]:
-    """The aware time of a PartyPoker (or Betfair) header's `Monday, February 27, 09:51:26 EST 2012`
-    (or `Mon Feb 09 12:55:26 EST 2026`, as it writes now), None when it is not one or its zone is not
-    known.
-
-    >>> str(party_time("Monday, February 27, 09:51:26 EST 2012"))
-    '2012-02-27 09:51:26-05:00'
-    """
-    m = _TIME.search(text)
-    month = _MONTHS.get(m.group(1).lower()) if m else None
-    if m is None or month is None:
-        return None
-    return aware(f"{m.group(5)}/{month}/{m.group(2)} {m.group(3)}", m.group(4))
 
 
 class PartyReader(SiteReader):
@@ -86,8 +66,9 @@ class PartyReader(SiteReader):
         return [s.strip() for s in text.strip().split("\n") if s.strip()]
 
     def when(self, text: str) -> Optional[datetime]:
-        """The hand's time from its header's words after the stakes and game."""
-        return party_time(text)
+        """The hand's time from its header's words after the stakes and game (`Monday, February 27,
+        09:51:26 EST 2012`; `Mon Feb 09 12:55:26 EST 2026` as it writes now)."""
+        return month_first(text)
 
     def read(self, text: str) -> Dict[str, Any]:
         lines = self.lines(text)
