@@ -33,6 +33,11 @@ def parse(text: object) -> List[Card]:
             return [_KNOWN[c] for c in text]   # one card a string, as written by the engine itself
         except (KeyError, TypeError):
             pass
+    if type(text) is str:   # a hand or a board as PHH writes them: 'AsKd', '2c7d8h'
+        try:
+            return [_KNOWN[text[i:i + 2]] for i in range(0, len(text), 2)]
+        except KeyError:   # (a space, an odd length, a card misread: read and worded below)
+            pass
     if isinstance(text, str):
         joined = "".join(text.split())
     elif isinstance(text, (list, tuple)) and all(isinstance(c, str) for c in text):

@@ -375,7 +375,7 @@ class Hand:
         else:
             street = self.game.streets[self._street]
             self._up[seat] += [False] * street.down + [True] * street.up
-        self.actions.append(f"d dh p{seat + 1} {_cards.text(dealt)}")
+        self.actions.append(_DEALS[seat] + _cards.text(dealt))   # (at most 32 seats: Betting's bound)
 
     def _deal_street(self, trusted: bool) -> None:
         """Deal the street's whole queue from the stub in one step (what _apply_deal does a need
@@ -863,10 +863,13 @@ class Hand:
 
     def deal(self, text: str) -> None:
         """Deal the cards the engine waits for: 'd dh p3 AsKd', 'd db AhKs2c' (or without 'd ')."""
-        words = text.split()
+        self._deal_words(text.split(), text)
+
+    def _deal_words(self, words: List[str], text: str) -> None:
+        """deal() of the text's words ('d' first or not)."""
         if words and words[0] == "d":
-            words = words[1:]
-        need = self.needs
+            del words[0]
+        need = self._deal_queue[0] if self._phase in (_DEAL, _REDRAW) and self._deal_queue else None
         if need is None:
             raise ValueError(f"cannot deal {short_repr(text)}: " + ("the hand is over" if self.over else
                              f"p{self.actor + 1} is to act" if self.actor is not None else "no cards are due"))
@@ -923,7 +926,7 @@ class Hand:
         elif verb == "cbr" and n == 2:
             self.bet_raise(_amount(words[1]))
         elif verb == "d":
-            self.deal(" ".join(words))
+            self._deal_words(words, text)
         elif verb == "pb" and n == 1:
             self.post_bring_in()
         elif verb == "sd" and n <= 2:

@@ -186,7 +186,7 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
     than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
     `_showdown`); a show the hand never asks for once it is
     over is left out, and so are the cards a file deals once the others mucked."""
-    shows = {number: action for number, action in enumerate(actions, 1) if _SHOW.match(action)}
+    shows = {number: action for number, action in enumerate(actions, 1) if " sm" in action and _SHOW.match(action)}
     held = set(shows)
     shown: set = set()
     _showdown(hand, shows, shown)
@@ -352,7 +352,11 @@ def _cap(value: Any) -> Optional[int]:
 
 
 def _amount(fields: Dict[str, Any], name: str, stack: bool = False, signed: bool = False) -> Any:
-    value = fields.get(name)
+    return _checked(fields.get(name), name, stack, signed)
+
+
+def _checked(value: Any, name: str, stack: bool = False, signed: bool = False) -> Any:
+    """A number of field `name`, checked: never a bool, NaN or (but a stack) infinite; negative only `signed`."""
     if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
         raise ValueError(f"{name} is a number, not {type(value).__name__}")
     if isinstance(value, Decimal) and not value.is_finite():
@@ -368,7 +372,9 @@ def _amounts(fields: Dict[str, Any], name: str, stack: bool = False, signed: boo
     values = fields.get(name)
     if not isinstance(values, list) or not values:
         raise ValueError(f"{name} is a list of numbers, one per seat")
-    return [_amount({name: v}, name, stack, signed) for v in values]
+    if all([type(v) is int and v >= 0 for v in values]):   # whole chips, as most files give them
+        return values
+    return [_checked(v, name, stack, signed) for v in values]
 
 
 def _per_seat(fields: Dict[str, Any], name: str, seats: int, signed: bool = False) -> List[Any]:
@@ -390,8 +396,10 @@ def decimal_places(fields: Dict[str, Any]) -> int:
     places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")   # type: ignore[operator]
                for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
     actions = fields.get("actions")
-    if isinstance(actions, list) and all(isinstance(a, str) for a in actions):
-        places += [len(digits) for digits in _FRACTION.findall("\n".join(actions))]
+    if isinstance(actions, list) and all([isinstance(a, str) for a in actions]):
+        text = "\n".join(actions)
+        if "." in text:
+            places += [len(digits) for digits in _FRACTION.findall(text)]
     return max(places, default=0)
 
 

@@ -43,8 +43,10 @@ _ITEM = re.compile(f"{_LITERAL}|{_BASIC}|{_TIME}|{_DATE}|[^,\\s\\]]+")
 _WORDS = {"true": True, "false": False}
 # the shapes PHH writers give most lines, read without looking at each item twice
 _STRINGS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _LITERAL + ", )*" + _LITERAL + r")?\]")
-_QUOTED = re.compile(r"'([^']*)'")
 _NUMBERS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _NUMBER + ", )*" + _NUMBER + r")?\]")
+_WHOLE = r"(?:0|[1-9][0-9]*)"
+_WHOLES = re.compile(r"([A-Za-z0-9_-]+) = \[(" + _WHOLE + "(?:, " + _WHOLE + r")*)\]")   # stacks, blinds, antes
+_ONE = re.compile(r"([A-Za-z0-9_-]+) = (?:'([^'\n\r\x00-\x08\x0b-\x1f\x7f]*)'|(" + _WHOLE + "))")   # variant, min_bet
 
 
 def documents(text: str) -> List[Tuple[Optional[str], Dict[str, Any]]]:
@@ -71,19 +73,11 @@ def _fast(text: str) -> Optional[Dict[str, Any]]:
     top: Dict[str, Any] = {}
     table = top
     for line in text.splitlines():
-        match = _STRINGS.fullmatch(line)
-        if match is not None:
-            key, items = match.groups()
-            if key in table:
+        common = _common(line)
+        if common is not None:
+            if common[0] in table:
                 return None   # tomllib words the error
-            table[key] = _QUOTED.findall(items) if items else []
-            continue
-        match = _NUMBERS.fullmatch(line)
-        if match is not None:
-            key, items = match.groups()
-            if key in table:
-                return None
-            table[key] = [int(i) if i.isdigit() else _scalar(i) for i in items.split(", ")] if items else []
+            table[common[0]] = common[1]
             continue
         match = _LINE.fullmatch(line)
         if match is not None:
@@ -104,6 +98,31 @@ def _fast(text: str) -> Optional[Dict[str, Any]]:
         elif _SKIP.fullmatch(line) is None:
             return None
     return top
+
+
+def _common(line: str) -> Optional[Tuple[str, Any]]:
+    """(key, value) of a line of the shapes PHH writers give most lines: a list of strings, of
+    whole numbers or of numbers, one string or one whole number; else None."""
+    equals = line.find(" = [")
+    if equals > 0:
+        match = _STRINGS.fullmatch(line) if line[equals + 4:equals + 5] in ("'", "]") else None
+        if match is not None:
+            key, items = match.groups()
+            return key, items[1:-1].split("', '") if items else []   # (a literal holds no quote)
+        match = _WHOLES.fullmatch(line)
+        if match is not None:
+            key, items = match.groups()
+            return key, [int(i) for i in items.split(", ")]
+        match = _NUMBERS.fullmatch(line)
+        if match is not None:
+            key, items = match.groups()
+            return key, [int(i) if i.isdigit() else _scalar(i) for i in items.split(", ")] if items else []
+        return None
+    match = _ONE.fullmatch(line)
+    if match is not None:
+        key, literal, whole = match.groups()
+        return key, literal if whole is None else int(whole)
+    return None
 
 
 def _array(text: str) -> list:
