@@ -3,6 +3,7 @@ the engine replays it paying each seat what the text says it took (skipped witho
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,22 @@ def test_party_pokers_three_eras_betfair_and_ongame_give_aware_times_everleaf_it
     assert str(ongame[0]) == "2011-09-11 15:26:27+03:00"          # EEST
     everleaf = [fields.get("_time") for p in _site_files() if p.parent.name == "everleaf" for _, fields in Histories([p])]
     assert str(everleaf[0]) == "2011-08-12 13:09:06" and all(t is not None and t.tzinfo is None for t in everleaf)
+
+
+def test_a_zones_standard_name_is_its_clock_all_year_as_stars_writes_both():
+    """Sites write a zone's standard abbreviation for its clock in summer too: PokerStars' August
+    2025 header has "11:24:53 CET [5:24:53 ET]", one instant only if CET is the clock of Paris
+    (+02:00 in summer) and ET New York's (-04:00). So CET, EST and GMT name the clocks of their
+    regions (GMT: the UK's, +01:00 in summer), as the other tests here read them."""
+    from pokerbits.histories._time import aware
+    pairs = []
+    for p in _site_files():
+        if p.parent.name != "pokerstars":
+            continue
+        text = p.read_text(encoding=encoding(p), errors="replace")
+        pairs += re.findall(r"(\d{4}/\d\d/\d\d \d+:\d\d:\d\d) ([A-Z]{2,4}) \[(\d{4}/\d\d/\d\d \d+:\d\d:\d\d) ET\]", text)
+    pairs = [pair for pair in pairs if aware(pair[0], pair[1]) is not None]   # (a zone of its own: CUST)
+    summer = [pair for pair in pairs if pair[0][5:7] in ("06", "07", "08")]
+    assert summer, "no summer hand with two stamps"
+    for local, zone, eastern in pairs:
+        assert aware(local, zone) == aware(eastern, "ET"), (local, zone, eastern)
