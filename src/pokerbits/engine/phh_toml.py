@@ -44,9 +44,9 @@ _WORDS = {"true": True, "false": False}
 # the shapes PHH writers give most lines, read without looking at each item twice
 _STRINGS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _LITERAL + ", )*" + _LITERAL + r")?\]")
 _NUMBERS = re.compile(r"([A-Za-z0-9_-]+) = \[((?:" + _NUMBER + ", )*" + _NUMBER + r")?\]")
-_WHOLE = r"(?:0|[1-9][0-9]*)"
-_WHOLES = re.compile(r"([A-Za-z0-9_-]+) = \[(" + _WHOLE + "(?:, " + _WHOLE + r")*)\]")   # stacks, blinds, antes
-_ONE = re.compile(r"([A-Za-z0-9_-]+) = (?:'([^'\n\r\x00-\x08\x0b-\x1f\x7f]*)'|(" + _WHOLE + "))")   # variant, min_bet
+_PLAIN = r"(?:0|[1-9][0-9]*)(?:\.[0-9]+)?"   # 200, 0.50: amounts as PHH writers give them
+_PLAINS = re.compile(r"([A-Za-z0-9_-]+) = \[(" + _PLAIN + "(?:, " + _PLAIN + r")*)\]")   # stacks, blinds, antes
+_ONE = re.compile(r"([A-Za-z0-9_-]+) = (?:'([^'\n\r\x00-\x08\x0b-\x1f\x7f]*)'|(" + _PLAIN + "))")   # variant, min_bet
 
 
 def documents(text: str) -> List[Tuple[Optional[str], Dict[str, Any]]]:
@@ -101,18 +101,18 @@ def _fast(text: str) -> Optional[Dict[str, Any]]:
 
 
 def _common(line: str) -> Optional[Tuple[str, Any]]:
-    """(key, value) of a line of the shapes PHH writers give most lines: a list of strings, of
-    whole numbers or of numbers, one string or one whole number; else None."""
+    """(key, value) of a line of the shapes PHH writers give most lines: a list of strings or of
+    numbers, one string or one number; else None."""
     equals = line.find(" = [")
     if equals > 0:
         match = _STRINGS.fullmatch(line) if line[equals + 4:equals + 5] in ("'", "]") else None
         if match is not None:
             key, items = match.groups()
             return key, items[1:-1].split("', '") if items else []   # (a literal holds no quote)
-        match = _WHOLES.fullmatch(line)
+        match = _PLAINS.fullmatch(line)
         if match is not None:
             key, items = match.groups()
-            return key, [int(i) for i in items.split(", ")]
+            return key, [Decimal(i) if "." in i else int(i) for i in items.split(", ")]
         match = _NUMBERS.fullmatch(line)
         if match is not None:
             key, items = match.groups()
@@ -120,8 +120,8 @@ def _common(line: str) -> Optional[Tuple[str, Any]]:
         return None
     match = _ONE.fullmatch(line)
     if match is not None:
-        key, literal, whole = match.groups()
-        return key, literal if whole is None else int(whole)
+        key, literal, number = match.groups()
+        return key, literal if number is None else Decimal(number) if "." in number else int(number)
     return None
 
 
