@@ -27,7 +27,7 @@ import os
 import re
 from decimal import Decimal
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Set, Tuple, Union
 
 from pokerbits._core.common.args import short_repr
 from pokerbits.engine import phh_toml
@@ -179,8 +179,10 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
                               for action in actions) if a]
 
 
-def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None) -> None:
-    """Play the actions on the hand in order (`after(number)` called after each, from 1). A show
+def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any]] = None,
+           watched: Optional[Set[int]] = None) -> None:
+    """Play the actions on the hand in order (`after(number)` called after each, from 1; only
+    after the numbers `watched`, when given). A show
     or muck is played when its seat's turn to show comes, wherever the file lists it (before or
     after the runout, the showdown's shows in the file's own order); a seat that shows more
     than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
@@ -195,7 +197,7 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
             if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
                 play(hand, action, number)
             _showdown(hand, shows, shown)
-        if after is not None:
+        if after is not None and (watched is None or number in watched):
             after(number)
     left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
     if left and not hand.over:   # a show whose turn never came: the hand's own words on why

@@ -132,7 +132,8 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         elif number == last + 1:
             moment = _Moment(hand, discarded)
 
-    replay(hand, unseen, after)
+    watched = {number for number, action in enumerate(actions, 1) if " sd " in action} | {last, last + 1}
+    replay(hand, unseen, after, watched)
     assert moment is not None
     if unseen != actions and not any(_SHOWN.match(a) for a in actions):
         hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
