@@ -84,6 +84,27 @@ def test_the_progress_bar_estimates_the_time_left(monkeypatch):
     assert max(len(line) for line in shown.getvalue().split("\r")) <= cli.Progress.WIDTH
 
 
+def test_the_time_left_follows_the_pace_of_the_phase_the_run_is_in(monkeypatch):
+    """A run whose first half took 5 s and whose next tenth took 100 s: 400 s left at the recent
+    pace (the overall pace, 105 s for 60 %, would say 70 s); then back to a fast pace."""
+    from pokerbits.cli import equity as command
+
+    clock = iter([0.0, 5.0, 105.0, 205.0, 206.0, 206.2])
+    monkeypatch.setattr(command.time, "monotonic", lambda: next(clock))
+    shown = Terminal()
+    bar = cli.Progress(shown, delay=1.0)
+    bar.update(50, 100)
+    assert shown.getvalue().rstrip().endswith("50.0%  5.0 s, about 5.0 s left")
+    bar.update(60, 100)
+    assert shown.getvalue().rstrip().endswith("60.0%  1 min 45 s, about 6 min 40 s left")
+    bar.update(70, 100)   # the base is now the mark at 105 s (the window: a quarter of 205 s)
+    assert shown.getvalue().rstrip().endswith("70.0%  3 min 25 s, about 5 min 00 s left")
+    bar.update(71, 100)
+    bar.update(72, 100)   # 0.2 s later: not kept (marks a STEP apart), the base still 105 s
+    assert [done for _, done in bar.marks] == [60, 70, 71]
+    assert shown.getvalue().rstrip().endswith("72.0%  3 min 26 s, about 3 min 56 s left")
+
+
 def test_partial_hands_are_named_in_one_line():
     out = run("AhKh", "QsQd", "--game", "plo", "--samples", "2000", "--seed", "1")
     assert out.returncode == 0, out.stderr

@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Any, Optional
+from collections import deque
+from typing import Any, Deque, Optional, Tuple
 
 from pokerbits import games
 from pokerbits.cli.chips import seats
@@ -14,27 +15,46 @@ from pokerbits.equities.hands import parse_hand
 
 class Progress:
     """A progress bar on stderr, only on a terminal and only once a run has taken a second, with
-    the time taken and an estimate of the time left (the pace so far, kept up);
-    `update(done, total)` is a progress callback of equity runs and table builds."""
+    the time taken and an estimate of the time left: the recent pace (over the last quarter of
+    the time taken, at least WINDOW seconds) kept up, so that a run whose phases go at different
+    speeds (a push/fold solve: its build, its iterations, its exact step) is estimated by the
+    phase it is in. `update(done, total)` is a progress callback of equity runs and table builds."""
 
-    WIDTH = 72   # the longest line it writes, blanked by clear()
+    WIDTH = 72     # the longest line it writes, blanked by clear()
+    WINDOW = 10.0  # seconds: the shortest stretch the pace is taken over
+    STEP = 0.5     # seconds between the updates kept for it
 
     def __init__(self, stream=None, delay: float = 1.0):
         self.stream, self.delay = stream or sys.stderr, delay
         self.start = time.monotonic()
         self.enabled = self.stream.isatty()
         self.shown = False
+        self.marks: Deque[Tuple[float, int]] = deque([(self.start, 0)])   # (time, done) of the updates
 
     def update(self, done: int, total: int) -> None:
-        elapsed = time.monotonic() - self.start
+        now = time.monotonic()
+        elapsed = now - self.start
         if not self.enabled or elapsed < self.delay:
             return
         filled = 30 * done // max(total, 1)
-        left = f", about {_duration(elapsed * (total - done) / done)} left" if 0 < done < total else ""
+        left = f", about {_duration(self._left(now, elapsed, done, total))} left" if 0 < done < total else ""
         self.stream.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {100 * done / max(total, 1):5.1f}%"
                           f"  {_duration(elapsed)}{left}".ljust(self.WIDTH))
         self.stream.flush()
         self.shown = True
+
+    def _left(self, now: float, elapsed: float, done: int, total: int) -> float:
+        """Seconds left at the pace since the newest update at least the window ago (the start at first)."""
+        since = now - max(self.WINDOW, elapsed / 4)
+        marks = self.marks
+        while len(marks) > 1 and marks[1][0] <= since:   # the newest mark old enough is the base
+            marks.popleft()
+        then, was = marks[0]
+        if now - marks[-1][0] >= self.STEP:   # (a mark a STEP at most: a bounded deque)
+            marks.append((now, done))
+        if done <= was:   # (no progress since the base: the pace so far)
+            then, was = self.start, 0
+        return (now - then) * (total - done) / (done - was)
 
     def clear(self) -> None:
         if self.shown:
