@@ -518,43 +518,29 @@ def _lemke(slopes: list, start: list, near: list, tick: Optional[Callable[[], An
     start = [sign[k] * (start[k] + math.fsum(v for j, v in enumerate(row) if sign[j] < 0))
              for k, row in enumerate(slopes)]
     slopes = [[sign[k] * sign[j] * v for j, v in enumerate(row)] for k, row in enumerate(slopes)]
-    rows = []
-    for k in range(n):      # the tableau: w - M z - z0 = q, columns w, z, z0 (the covering variable), q
-        scale = max(max(map(abs, slopes[k])), abs(start[k]), 1e-300)
-        row = [0.0] * (2 * size + 2)
-        row[k], row[size + n + k], row[2 * size], row[-1] = 1.0, -1.0, -1.0, -start[k] / scale
-        row[size:size + n] = [v / scale for v in slopes[k]]
-        rows.append(row)
+    width = 2 * size + 2    # the tableau: w - M z - z0 = q, columns w, z, z0 (the covering variable), q
+    rows = array("d", bytes(8 * size * width))
     for k in range(n):
-        row = [0.0] * (2 * size + 2)
-        row[n + k], row[size + k], row[2 * size], row[-1] = 1.0, 1.0, -1.0, 1.0
-        rows.append(row)
-    basis = list(range(size))
-    entering, pivot = 2 * size, min(range(size), key=lambda r: rows[r][-1])
-    if rows[pivot][-1] >= 0:
+        scale = max(max(map(abs, slopes[k])), abs(start[k]), 1e-300)
+        at = k * width
+        rows[at + k], rows[at + size + n + k], rows[at + 2 * size] = 1.0, -1.0, -1.0
+        rows[at + width - 1] = -start[k] / scale
+        rows[at + size:at + size + n] = array("d", [v / scale for v in slopes[k]])
+    for k in range(n):
+        at = (n + k) * width
+        rows[at + n + k], rows[at + size + k], rows[at + 2 * size], rows[at + width - 1] = 1.0, 1.0, -1.0, 1.0
+    pivot = min(range(size), key=lambda r: rows[r * width + width - 1])
+    if rows[pivot * width + width - 1] >= 0:
         return [0.0 if s > 0 else 1.0 for s in sign]
-    for pivots in range(1, LEMKE_PIVOTS * size + 1):
-        if tick is not None and pivots % LEMKE_CHUNK == 0:
-            tick()
-        top = rows[pivot] = [v / rows[pivot][entering] for v in rows[pivot]]
-        for r in range(size):
-            if r != pivot and rows[r][entering]:
-                f = rows[r][entering]
-                rows[r] = [v - f * t for v, t in zip(rows[r], top)]
-        leaving, basis[pivot] = basis[pivot], entering
-        if leaving == 2 * size:
-            y = [0.0] * n
-            for r, variable in enumerate(basis):
-                if size <= variable < size + n:
-                    y[variable - size] = rows[r][-1]
-            return [v if s > 0 else 1.0 - v for v, s in zip(y, sign)]
-        entering = leaving + size if leaving < size else leaving - size
-        ratios = [(rows[r][-1] / rows[r][entering], basis[r] != 2 * size, r) for r in range(size)
-                  if rows[r][entering] > LEMKE_PIVOT]
-        if not ratios:
-            return None
-        pivot = min(ratios)[2]
-    return None
+    basis = array("i", range(size))
+    if _kernel.lemke_pivots(rows, width, basis, 2 * size, pivot, LEMKE_PIVOTS * size, LEMKE_PIVOT, LEMKE_CHUNK,
+                            tick) != 1:
+        return None
+    y = [0.0] * n
+    for r, variable in enumerate(basis):
+        if size <= variable < size + n:
+            y[variable - size] = rows[r * width + width - 1]
+    return [v if s > 0 else 1.0 - v for v, s in zip(y, sign)]
 
 
 def _columns(model: Model, current: array, gains: list, cells: list, known: dict,

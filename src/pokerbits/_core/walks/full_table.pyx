@@ -274,3 +274,59 @@ def solve(int players, const double[::1] removal, const double[::1] win, const d
         return t, worst
     finally:
         free(m.chance)
+
+
+def lemke_pivots(double[::1] rows, int width, int[::1] basis, int entering, int pivot, int most,
+                 double smallest, int chunk, tick=None) -> int:
+    """Lemke's complementary pivoting on a tableau (pokerbits.tournaments.full_table._lemke
+    builds it and reads the answer): `rows`, len(basis) rows of `width` numbers, the right-hand
+    side last; `basis[r]` the variable of row r; the covering variable is column width - 2, the
+    complement of variable v is v + size below size, v - size from there (size = len(basis)).
+    From `entering` at row `pivot`, at most `most` pivots, a pivot entry above `smallest` in
+    the ratio test (the smallest ratio, the covering variable first among equal ratios, then
+    the first row); `tick()` before every `chunk`-th pivot. Changes rows and basis in place.
+    Returns 1 once the covering variable leaves (solved), 0 on a ray, -1 when the pivots run out.
+
+    >>> from array import array
+    >>> rows = array("d", [1.0, 0.0, -1.0, -1.0, -1.0, -0.5,   0.0, 1.0, 1.0, 0.0, -1.0, 1.0])
+    >>> lemke_pivots(rows, 6, array("i", [0, 1]), 4, 0, 2, 1e-12, 16), list(rows[6:])
+    (1, [1.0, 1.0, 0.0, -1.0, -2.0, 0.5])
+    """
+    cdef Py_ssize_t size = basis.shape[0], r, j
+    cdef int count, leaving, best_row, cover = width - 2
+    cdef double d, f, ratio, best
+    cdef bint best_covers
+    cdef double* top
+    cdef double* row
+    if rows.shape[0] != size * width or not 0 <= entering < width - 1 or not 0 <= pivot < size:
+        raise ValueError("rows holds len(basis) rows of width numbers; entering and pivot within them")
+    for count in range(1, most + 1):
+        if tick is not None and count % chunk == 0:
+            tick()
+        top = &rows[pivot * width]
+        d = top[entering]
+        for j in range(width):
+            top[j] = top[j] / d
+        for r in range(size):
+            row = &rows[r * width]
+            f = row[entering]
+            if r != pivot and f != 0.0:
+                for j in range(width):
+                    row[j] = row[j] - f * top[j]
+        leaving = basis[pivot]
+        basis[pivot] = entering
+        if leaving == cover:
+            return 1
+        entering = leaving + size if leaving < size else leaving - size
+        best_row = -1
+        best, best_covers = 0.0, False
+        for r in range(size):
+            row = &rows[r * width]
+            if row[entering] > smallest:
+                ratio = row[width - 1] / row[entering]
+                if best_row < 0 or ratio < best or (ratio == best and basis[r] == cover and not best_covers):
+                    best_row, best, best_covers = r, ratio, basis[r] == cover
+        if best_row < 0:
+            return 0
+        pivot = best_row
+    return -1
