@@ -82,12 +82,50 @@ cdef void _ranges(Model* m, const double* strategy) noexcept nogil:
             m.range_won[y], m.range_tied[y] = s_w / s_r, s_t / s_r
 
 
+cdef double _multiway(Model* m, const int* pairs, int k, int offset, int a) noexcept nogil:
+    """The value of a showdown of k >= 3 players for class a: `pairs`, the k - 1 (decision, kind)
+    pairs of the opponents; the chance of beating exactly each set of them by the model, times
+    its entry of the values from `offset`."""
+    cdef int j, y, kind, mask, high, bit, base, size = 1 << (k - 1)
+    cdef double q, value = 0.0
+    cdef double beats[MAX_SHOWDOWN]
+    cdef double sums[1 << (MAX_SHOWDOWN - 1)]
+    cdef double sets[1 << (MAX_SHOWDOWN - 1)]
+    for j in range(k - 1):
+        y, kind = pairs[2 * j], pairs[2 * j + 1]
+        if kind:
+            q = m.range_won[y] + 0.5 * m.range_tied[y]
+        else:
+            q = m.won[y * N + a] + 0.5 * m.tied[y * N + a]
+        beats[j] = 1.0 / q - 1.0 if q > 0.0 else INFINITY   # the exponent alpha of q
+    # the chance of beating every opponent in the set, 1 / (1 + its alphas added in turn): each
+    # sum is the sum without its last opponent's alpha, plus that one (the same additions in the
+    # same order, each made once)
+    sums[0] = 1.0
+    sets[0] = 1.0
+    high = 0
+    for mask in range(1, size):
+        if mask >> (high + 1):
+            high += 1
+        sums[mask] = sums[mask ^ (1 << high)] + beats[high]
+        sets[mask] = 1.0 / sums[mask]
+    for j in range(k - 1):      # ... and exactly the set: Moebius over the supersets (the sets without j)
+        bit = 1 << j
+        base = 0
+        while base < size:
+            for mask in range(base, base + bit):
+                sets[mask] -= sets[mask + bit]
+            base += 2 * bit
+    for mask in range(size):
+        value += sets[mask] * m.values[offset + mask]
+    return value
+
+
 cdef void _values(Model* m, const double* strategy) noexcept nogil:
     """Fill act, fold and base from the strategies."""
-    cdef int i, a, f, j, mask, bit, size, at, hero, x, action, nf, offset, k, y, kind
-    cdef double chance, value, w, t, q
-    cdef double beats[MAX_SHOWDOWN]
-    cdef double sets[1 << (MAX_SHOWDOWN - 1)]
+    cdef int i, a, f, j, at, hero, x, action, nf, offset, k, y, kind
+    cdef bint ranges_only
+    cdef double chance, value, w, t, same
     cdef double* target
     _ranges(m, strategy)
     for i in range(m.decisions * N):
@@ -99,6 +137,12 @@ cdef void _values(Model* m, const double* strategy) noexcept nogil:
         hero, x, action, nf = m.program[at], m.program[at + 1], m.program[at + 2], m.program[at + 3]
         offset, k = m.program[at + 4 + 2 * nf], m.program[at + 5 + 2 * nf]
         target = m.base + hero * N if x < 0 else (m.act if action else m.fold) + x * N
+        # a showdown the hero is not in (ranges against ranges): one value for every class
+        ranges_only = k >= 3
+        for j in range(k - 1):
+            if not m.program[at + 7 + 2 * nf + 2 * j]:
+                ranges_only = False
+        same = _multiway(m, &m.program[at + 6 + 2 * nf], k, offset, 0) if ranges_only else 0.0
         for a in range(N):
             chance = 1.0
             for f in range(nf):
@@ -116,28 +160,10 @@ cdef void _values(Model* m, const double* strategy) noexcept nogil:
                 w = m.range_won[y] if kind else m.won[y * N + a]
                 t = m.range_tied[y] if kind else m.tied[y * N + a]
                 value = (1.0 - w - t) * m.values[offset] + w * m.values[offset + 1] + t * m.values[offset + 2]
+            elif ranges_only:
+                value = same
             else:
-                for j in range(k - 1):
-                    y, kind = m.program[at + 6 + 2 * nf + 2 * j], m.program[at + 7 + 2 * nf + 2 * j]
-                    if kind:
-                        q = m.range_won[y] + 0.5 * m.range_tied[y]
-                    else:
-                        q = m.won[y * N + a] + 0.5 * m.tied[y * N + a]
-                    beats[j] = 1.0 / q - 1.0 if q > 0.0 else INFINITY   # the exponent alpha of q
-                size = 1 << (k - 1)
-                for mask in range(size):    # the chance of beating every opponent in the set
-                    q = 1.0
-                    for j in range(k - 1):
-                        if mask >> j & 1:
-                            q += beats[j]
-                    sets[mask] = 1.0 / q
-                for j in range(k - 1):      # ... and exactly the set: Moebius over the supersets
-                    for mask in range(size):
-                        if not mask >> j & 1:
-                            sets[mask] -= sets[mask | (1 << j)]
-                value = 0.0
-                for mask in range(size):
-                    value += sets[mask] * m.values[offset + mask]
+                value = _multiway(m, &m.program[at + 6 + 2 * nf], k, offset, a)
             target[a] += chance * value
         at += 6 + 2 * nf + 2 * (k - 1)
 
