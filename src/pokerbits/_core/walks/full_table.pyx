@@ -103,13 +103,21 @@ cdef double _multiway(Model* m, const int* pairs, int k, int offset, int a) noex
     # same order, each made once)
     sums[0] = 1.0
     sets[0] = 1.0
-    high = 0
-    for mask in range(1, size):
-        if mask >> (high + 1):
-            high += 1
-        sums[mask] = sums[mask ^ (1 << high)] + beats[high]
-        sets[mask] = 1.0 / sums[mask]
-    for j in range(k - 1):      # ... and exactly the set: Moebius over the supersets (the sets without j)
+    for high in range(k - 1):
+        bit = 1 << high
+        for mask in range(bit, 2 * bit):
+            sums[mask] = sums[mask - bit] + beats[high]
+            sets[mask] = 1.0 / sums[mask]
+    # ... and exactly the set: Moebius over the supersets, opponent after opponent, each set
+    # without it less the same set with it (the two shortest strides written out)
+    if k > 1:
+        for mask in range(0, size, 2):
+            sets[mask] -= sets[mask + 1]
+    if k > 2:
+        for mask in range(0, size, 4):
+            sets[mask] -= sets[mask + 2]
+            sets[mask + 1] -= sets[mask + 3]
+    for j in range(2, k - 1):
         bit = 1 << j
         base = 0
         while base < size:
@@ -126,6 +134,8 @@ cdef void _values(Model* m, const double* strategy) noexcept nogil:
     cdef int i, a, f, j, at, hero, x, action, nf, offset, k, y, kind
     cdef bint ranges_only
     cdef double chance, value, w, t, same
+    cdef double chances[N]
+    cdef const double* row
     cdef double* target
     _ranges(m, strategy)
     for i in range(m.decisions * N):
@@ -143,14 +153,18 @@ cdef void _values(Model* m, const double* strategy) noexcept nogil:
             if not m.program[at + 7 + 2 * nf + 2 * j]:
                 ranges_only = False
         same = _multiway(m, &m.program[at + 6 + 2 * nf], k, offset, 0) if ranges_only else 0.0
+        for a in range(N):   # each class's chance of the term: its factors multiplied in turn
+            chances[a] = 1.0
+        for f in range(nf):
+            row = m.chance + m.program[at + 4 + 2 * f] * N
+            if m.program[at + 5 + 2 * f]:
+                for a in range(N):
+                    chances[a] *= row[a]
+            else:
+                for a in range(N):
+                    chances[a] *= 1.0 - row[a]
         for a in range(N):
-            chance = 1.0
-            for f in range(nf):
-                y = m.program[at + 4 + 2 * f]
-                if m.program[at + 5 + 2 * f]:
-                    chance *= m.chance[y * N + a]
-                else:
-                    chance *= 1.0 - m.chance[y * N + a]
+            chance = chances[a]
             if chance == 0.0:
                 continue
             if k == 1:
