@@ -129,6 +129,8 @@ def test_a_fixed_limit_cap_reads_back_from_the_user_defined_field(cap):
 
 @pytest.mark.parametrize("fields,message", [
     ({"variant": "XX"}, "unknown PHH variant 'XX'"),
+    ({"variant": 10 ** 5000}, "unknown PHH variant an int of 16610 bits"),   # (whose repr Python refuses)
+    ({"variant": "X" * 10 ** 6}, "unknown PHH variant 'XXXXXXXXXXXXXXXXX...XXXXXXXXXXXXXXXXXX' "),
     ({"variant": "NT", "antes": [0, 0]}, "needs the fields blinds_or_straddles, min_bet, starting_stacks, actions"),
     ({"variant": "NT", "antes": [0, 0], "blinds_or_straddles": [1, 2], "min_bet": 2, "starting_stacks": [10, 10.5],
       "actions": []}, "starting_stacks is a number, not float"),

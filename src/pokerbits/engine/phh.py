@@ -71,7 +71,7 @@ def _variant(variant: Any) -> Tuple[str, str]:
             return _game(words[1]).key, words[0]
         except ValueError:
             pass
-    raise ValueError(f"unknown PHH variant {phh_toml._short(variant)} (the variants: {', '.join(VARIANTS)}, "
+    raise ValueError(f"unknown PHH variant {short_repr(variant)} (the variants: {', '.join(VARIANTS)}, "
                      "or a betting and a game: 'pot-limit omaha5')")
 
 
@@ -238,7 +238,7 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
             hand.act(action)
     except (TypeError, ValueError) as error:
         where = f"action {number} " if number else ""
-        raise ValueError(f"{where}{phh_toml._short(action)}: {error}") from None
+        raise ValueError(f"{where}{short_repr(action)}: {error}") from None
 
 
 def _repair(hand: "Hand", action: str) -> bool:
@@ -334,7 +334,7 @@ def hand_from_phh(source: Union[str, "os.PathLike[str]"]) -> "Hand":
             with open(source, encoding="utf-8") as file:
                 source = file.read()
         except (OSError, UnicodeDecodeError) as error:
-            raise ValueError(f"{phh_toml._short(os.fspath(source))}: cannot read it ({type(error).__name__})") from None
+            raise ValueError(f"{short_repr(os.fspath(source))}: cannot read it ({type(error).__name__})") from None
     if not isinstance(source, str):
         raise TypeError(f"from_phh reads PHH text or a path, not {type(source).__name__}")
     hands = loads(source)
@@ -349,7 +349,7 @@ def _cap(value: Any) -> Optional[int]:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ValueError(f"{CAP} is a whole number of bets and raises (at least 1) or inf, "
-                         f"not {phh_toml._short(value)}")
+                         f"not {short_repr(value)}")
     return value
 
 

@@ -19,6 +19,8 @@ import sys
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Tuple
 
+from pokerbits._core.common.args import short_repr
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:   # pragma: no cover - the runtime dependency on older Pythons
@@ -156,7 +158,7 @@ def dumps(table: Dict[str, Any]) -> str:
     lines = []
     for key, value in table.items():
         if not isinstance(key, str) or re.fullmatch(r"[A-Za-z0-9_-]+", key) is None:
-            raise ValueError(f"a PHH field's name is letters, digits, _ and -, not {_short(key)}")
+            raise ValueError(f"a PHH field's name is letters, digits, _ and -, not {short_repr(key)}")
         lines.append(f"{key} = {value_text(value, key)}")
     return "\n".join(lines)
 
@@ -186,11 +188,6 @@ def value_text(value: Any, key: str = "a field") -> str:
     if hasattr(value, "__index__"):   # numpy integers
         return str(value.__index__())
     raise TypeError(f"{key}: a PHH value is a str, number, bool, time or a list of them, not {type(value).__name__}")
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
