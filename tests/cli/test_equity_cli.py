@@ -68,13 +68,18 @@ def test_progress_bar_only_on_a_terminal_and_after_the_delay():
     assert piped.getvalue() == ""
 
 
-def test_the_progress_bar_estimates_the_time_left(monkeypatch):
+def clocked_bar(monkeypatch, times):
+    """(its terminal, a progress bar) whose clock reads `times` in turn, the first its start."""
     from pokerbits.cli import equity as command
 
-    clock = iter([100.0, 110.0, 130.0, 135.0])   # started at 100: 10 s for a quarter, 30 s for 3/4
+    clock = iter(times)
     monkeypatch.setattr(command.time, "monotonic", lambda: next(clock))
     shown = Terminal()
-    bar = cli.Progress(shown, delay=1.0)
+    return shown, cli.Progress(shown, delay=1.0)
+
+
+def test_the_progress_bar_estimates_the_time_left(monkeypatch):
+    shown, bar = clocked_bar(monkeypatch, [100.0, 110.0, 130.0, 135.0])   # from 100: 10 s a quarter, 30 s 3/4
     bar.update(1, 4)
     assert shown.getvalue().rstrip().endswith("25.0%  10.0 s, about 30.0 s left")
     bar.update(3, 4)
@@ -86,13 +91,9 @@ def test_the_progress_bar_estimates_the_time_left(monkeypatch):
 
 def test_the_time_left_follows_the_pace_of_the_phase_the_run_is_in(monkeypatch):
     """A run whose first half took 5 s and whose next tenth took 100 s: 400 s left at the recent
-    pace (the overall pace, 105 s for 60 %, would say 70 s); then back to a fast pace."""
-    from pokerbits.cli import equity as command
-
-    clock = iter([0.0, 5.0, 105.0, 205.0, 206.0, 206.2])
-    monkeypatch.setattr(command.time, "monotonic", lambda: next(clock))
-    shown = Terminal()
-    bar = cli.Progress(shown, delay=1.0)
+    pace (the overall pace, 105 s for 60 %, would say 70 s); then the window moves on, and marks
+    closer than a STEP apart are not kept."""
+    shown, bar = clocked_bar(monkeypatch, [0.0, 5.0, 105.0, 205.0, 206.0, 206.2])
     bar.update(50, 100)
     assert shown.getvalue().rstrip().endswith("50.0%  5.0 s, about 5.0 s left")
     bar.update(60, 100)
