@@ -110,13 +110,11 @@ cdef double _multiway(Model* m, const int* pairs, int k, int offset, int a) noex
             sets[mask] = 1.0 / sums[mask]
     # ... and exactly the set: Moebius over the supersets, opponent after opponent, each set
     # without it less the same set with it (the two shortest strides written out)
-    if k > 1:
-        for mask in range(0, size, 2):
-            sets[mask] -= sets[mask + 1]
-    if k > 2:
-        for mask in range(0, size, 4):
-            sets[mask] -= sets[mask + 2]
-            sets[mask + 1] -= sets[mask + 3]
+    for mask in range(0, size, 2):   # (k >= 3: both strides are there)
+        sets[mask] -= sets[mask + 1]
+    for mask in range(0, size, 4):
+        sets[mask] -= sets[mask + 2]
+        sets[mask + 1] -= sets[mask + 3]
     for j in range(2, k - 1):
         bit = 1 << j
         base = 0
