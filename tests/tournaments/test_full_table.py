@@ -164,37 +164,69 @@ def cells_off(play, gains, game, within=1e-9):
             if (0 < f < 1 and abs(g) > within) or (f == 0 and g > within) or (f == 1 and g < -within)]
 
 
-@pytest.mark.parametrize("players, stack, payouts", [
-    (3, 10, None), (3, 8.6, None), (3, 12.2, None), (3, 15, None),
-    (3, 20.7, None),     # CFR+ mixes 7 cells there, the purest try leaves them off by up to 7e-3 bb
-    (3, 10, [50, 30, 20]),
-    (3, 24, [50, 30, 20]),   # the exact step's pivoting ended on a ray from the two starts it had:
-                             # 18 cells were left off by up to 0.038 of a prize unit
-    (3, 12, [50, 30, 20]),   # ... from all three: mended without the cells nearest indifference
-    pytest.param(6, 10, [50, 30, 20], marks=pytest.mark.slow),   # 43 cells off by up to 0.033 with one pivot a cell
-    pytest.param(6, 10, None, marks=pytest.mark.slow),
-    pytest.param(6, 15, None, marks=pytest.mark.slow),   # 19 mixed cells off by up to 3e-3 bb before
+def result_cells_off(r, stacks, payouts=None, ante=0.0, bb_ante=False):
+    """cells_off of a push_fold result, each cell's gain measured by the kernel."""
+    game, model, _ = solver_game(stacks, ante, bb_ante, prizes=payouts)
+    play = result_play(r, game)
+    _, _, rows = kernel.evaluate(*model, array("d", [f for d in game.decisions for f in play[d]]))
+    return cells_off(play, dict(zip(game.decisions, rows)), game)
+
+
+@pytest.mark.parametrize("stacks, payouts, ante, bb_ante", [
+    ([10] * 3, None, 0.0, False), ([8.6] * 3, None, 0.0, False), ([12.2] * 3, None, 0.0, False),
+    ([15] * 3, None, 0.0, False),
+    ([20.7] * 3, None, 0.0, False),   # CFR+ mixes 7 cells there, the purest try leaves them off by up to 7e-3 bb
+    ([10] * 3, [50, 30, 20], 0.0, False),
+    ([24] * 3, [50, 30, 20], 0.0, False),   # the exact step's pivoting ended on a ray from the two starts
+                                            # it had: 18 cells were left off by up to 0.038 of a prize unit
+    ([12] * 3, [50, 30, 20], 0.0, False),   # ... from all three: mended without the cells nearest indifference
+    ([18, 21, 24], [50, 30, 20], 0.0, False),   # Lemke's pivots, allowed one a cell, ended short at each
+                                                # start (9 cells off by up to 0.037); four a cell reach it
+    # the steps flipped pure cells near indifference and fell back; mended by Newton's step of the
+    # cells mixed alone: 2 cells off by up to 2.3e-7, 6 by 2.5e-7, 4 by 2.6e-6, 4 by 3e-6
+    ([23.5] * 3, [50, 30, 20], 0.0, False), ([11] * 4, [65, 35], 0.0, False), ([4, 6, 8], [60, 40], 0.0, False),
+    ([12] * 5, [50, 30, 20], 0.0, False),
+    # ... where that step does no better, undone: left in place, 3 and 5 cells off by 1.5e-3 bb and 1.3e-3
+    ([6.5] * 3, None, 0.0, False), ([9, 13, 10], [50, 30, 20], 0.0, False),
+    # CFR+ stopped early (60 iterations): the exact step had 83 cells to move and gave up, 91 cells
+    # off by up to 0.024; CFR+ goes on to a quarter of the exploitability and it is tried again
+    ([21.8, 2.0, 10.2, 21.4], [50, 30, 20], 1.0, True),
+    # 202 cells mixed in 5 decisions never reached (every gain 1e-15): too many for a step, 3 cells
+    # left off by up to 3.7e-3 bb; such a decision now folds
+    ([18.1, 1.7, 11.0, 16.8, 15.9], None, 0.125, False),
+    pytest.param([10] * 6, [50, 30, 20], 0.0, False, marks=pytest.mark.slow),   # 43 cells off by up to
+                                                                              # 0.033 with one pivot a cell
+    pytest.param([10] * 6, None, 0.0, False, marks=pytest.mark.slow),
+    pytest.param([15] * 6, None, 0.0, False, marks=pytest.mark.slow),   # 19 mixed cells off by up to 3e-3 bb before
 ])
-def test_mixed_only_where_indifferent_and_pure_by_the_sign(players, stack, payouts):
-    r = push_fold(stacks=[stack] * players, payouts=payouts)
-    game, model, _ = solver_game([stack] * players, prizes=payouts)
-    play = result_play(r, game)
-    _, _, rows = kernel.evaluate(*model, array("d", [f for d in game.decisions for f in play[d]]))
-    gains = dict(zip(game.decisions, rows))
-    assert cells_off(play, gains, game) == []
+def test_mixed_only_where_indifferent_and_pure_by_the_sign(stacks, payouts, ante, bb_ante):
+    r = push_fold(stacks=stacks, payouts=payouts, ante=ante, bb_ante=bb_ante)
+    assert result_cells_off(r, stacks, payouts, ante, bb_ante) == []
     assert r.exploitability <= 1e-9
 
 
-def test_unequal_icm_stacks_mixed_only_where_indifferent():
-    """18/21/24 bb, 50/30/20: Lemke's pivots, allowed one a cell, ended short at each start (9
-    cells off by up to 0.037 of a prize unit); four a cell reach the answer."""
-    stacks, payouts = [18, 21, 24], [50, 30, 20]
-    r = push_fold(stacks=stacks, payouts=payouts)
-    game, model, _ = solver_game(stacks, prizes=payouts)
-    play = result_play(r, game)
-    _, _, rows = kernel.evaluate(*model, array("d", [f for d in game.decisions for f in play[d]]))
-    assert cells_off(play, dict(zip(game.decisions, rows)), game) == []
-    assert r.exploitability <= 1e-9
+def random_tables(seed, count, players=(3, 3, 3, 4, 4, 5)):
+    """`count` tables drawn: (stacks of 1.5 to 25 bb, payouts or None, ante, bb_ante)."""
+    rng = random.Random(seed)
+    tables = []
+    for _ in range(count):
+        stacks = [round(rng.uniform(1.5, 25), 1) for _ in range(rng.choice(players))]
+        payouts = rng.choice([None, None, [50, 30, 20], [60, 40], [65, 35], [50, 30, 20]])
+        ante = rng.choice([0.0, 0.0, 0.1, 0.125])
+        bb_ante = ante > 0 and rng.random() < 0.5
+        tables.append((stacks, payouts, 1.0 if bb_ante else ante, bb_ante))
+    return tables
+
+
+@pytest.mark.slow
+def test_tables_drawn_at_random_come_out_exact():
+    """Three to five players, chip EV or ICM, antes: 3 of these 100 tables were left off before."""
+    off = []
+    for stacks, payouts, ante, bb_ante in random_tables(4, 100):
+        if result_cells_off(push_fold(stacks=stacks, payouts=payouts, ante=ante, bb_ante=bb_ante),
+                            stacks, payouts, ante, bb_ante):
+            off.append((stacks, payouts, ante, bb_ante))
+    assert off == []
 
 
 @pytest.mark.slow

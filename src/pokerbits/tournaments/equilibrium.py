@@ -451,11 +451,11 @@ def exact_mix(tables: tuple[array, array, array], push: list, call: list, mixed_
     push = [0.0 if a in mixed_push else float(f > 0.5) for a, f in enumerate(push)]
     call = [0.0 if b in mixed_call else float(f > 0.5) for b, f in enumerate(call)]
     # the small blind's mixed classes indifferent: steal[a] + sum over b of called[a, b] * call[b] = 0
-    calls = _linear_solution(
+    calls = linear_solution(
         [[called[n * a + b] for b in mixed_call] for a in mixed_push],
         [-steal[a] - math.fsum(called[n * a + b] * call[b] for b in range(n)) for a in mixed_push])
     # the big blind's mixed classes indifferent: sum over a of push[a] * defend[a, b] = 0
-    pushes = _linear_solution(
+    pushes = linear_solution(
         [[defend[n * a + b] for a in mixed_push] for b in mixed_call],
         [-math.fsum(push[a] * defend[n * a + b] for a in range(n)) for b in mixed_call])
     if calls is None or pushes is None or not all(-SNAP <= f <= 1.0 + SNAP for f in calls + pushes):
@@ -471,8 +471,12 @@ def _snapped(frequency: float) -> float:
     return 0.0 if frequency <= SNAP else 1.0 if frequency >= 1.0 - SNAP else frequency
 
 
-def _linear_solution(matrix: list, right: list) -> Optional[list]:
-    """x with matrix x = right (Gaussian elimination, largest pivot first), None if singular."""
+def linear_solution(matrix: list, right: list) -> Optional[list]:
+    """x with matrix x = right (Gaussian elimination, largest pivot first), None if singular.
+
+    >>> linear_solution([[2.0, 0.0], [1.0, 4.0]], [2.0, 3.0])
+    [1.0, 0.5]
+    """
     size = len(right)
     rows = [list(row) + [r] for row, r in zip(matrix, right)]
     for col in range(size):

@@ -24,7 +24,8 @@ it no more exploitable), again from there, and CFR+ goes on, up to PURIFY_ROUNDS
 quarter of the exploitability within PURIFY_BUDGET times the iterations of the first solve, to
 try again; the purest play found (see _purest) is then made exact by Newton's method on the
 complementarity problem, each step solved by Lemke's pivoting (see _indifferent): mixed only
-where the gain is 0 (within INDIFFERENT), pure elsewhere by the sign of the gain.
+where the gain is 0 (within INDIFFERENT), pure elsewhere by the sign of the gain. Not exact yet,
+CFR+ goes on to a quarter of the exploitability and the whole is tried again (EXACT_TRIES).
 
 >>> from pokerbits import push_fold
 >>> r = push_fold(stacks=[10, 10, 10])
@@ -42,7 +43,7 @@ from typing import Any, Callable, Optional, Sequence
 from pokerbits._core.walks import full_table as _kernel
 from pokerbits.equities.preflop import CLASS_NAMES, N_CLASSES, class_combos
 from pokerbits.tournaments.chip_model import icm
-from pokerbits.tournaments.equilibrium import matchups
+from pokerbits.tournaments.equilibrium import linear_solution, matchups
 from pokerbits.tournaments.results import FullTableResult
 
 MAX_PLAYERS = 10
@@ -53,6 +54,7 @@ CLEAN = 1e-3                 # see _clean
 SIGN = 1e-12                 # see _purified
 PURIFY_ROUNDS = 2            # more CFR+ (each to a quarter of the exploitability) when the pure play is worse
 PURIFY_BUDGET = 2            # ... in all at most this many times the iterations of the first solve
+EXACT_TRIES = 3              # CFR+, the purest play and its exact step, tried again while not exact
 PURIFY_LADDER = (0, 0.1, 0.3, 1, 3, 10, 30, 100, 300)   # see _purest: gains (times the tolerance) played by their sign
 PURIFY_PASSES = 3
 INDIFFERENT = 1e-10          # a mixed class's gain (EV of acting - EV of folding) at most this, see _indifferent
@@ -341,34 +343,44 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             warm[:] = state
             state = warm
     t, sought, most = 0, tolerance, max_iterations
-    best: Optional[tuple] = None
     iterated = _phase(progress, 1)
     chunk = max(CHECK_EVERY, min(CHUNK, NEWTON_WORK // len(game.program) // CHECK_EVERY * CHECK_EVERY))
-    for _ in range(PURIFY_ROUNDS + 1):
-        while t < most:
-            t, worst = _kernel.solve(*model, state, t, min(chunk, most - t), sought)
-            if iterated is not None:
-                iterated(t, max_iterations)
-            if 0 <= worst <= sought:
+    kept: Optional[tuple] = None      # of each try's exact step, the answer least off
+    for _ in range(EXACT_TRIES):
+        best: Optional[tuple] = None
+        for _ in range(PURIFY_ROUNDS + 1):
+            while t < most:
+                t, worst = _kernel.solve(*model, state, t, min(chunk, most - t), sought)
+                if iterated is not None:
+                    iterated(t, max_iterations)
+                if 0 <= worst <= sought:
+                    break
+            average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
+                                  for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
+            ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
+            found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance,
+                            None if iterated is None else lambda: iterated(t, max_iterations))
+            if found is not None and (best is None or found[3] < best[3]):
+                best = found
+            if best is not None and best[3] == 0:
                 break
-        average = array("d", [f if game.forced[i // N_CLASSES] else _clean(f)
-                              for i, f in enumerate(state[3 * d * N_CLASSES:4 * d * N_CLASSES])])
-        ev, gains, decision_gains = _kernel.evaluate(*model, average)     # the answer's own exploitability
-        found = _purest(model, average, decision_gains, game.forced, max(tolerance, max(gains)), tolerance,
-                        None if iterated is None else lambda: iterated(t, max_iterations))
-        if found is not None and (best is None or found[3] < best[3]):
-            best = found
-        if best is not None and best[3] == 0:
+            if t >= most or max(gains) > tolerance:
+                break
+            sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
+            most = min(most, PURIFY_BUDGET * t)
+        if best is not None:
+            answer = _indifferent(model, best[0], game.forced, max(tolerance, max(best[2])),
+                                  max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)), _phase(progress, 2))
+            if kept is None or answer[3] < kept[3]:
+                kept = answer
+            if not answer[3]:
+                break
+        if t >= max_iterations:
             break
-        if t >= most or max(gains) > tolerance:
-            break
-        sought /= 4             # not pure yet: closer, then try again, in as many iterations again at most
-        most = min(most, PURIFY_BUDGET * t)
-    if best is not None:
-        average, ev, gains, _ = best
-        average, ev, gains = _indifferent(model, average, game.forced, max(tolerance, max(gains)),
-                                          max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)),
-                                          _phase(progress, 2))
+        # not exact: CFR+ closer (to a quarter of the exploitability), then the purest play and its exact step again
+        sought, most = min(sought, max(gains)) / 4, min(max_iterations, PURIFY_BUDGET * t)
+    if kept is not None:
+        average, ev, gains, _ = kept
     if progress is not None:
         progress(3 * PHASE, 3 * PHASE)
     rows = [list(average[x * N_CLASSES:(x + 1) * N_CLASSES]) for x in range(d)]
@@ -422,25 +434,29 @@ def _phase(progress: Optional[Callable[[int, int], Any]], phase: int) -> Optiona
 
 def _indifferent(model: Model, strategy: array, forced: list, accept: float, budget: float,
                  progress: Optional[Callable[[float, float], Any]] = None) -> tuple:
-    """(strategy, EVs, each player's exploitability): `strategy` moved towards play mixed only
-    where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its gain:
-    Newton's method on that complementarity problem, each step the exact answer (_linear_step) of
-    its linear form in the cells mixed, off (_wrong) or, in each decision, among the pure ones
-    nearest indifference (as many as NEAR, in turn, until a step is found), the others held (the gains are multilinear in the other players'
-    frequencies: the steps close in fast; each derivative kept while the steps improve the
-    play, taken again where they stop; a step that does not improve it tried in part, each of
-    NEWTON_DAMPING). Within `budget` evaluations of the play (each about a
-    CFR+ iteration), stopped after NEWTON_STALL steps without a better play or when the cells
-    moved grow over NEWTON_SPREAD times the first step's (wandering off), NEWTON_CELLS per
-    decision or NEWTON_MOST (too far from exact play to try: the pivoting's cost grows as the
-    cube of the cells); the
-    answer is the
-    play whose cells off are off the least (_off), when no more exploitable than `accept`, else
-    `strategy`. `progress(spent, budget)` follows the evaluations (and Lemke's pivots)."""
+    """(strategy, EVs, each player's exploitability, off): `strategy` moved towards play mixed
+    only where indifferent (gain within INDIFFERENT of 0) and pure elsewhere by the sign of its
+    gain: Newton's method on that complementarity problem. Each step is the exact answer
+    (_linear_step) of its linear form in the cells mixed, off (_wrong) or, in each decision,
+    among the pure ones nearest indifference (as many as NEAR, in turn, until a step is found),
+    the others held: the gains are multilinear in the other players' frequencies, so the steps
+    close in fast; each derivative is kept while the steps improve the play and taken again
+    where they stop; a step that does not improve the play is tried in part, each of
+    NEWTON_DAMPING. After a step that made the play better, the next is first Newton's step of
+    the cells mixed alone, their derivatives taken afresh (_equal_step; a pure cell flipped
+    beside them spoils their linear form), undone if it does no better. Within `budget`
+    evaluations of the play (each about a CFR+ iteration); stopped after NEWTON_STALL steps
+    without a better play, or when the cells moved grow over NEWTON_SPREAD times the first
+    step's (wandering off), NEWTON_CELLS per decision or NEWTON_MOST (too far from exact play
+    to try: the pivoting's cost grows as the cube of the cells). The answer is the play whose
+    cells off are off the least (_off, `off`: 0.0 when exact), when no more exploitable than
+    `accept`, else `strategy`. `progress(spent, budget)` follows the evaluations (and Lemke's
+    pivots)."""
     ev, exploitability, gains = _kernel.evaluate(*model, strategy)
     playable = [i for i in range(len(strategy)) if not forced[i // N_CLASSES]]
-    best, answer = (_off(strategy, gains, playable), max(exploitability)), (strategy, ev, exploitability)
-    current, spent, stall, most = array("d", strategy), 0, 0, 0
+    best = (_off(strategy, gains, playable), max(exploitability))
+    answer = (strategy, ev, exploitability, best[0])
+    current, spent, stall, most, polish = array("d", strategy), 0, 0, 0, False
     known: dict[int, list] = {}      # per cell, the derivatives of every gain in its frequency (_columns)
 
     def spend(evaluations: int) -> None:
@@ -451,7 +467,12 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
 
     while best[0] and stall < NEWTON_STALL:
         play: Optional[list] = None
-        for near in NEAR:      # the cells moved: with the 3 nearest indifference, else without them
+        if polish:   # after a better play: first Newton's step of the cells mixed alone
+            cells = [i for i in playable if 0.0 < current[i] < 1.0]
+            if cells and spent + len(cells) + 1 <= budget:
+                play = _equal_step(model, current, gains, cells, known, spend)
+            polish = play is not None
+        for near in NEAR if play is None else ():   # the cells moved: with the 3 nearest indifference, else without
             cells = _candidates(current, gains, playable, forced, near)
             most = most or min(NEWTON_SPREAD * len(cells), NEWTON_CELLS * sum(not f for f in forced), NEWTON_MOST)
             if spent + sum(i not in known for i in cells) + 1 > budget or len(cells) > most:
@@ -461,7 +482,7 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
                 break
         if play is None:
             break
-        was = [current[i] for i in cells]
+        was, before = [current[i] for i in cells], gains
         for part in NEWTON_DAMPING:       # the whole step, else part of it if that is better
             for i, f, g in zip(cells, play, was):
                 f = g + part * (f - g)
@@ -473,7 +494,12 @@ def _indifferent(model: Model, strategy: array, forced: list, accept: float, bud
                 break
         stall += 1
         if found[1] <= accept and found[0] < best[0]:
-            best, answer, stall = found, (array("d", current), ev, exploitability), 0
+            best, answer, stall = found, (array("d", current), ev, exploitability, found[0]), 0
+            polish = True
+        elif polish:     # the cells mixed alone did no better: back to the play before
+            for i, g in zip(cells, was):
+                current[i] = g
+            gains, polish = before, False
         else:
             known.clear()       # the derivatives taken again where the steps are
     return answer
@@ -543,6 +569,20 @@ def _lemke(slopes: list, start: list, near: list, tick: Optional[Callable[[], An
     return [v if s > 0 else 1.0 - v for v, s in zip(y, sign)]
 
 
+def _equal_step(model: Model, current: array, gains: list, cells: list, known: dict,
+                spend: Callable[[int], Any]) -> Optional[list]:
+    """The frequencies of `cells` (each mixed) at which the linear form of their gains about
+    `current` is 0, their derivatives taken there (Newton's step, the others held), None if the
+    form is singular."""
+    for i in cells:
+        known.pop(i, None)
+    _columns(model, current, gains, cells, known, spend)
+    spend(1)
+    moved = linear_solution([[known[j][i] for j in cells] for i in cells],
+                            [-gains[i // N_CLASSES][i % N_CLASSES] for i in cells])
+    return None if moved is None else [current[i] + d for i, d in zip(cells, moved)]
+
+
 def _columns(model: Model, current: array, gains: list, cells: list, known: dict,
              spend: Callable[[int], Any]) -> None:
     """Into `known`, per cell of `cells` not in it yet, the derivative of every cell's gain in its
@@ -573,12 +613,12 @@ def _off(strategy: array, gains: list, playable: list) -> float:
 
 def _purified(average: array, gains: list, forced: list, threshold: float = SIGN) -> array:
     """Every class played by the sign of its gain against the average (its best response), kept
-    where the gain is within `threshold` of 0; a decision never reached (every gain 0) folds."""
+    where the gain is within `threshold` of 0; a decision never reached (every gain within INDIFFERENT of 0) folds."""
     pure = array("d", average)
     for x, row in enumerate(gains):
         if forced[x]:
             continue
-        reached = any(row)
+        reached = any(abs(gain) > INDIFFERENT for gain in row)
         for a, gain in enumerate(row):
             if gain > threshold:
                 pure[x * N_CLASSES + a] = 1.0
