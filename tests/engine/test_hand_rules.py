@@ -1,10 +1,12 @@
 """The rules of a hand played by pokerbits.Hand, one test a rule (docs/rules.md, "Playing a hand")."""
 import math
+import random
 from decimal import Decimal
 
 import pytest
 
 from pokerbits import Hand, showdown
+from pokerbits.engine.amounts import Units, places_of
 
 
 def acts(hand, *actions):
@@ -165,6 +167,36 @@ def test_decimal_amounts_take_the_unit_of_the_smallest():
     assert all(isinstance(s, Decimal) for s in hand.stacks)
     with pytest.raises(ValueError, match="finer than the hand's unit"):
         Hand("holdem", [Decimal("10")] * 2, blinds=(Decimal("0.25"), Decimal("0.5")), seed=1).bet_raise(Decimal("1.255"))
+
+
+def test_decimal_amounts_are_read_as_decimal_arithmetic_reads_them():
+    """The units and places of a Decimal, read from its text (plain and exponent notation, trailing
+    zeros, -0), against Decimal arithmetic: scaleb and as_tuple on 20,000 random amounts."""
+    rng = random.Random(5)
+    for _ in range(20_000):
+        digits = rng.choice([0, rng.randrange(10), rng.randrange(10 ** 6), rng.randrange(10 ** 15)])
+        amount = Decimal(digits).scaleb(-rng.choice([0, 1, 2, 3, 6]))
+        form = rng.random()
+        if form < 0.2 and "." in str(amount):
+            amount = Decimal(str(amount) + "0" * rng.randrange(1, 3))
+        elif form < 0.3:
+            amount = Decimal(f"{digits}E{rng.randrange(-9, 5)}")
+        elif form < 0.32:
+            amount = Decimal(rng.choice(["-0", "-0.00", "0E-3"]))
+        assert places_of(amount) == max(0, -amount.as_tuple().exponent), amount
+        assert places_of(amount, False) == max(0, -amount.normalize().as_tuple().exponent), amount
+        for unit_places in (0, 1, 2, 5):
+            scaled = amount.scaleb(unit_places)
+            exact = scaled == scaled.to_integral_value()
+            units = Units(unit_places, True)
+            if exact and abs(int(scaled)) >= 2 ** 52:
+                with pytest.raises(ValueError, match="too large"):
+                    units.to(abs(amount))
+            elif exact:
+                assert units.to(abs(amount)) == int(scaled), (amount, unit_places)
+            else:
+                with pytest.raises(ValueError, match="finer than the hand's unit"):
+                    units.to(abs(amount))
 
 
 def test_decimal_odd_chip_is_one_unit():

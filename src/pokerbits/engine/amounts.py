@@ -43,6 +43,23 @@ def checked(value: object, what: str, *, infinite: bool = False) -> Union[int, D
     return amount
 
 
+def places_of(amount: Decimal, written: bool = True) -> int:
+    """The decimal places of a finite Decimal as written (`written`: "0.50" has 2), else of its
+    value ("0.50" has 1); never fewer than 0. Read from its text, without as_tuple()'s tuples.
+
+    >>> places_of(Decimal("0.50")), places_of(Decimal("0.50"), False), places_of(Decimal("12")), places_of(Decimal("1E-7"))
+    (2, 1, 0, 7)
+    """
+    text = str(amount)
+    if "E" in text:   # exponent notation: the digits' own count
+        exponent = (amount if written else amount.normalize()).as_tuple().exponent
+        return max(0, -exponent)   # type: ignore[operator]
+    point = text.find(".")
+    if point < 0:
+        return 0
+    return len(text if written else text.rstrip("0")) - point - 1
+
+
 class Units:
     """The unit of a hand's amounts and the conversions to and from whole units."""
 
@@ -56,25 +73,27 @@ class Units:
     @classmethod
     def of(cls, amounts: Iterable[object]) -> "Units":
         """The units of the given (checked) amounts: the finest decimal place among them."""
-        places, decimal = 0, False
+        finest, decimal = 0, False
         for a in amounts:
             if isinstance(a, Decimal):
                 decimal = True
-                places = max(places, -a.normalize().as_tuple().exponent)   # type: ignore[operator]
-        return cls(places, decimal)
+                finest = max(finest, places_of(a, False))
+        return cls(finest, decimal)
 
     def to(self, amount: object, what: str = "an amount", *, infinite: bool = False) -> int:
         """`amount` in whole units; a ValueError if it is finer than the unit."""
-        a = checked(amount, what, infinite=infinite)
+        return self.whole(checked(amount, what, infinite=infinite), what)
+
+    def whole(self, a: Union[int, Decimal, float], what: str = "an amount") -> int:
+        """An amount `checked` already in whole units; a ValueError if it is finer than the unit."""
         if isinstance(a, float):
             return INFINITE
         if isinstance(a, int):
             units = a * 10 ** self.places
         else:
-            scaled = a.scaleb(self.places)
-            if scaled != scaled.to_integral_value():
-                raise ValueError(f"{what} {a} is finer than the hand's unit {self.unit}")
-            units = int(scaled)
+            units = _units_of_decimal(a, self.places)
+            if units < 0:
+                raise ValueError(f"{what} {short_repr(a)} is finer than the hand's unit {self.unit}")
         if units >= LARGEST:
             raise ValueError(f"{what} {short_repr(a)} is too large: amounts stay below 2**52 units "
                              f"(the hand's unit is {self.unit})")
@@ -87,3 +106,22 @@ class Units:
         if not self.decimal:
             return units
         return Decimal(units).scaleb(-self.places)
+
+
+def _units_of_decimal(amount: Decimal, unit_places: int) -> int:
+    """A non-negative Decimal in whole units of 10 ** -unit_places, read from its text; -1 if it
+    is finer than that unit."""
+    text = str(amount)
+    point = text.find(".")
+    if "E" in text:   # exponent notation: by Decimal arithmetic
+        scaled = amount.scaleb(unit_places)
+        return int(scaled) if scaled == scaled.to_integral_value() else -1
+    if point < 0:
+        return int(text) * 10 ** unit_places
+    extra = len(text) - point - 1 - unit_places   # places written beyond the unit's
+    digits = text[:point] + text[point + 1:]
+    if extra <= 0:
+        return int(digits) * 10 ** -extra
+    if digits[-extra:].strip("0"):
+        return -1
+    return int(digits[:-extra])

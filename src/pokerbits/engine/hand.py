@@ -157,22 +157,27 @@ class Hand:
                      *((x, name) for x, name in ((bring_in, "bring_in"), (small_bet, "small_bet"),
                                                  (big_bet, "big_bet"), (min_bet, "min_bet"), (unit, "unit"))
                         if x is not None)]
-            u = Units.of([*given, *(checked(a, name) for a, name in named)])
+            given += [checked(a, name) for a, name in named]
+            u = Units.of(given)
         self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
         self._plain = fast   # and no stack is infinite: units come back as they are
         self.betting = betting
         self.cap = cap_count if betting == "fixed-limit" else None
         self.n = n
-        self._start = list(stacks) if fast else [u.to(s, f"stacks[{i}]", infinite=True) for i, s in enumerate(stacks)]
+        if fast:   # checked above: whole chips below LARGEST are their own units
+            self._start = list(stacks)
+            self._antes, self._blinds, self._straddles = ante_list, list(blinds), list(straddles)
+        else:   # each checked once above (`given`: the stacks, antes, blinds, straddles, ...)
+            whole = u.whole
+            self._start = [whole(s, f"stacks[{i}]") for i, s in enumerate(given[:n])]
+            at = n + len(ante_list)
+            self._antes = [whole(a, "antes") for a in given[n:at]]
+            self._blinds = [whole(b, "blinds") for b in given[at:at + len(blinds)]]
+            at += len(blinds)
+            self._straddles = [whole(s, "straddles") for s in given[at:at + len(straddles)]]
         if not all(self._start):
             raise ValueError(f"p{self._start.index(0) + 1} has no chips: every seat needs a stack")
-        if fast:   # checked above: whole chips below LARGEST are their own units
-            self._antes, self._blinds, self._straddles = ante_list, list(blinds), list(straddles)
-        else:
-            self._antes = [u.to(a, "antes") for a in ante_list]
-            self._blinds = [u.to(b, "blinds") for b in blinds]
-            self._straddles = [u.to(s, "straddles") for s in straddles]
         self.ante_trimming = ante_trimming   # PHH's ante_trimming_status: antes count in the side pots' levels
         self._bring_in = u.to(bring_in, "bring_in") if bring_in else 0
         self._small = u.to(small_bet, "small_bet") if small_bet is not None else None

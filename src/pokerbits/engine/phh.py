@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional,
 
 from pokerbits._core.common.args import short_repr
 from pokerbits.engine import phh_toml
+from pokerbits.engine.amounts import places_of
 
 if TYPE_CHECKING:
     from pokerbits.engine.hand import Hand
@@ -392,10 +393,9 @@ def decimal_places(fields: Dict[str, Any]) -> int:
     >>> decimal_places({"starting_stacks": [100, Decimal("12.5")], "actions": ["p1 cbr 1.25"]})
     2
     """
-    # a finite Decimal's exponent is an int (only NaN and Infinity have 'n', 'N', 'F')
-    places = [-a.as_tuple().exponent for name in ("starting_stacks", "antes", "blinds_or_straddles")   # type: ignore[operator]
+    places = [places_of(a) for name in ("starting_stacks", "antes", "blinds_or_straddles")
               for a in (fields.get(name) or ()) if isinstance(a, Decimal) and a.is_finite()]
-    places += [-a.as_tuple().exponent for name in ("bring_in", "small_bet", "big_bet", "min_bet")   # type: ignore[operator]
+    places += [places_of(a) for name in ("bring_in", "small_bet", "big_bet", "min_bet")
                for a in (fields.get(name),) if isinstance(a, Decimal) and a.is_finite()]
     actions = fields.get("actions")
     if isinstance(actions, list) and all([isinstance(a, str) for a in actions]):

@@ -26,6 +26,7 @@ from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
+from pokerbits.engine.amounts import places_of
 from pokerbits.histories._draft import GAMES
 
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
@@ -46,7 +47,7 @@ def money(value: Any, symbol: str = "", after: bool = False, comma: bool = False
     if value == value.to_integral_value():
         text = f"{int(value):,}"
     else:
-        places = max(2 if cents else 1, -value.normalize().as_tuple().exponent)   # type: ignore[operator]
+        places = max(2 if cents else 1, places_of(value, False))
         text = f"{value:,.{places}f}"
     text = text.replace(",", "\0").replace(".", "," if comma else ".").replace("\0", thousands)
     gap = " " if space and symbol else ""

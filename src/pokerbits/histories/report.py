@@ -21,6 +21,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from pokerbits._spread import check_spread
+from pokerbits.engine.amounts import places_of
 from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip
@@ -402,8 +403,7 @@ def _given(values: Any, seats: int) -> TypeGuard[List[Any]]:
 
 def _whole(amounts: Sequence[Amount]) -> Tuple[List[int], Amount]:
     """The amounts as whole numbers of their smallest unit, and that unit (1, or Decimal('0.01'))."""
-    places = max((-a.as_tuple().exponent for a in amounts if isinstance(a, Decimal)),  # type: ignore[operator]
-                 default=0)   # finite amounts: their exponents are ints
+    places = max((places_of(a) for a in amounts if isinstance(a, Decimal)), default=0)
     if places <= 0:
         return [int(a) for a in amounts], 1
     unit = Decimal(1).scaleb(-places)
