@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from pokerbits._core.common.records import record
 from pokerbits._spread import check_spread
 from pokerbits.engine.amounts import places_of
 from pokerbits.engine.phh import decimal_places, replay, start
@@ -120,7 +121,8 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     players = _players(fields.get("players"), seats)
     last = betting_end(actions)
     moment = _Moment(hand, []) if last < 0 else None
-    before: Tuple[Amount, ...] = tuple(hand.contributions)   # before the last betting action
+    audited = "winnings" in fields or "finishing_stacks" in fields   # the replay checked against the file's
+    before: Tuple[Amount, ...] = tuple(hand.contributions) if audited else ()   # before the last betting action
     discarded: List[str] = []
     unseen = [_UNSEEN.sub(r"\1", a) if "?" in a else a for a in actions]   # a show of unknown cards: a muck
 
@@ -128,7 +130,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         nonlocal moment, before
         if " sd " in actions[number - 1]:
             discarded.extend(_discards(actions[number - 1]))
-        if number == last:
+        if number == last and audited:
             before = tuple(hand.contributions)
         elif number == last + 1:
             moment = _Moment(hand, discarded)
@@ -140,18 +142,15 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
         hand = _Unsettled(hand)   # only unknown hands shown: who won is not in the history
     won = _won(hand, fields)
     rake, disagreement = None, ""
-    if hand.over and ("winnings" in fields or "finishing_stacks" in fields):
+    if hand.over and audited:
         rake, disagreement = _against_file(fields, hand, won, before)
-    places = hand.units.places   # the finest amount the file writes (engine.phh gives it as the unit)
-    won = tuple(_in_units(w, places) for w in won)
     spot = _spot(hand, moment, actions[last + 1:])
-    if spot is None:
-        return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, False, rake, disagreement)
-    if spot == "unknown":
-        return HandLuck(name, players, won, tuple(float(w) for w in won), False, True, True, rake, disagreement)
+    if spot is None or spot == "unknown":   # (record: a HandLuck without its dataclass __init__'s cost)
+        return record(HandLuck, name, players, won, tuple([float(w) for w in won]), False, True, spot is not None,
+                      rake, disagreement)
     assert not isinstance(spot, str)   # "unknown", the one string _spot gives, is handled above
     expected, exact = _expected(hand, moment, spot, samples, seed, threads)
-    return HandLuck(name, players, won, expected, True, exact, False, rake, disagreement)
+    return record(HandLuck, name, players, won, expected, True, exact, False, rake, disagreement)
 
 
 def betting_end(actions: Sequence[str]) -> int:
@@ -334,21 +333,23 @@ def _expected(hand: Any, moment: _Moment, spot: tuple, samples: Optional[int], s
 
 
 def _won(hand: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
-    """Each seat's net result: the replay's when it settled the hand, else what the file's
+    """Each seat's net result, in the hand's units (the finest amount the file writes; engine.phh
+    gives it as the unit): the replay's when it settled the hand, else what the file's
     finishing_stacks or winnings say; a ValueError without any."""
+    places = hand.units.places
     if hand.over:
         starting = hand.starting_stacks
         if math.inf in starting:   # a stack that covers everything: the settlement's account
-            return tuple(p.net for p in hand.result.players)
-        return tuple(end - start for end, start in zip(hand.stacks, starting))
+            return tuple(_in_units(p.net, places) for p in hand.result.players)
+        return tuple(end - start for end, start in zip(hand.stacks, starting))   # the hand's units already
     seats = len(hand.starting_stacks)
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
     if _given(finishing, seats) and all(isinstance(s, int) or s.is_finite() for s in starting):
-        return tuple(f - s for f, s in zip(finishing, starting))
+        return tuple(_in_units(f - s, places) for f, s in zip(finishing, starting))
     winnings = fields.get("winnings")
     if _given(winnings, seats):
-        return tuple(w - c for w, c in zip(winnings, hand.contributions))
+        return tuple(_in_units(w - c, places) for w, c in zip(winnings, hand.contributions))
     raise ValueError("the history does not say who won (it stops before the end, or no hand is shown) "
                      "and gives no winnings or finishing_stacks")
 
