@@ -329,7 +329,8 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
     strategies), starts CFR+ from there; the state left is in `warm` afterwards.
     `progress(done, 3 * PHASE)` follows the build, CFR+ and the exact step (see _phase)."""
     started = time.perf_counter()
-    game = _Game(stacks, dead, blinds, prizes, _phase(progress, 0))
+    reached = [0]   # the furthest point the phases have reported: a try again never takes the bar back
+    game = _Game(stacks, dead, blinds, prizes, _phase(progress, 0, reached))
     d, model = len(game.decisions), kernel_input(game)
     if warm is not None and len(warm) == 4 * d * N_CLASSES + 1:
         state = warm
@@ -343,7 +344,7 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             warm[:] = state
             state = warm
     t, sought, most = 0, tolerance, max_iterations
-    iterated = _phase(progress, 1)
+    iterated = _phase(progress, 1, reached)
     chunk = max(CHECK_EVERY, min(CHUNK, NEWTON_WORK // len(game.program) // CHECK_EVERY * CHECK_EVERY))
     kept: Optional[tuple] = None      # of each try's exact step, the answer least off
     for _ in range(EXACT_TRIES):
@@ -370,7 +371,8 @@ def solve_table(stacks: list, dead: list, blinds: list, prizes: Optional[list], 
             most = min(most, PURIFY_BUDGET * t)
         if best is not None:
             answer = _indifferent(model, best[0], game.forced, max(tolerance, max(best[2])),
-                                  max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)), _phase(progress, 2))
+                                  max(NEWTON_BUDGET * t, NEWTON_WORK / len(game.program)),
+                                  _phase(progress, 2, reached))
             if kept is None or answer[3] < kept[3]:
                 kept = answer
             if not answer[3]:
@@ -413,10 +415,12 @@ def _purest(model: Model, average: array, gains: list, forced: list, accept: flo
     return found
 
 
-def _phase(progress: Optional[Callable[[int, int], Any]], phase: int) -> Optional[Callable[[float, float], None]]:
+def _phase(progress: Optional[Callable[[int, int], Any]], phase: int,
+           reached: Optional[list] = None) -> Optional[Callable[[float, float], None]]:
     """The progress callback of one phase of solve_table (0 the build, 1 CFR+, 2 the exact step):
     its `done` of `total` reported to `progress` as that part of the phase's PHASE of 3 * PHASE
-    (None without `progress`).
+    (None without `progress`); `reached`, the furthest point reported, shared by a solve's
+    phases: a point short of it is not reported (CFR+ and the exact step tried again).
 
     >>> seen = []
     >>> _phase(lambda done, total: seen.append((done, total)), 1)(50, 200)
@@ -426,8 +430,13 @@ def _phase(progress: Optional[Callable[[int, int], Any]], phase: int) -> Optiona
     if progress is None:
         return None
 
+    mark = [0] if reached is None else reached
+
     def report(done: float, total: float) -> None:
-        progress(phase * PHASE + int(PHASE * min(done, total) / total if total > 0 else PHASE), 3 * PHASE)
+        at = phase * PHASE + int(PHASE * min(done, total) / total if total > 0 else PHASE)
+        if at >= mark[0]:
+            mark[0] = at
+            progress(at, 3 * PHASE)
 
     return report
 
