@@ -368,6 +368,14 @@ def test_ranges_that_almost_never_fit_fail_fast():
     assert time.monotonic() - start < 60   # not the hours of a rejection sampler without a limit
 
 
+def test_holdem_ranges_that_never_fit_on_a_board_fail_with_a_clear_error():
+    """Nine hold'em ranges whose draws always clash (the fuzz run's find): the hold'em loop read the
+    rank keys of combos a failed draw had left unset, and crashed; now the same clear ValueError."""
+    hands = ["AKs+", "KK,AKs", "22+,A2s+", "AKs+", "22+,A2s+", "AA", "AKs+", "22+,A2s+", "JTs:0.1"]
+    with pytest.raises(ValueError, match="almost never fit together"):
+        pokerbits.equity("holdem", hands, board="2c 3d 4h", samples=100, seed=1)
+
+
 def _call_threads() -> set:
     """The running threads but the batch pool's workers (started once, kept for later calls)."""
     import threading

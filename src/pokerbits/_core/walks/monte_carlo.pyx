@@ -254,11 +254,13 @@ cdef uint64_t _deal_holdem(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key,
 
 cdef int _draw_ranges(const Spec* d, Rng* r, uint64_t* hand, uint32_t* key, int* chosen, uint64_t* used,
                       int64_t* tries, int64_t most_tries, Ticker* ticker) noexcept nogil:
-    """_draw_combos for _holdem_loop (out of its line), the rank keys of the combos drawn into key."""
+    """_draw_combos for _holdem_loop (out of its line), the rank keys of the combos drawn into key
+    (only when they were: a failed draw leaves `chosen` partly unset)."""
     cdef int k
     cdef int status = _draw_combos(d, r, hand, chosen, used, tries, most_tries, ticker, d.n_ranged)
-    for k in range(d.n_ranged):
-        key[d.ranged[k]] = d.combo_key[chosen[k]]
+    if status == 0:
+        for k in range(d.n_ranged):
+            key[d.ranged[k]] = d.combo_key[chosen[k]]
     return status
 
 
