@@ -36,6 +36,8 @@ def test_random_hands_end_with_the_chips_conserved(game):
         assert hand.over and hand.actor is None and hand.legal.fold is False
         assert sum(hand.stacks) == sum(stacks), (seed, hand.actions)
         assert all(s >= 0 for s in hand.stacks)
+        assert hand.net == tuple(end - start for end, start in zip(hand.stacks, stacks))
+        assert list(hand.net) == [p.net for p in hand.result.players]
         assert sum(p.chips for p in hand.result.players) == sum(hand.contributions) + sum(
             hand.result.players[s].chips - hand.contributions[s] - (hand.stacks[s] - hand.starting_stacks[s])
             for s in range(len(stacks)))
@@ -48,6 +50,8 @@ def test_decimal_hands_end_in_decimals(game):
         hand, stacks, rng = _hand(game, seed, decimal=True)
         play_out(hand, rng)
         assert sum(hand.stacks) == sum(stacks) and all(isinstance(s, Decimal) for s in hand.stacks)
+        assert hand.net == tuple(end - start for end, start in zip(hand.stacks, stacks))
+        assert all(isinstance(n, Decimal) and n.as_tuple().exponent == -2 for n in hand.net)   # in cents as given
 
 
 def test_replaying_the_actions_gives_the_same_hand():

@@ -207,6 +207,16 @@ def test_decimal_odd_chip_is_one_unit():
     assert sum(hand.stacks) == 3
 
 
+def test_decimal_amounts_come_back_exact_whatever_the_decimal_context():
+    import decimal
+    with decimal.localcontext(decimal.Context(prec=3)):
+        hand = Hand("holdem", [Decimal("1234.56"), Decimal("987.65")], blinds=(Decimal("0.25"), Decimal("0.50")),
+                    seed=1)
+        hand.fold()
+        assert hand.stacks == (Decimal("1234.81"), Decimal("987.40"))
+        assert hand.net == (Decimal("0.25"), Decimal("-0.25")) and hand.contributions[1] == Decimal("0.25")
+
+
 def test_float_refused_and_infinite_stack_allowed():
     with pytest.raises(TypeError, match="not float: 0.1"):
         Hand("holdem", [0.1, 10], blinds=(1, 2))
@@ -214,8 +224,10 @@ def test_float_refused_and_infinite_stack_allowed():
         Hand("holdem", [10, 10], blinds=(1, 2.0))
     hand = holdem([math.inf, 100])
     assert hand.stacks[0] == math.inf and hand.legal.max_to == 100
-    acts(hand, "cbr 100", "cc")
-    assert hand.stacks[0] == math.inf or hand.stacks[0] == math.inf
+    acts(hand, "cbr 100", "cc", "sm -", "sm -")   # all in: both show before the runout
+    assert hand.over and hand.stacks[0] == math.inf
+    won = [p.net for p in hand.result.players]   # the settlement's account of the infinite stack
+    assert sorted(won) == [-100, 100] and list(hand.net) == won
 
 
 def test_illegal_action_says_what_is_legal_and_leaves_the_state():

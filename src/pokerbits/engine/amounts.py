@@ -10,14 +10,15 @@ whole units of the hand's smallest decimal place (a float is refused: 0.1 has no
 from __future__ import annotations
 
 import math
-from decimal import Decimal
-from typing import Iterable, Union
+from decimal import Context, Decimal
+from typing import Iterable, List, Tuple, Union
 
 from pokerbits._core.common.args import short_repr
 
 Amount = Union[int, Decimal]
 INFINITE = 1 << 60   # the units of an infinite stack ("covers everything"); never reached by real chips
 LARGEST = 1 << 52    # finite amounts stay below, in units: sums of 32 seats' chips fit the core's int64
+_EXACT = Context(prec=40)   # amounts come back exact whatever the caller's decimal context
 
 
 def checked(value: object, what: str, *, infinite: bool = False) -> Union[int, Decimal, float]:
@@ -77,7 +78,8 @@ class Units:
         for a in amounts:
             if isinstance(a, Decimal):
                 decimal = True
-                finest = max(finest, places_of(a, False))
+                if a:   # (a zero has no places of value, however it is written)
+                    finest = max(finest, places_of(a, False))
         return cls(finest, decimal)
 
     def to(self, amount: object, what: str = "an amount", *, infinite: bool = False) -> int:
@@ -90,6 +92,8 @@ class Units:
             return INFINITE
         if isinstance(a, int):
             units = a * 10 ** self.places
+        elif not a:
+            return 0
         else:
             units = _units_of_decimal(a, self.places)
             if units < 0:
@@ -105,7 +109,16 @@ class Units:
             return math.inf
         if not self.decimal:
             return units
-        return Decimal(units).scaleb(-self.places)
+        return Decimal(units).scaleb(-self.places, _EXACT)
+
+    def outs(self, units: List[int]) -> Tuple[Union[Amount, float], ...]:
+        """out() of each, in one step (a seat's stacks, bets, contributions)."""
+        if max(units, default=0) >= INFINITE >> 1:
+            return tuple([self.out(u) for u in units])
+        if not self.decimal:
+            return tuple(units)
+        places = -self.places
+        return tuple([Decimal(u).scaleb(places, _EXACT) for u in units])
 
 
 def _units_of_decimal(amount: Decimal, unit_places: int) -> int:
@@ -114,7 +127,7 @@ def _units_of_decimal(amount: Decimal, unit_places: int) -> int:
     text = str(amount)
     point = text.find(".")
     if "E" in text:   # exponent notation: by Decimal arithmetic
-        scaled = amount.scaleb(unit_places)
+        scaled = amount.scaleb(unit_places, _EXACT)
         return int(scaled) if scaled == scaled.to_integral_value() else -1
     if point < 0:
         return int(text) * 10 ** unit_places

@@ -610,19 +610,30 @@ class Hand:
     def stacks(self) -> Tuple[Any, ...]:
         if self._plain:
             return tuple(self._b.stacks_list())
-        return tuple(self.units.out(s) for s in self._b.stacks_list())
+        return self.units.outs(self._b.stacks_list())
 
     @property
     def starting_stacks(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(s) for s in self._start)
+        return self.units.outs(self._start)
+
+    @property
+    def net(self) -> Tuple[Any, ...]:
+        """Each seat's chips won so far (negative: lost): its stack less its starting stack (once
+        over, the hand's result; exact with an infinite stack too).
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+        >>> hand.fold(); hand.net     # heads-up: p2, the button, posts the small blind and folds
+        (1, -1)
+        """
+        return self.units.outs([s - t for s, t in zip(self._b.stacks_list(), self._start)])
 
     @property
     def bets(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._b.bets_list())
+        return self.units.outs(self._b.bets_list())
 
     @property
     def contributions(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(c) for c in self._b.contrib_list())
+        return self.units.outs(self._b.contrib_list())
 
     @property
     def pot(self) -> Any:
@@ -659,12 +670,12 @@ class Hand:
 
     @property
     def straddles(self) -> Tuple[Any, ...]:
-        return tuple(self.units.out(b) for b in self._straddles)
+        return self.units.outs(self._straddles)
 
     @property
     def antes(self) -> Tuple[Any, ...]:
         """The antes as given, one per seat (heads-up posted the other way round, as the blinds)."""
-        antes = tuple(self.units.out(b) for b in self._antes)
+        antes = self.units.outs(self._antes)
         return antes if self.n > 2 else antes[::-1]
 
     @property

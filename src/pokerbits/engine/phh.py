@@ -143,8 +143,8 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
     stacks = _amounts(fields, "starting_stacks", stack=True)
     seats = len(stacks)
     antes = _per_seat(fields, "antes", seats)
-    kwargs: Dict[str, Any] = {"betting": betting,
-                              "antes": antes[0] if len(set(antes)) == 1 else tuple(antes)}
+    uniform = antes.count(antes[0]) == seats   # (by ==, without hashing: a Decimal's hash is slow)
+    kwargs: Dict[str, Any] = {"betting": betting, "antes": antes[0] if uniform else tuple(antes)}
     if "bring_in" in required:   # stud
         kwargs["bring_in"] = _amount(fields, "bring_in")
     else:   # one entry per seat, as PHH writes them (a negative one: a blind that is not live)
@@ -168,7 +168,7 @@ def start(fields: Dict[str, Any]) -> Tuple["Hand", List[str]]:
         if isinstance(runs, bool) or not isinstance(runs, int):
             raise ValueError(f"{RUNS} is the times the board ran out, a whole number: got {short_repr(runs)}")
         kwargs["runs"] = runs
-    if fields.get("ante_trimming_status") is True and len(set(antes)) == 1:
+    if fields.get("ante_trimming_status") is True and uniform:
         kwargs["ante_trimming"] = True   # PHH: meaningful for uniform antes only (a big-blind ante stays dead)
     try:
         hand = Hand(game, stacks, **kwargs)

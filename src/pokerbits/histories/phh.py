@@ -27,7 +27,7 @@ def hands(lines: Iterable[str]) -> Iterator[Tuple[str, Union[Dict[str, Any], Val
     section: Optional[str] = None
     chunk: List[str] = []
     for line in lines:
-        match = _HEADER.fullmatch(line.rstrip("\r\n"))
+        match = _HEADER.fullmatch(line.rstrip("\r\n")) if line.lstrip(" \t")[:1] == "[" else None
         if match is not None:
             if section is not None or any(l.strip() and not l.lstrip().startswith("#") for l in chunk):
                 yield from _read(section, chunk)

@@ -13,7 +13,6 @@ read is skipped with a note (`strict`: a ValueError).
 """
 from __future__ import annotations
 
-import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -117,8 +116,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     A ValueError if the hand cannot be replayed."""
     hand: Union[Hand, _Unsettled]
     hand, actions = start(fields)
-    seats = len(hand.starting_stacks)
-    players = _players(fields.get("players"), seats)
+    players = _players(fields.get("players"), hand.n)
     last = betting_end(actions)
     moment = _Moment(hand, []) if last < 0 else None
     audited = "winnings" in fields or "finishing_stacks" in fields   # the replay checked against the file's
@@ -336,13 +334,10 @@ def _won(hand: Any, fields: Dict[str, Any]) -> Tuple[Amount, ...]:
     """Each seat's net result, in the hand's units (the finest amount the file writes; engine.phh
     gives it as the unit): the replay's when it settled the hand, else what the file's
     finishing_stacks or winnings say; a ValueError without any."""
-    places = hand.units.places
     if hand.over:
-        starting = hand.starting_stacks
-        if math.inf in starting:   # a stack that covers everything: the settlement's account
-            return tuple(_in_units(p.net, places) for p in hand.result.players)
-        return tuple(end - start for end, start in zip(hand.stacks, starting))   # the hand's units already
-    seats = len(hand.starting_stacks)
+        return hand.net   # (in the hand's units already, an infinite stack's too)
+    places = hand.units.places
+    seats = hand.n
     starting = fields["starting_stacks"]
     finishing = fields.get("finishing_stacks")
     if _given(finishing, seats) and all(isinstance(s, int) or s.is_finite() for s in starting):
