@@ -38,7 +38,7 @@ MODULES = [
 # its inner steps C calls. Python's semantics are kept whole: annotations are not C types,
 # negative indexes wrap, and division is Python's (their signatures are read from the functions,
 # not written into their docstrings).
-PURE_MODULES = ["engine.hand", "engine.cards", "engine.amounts", "engine.phh", "engine.phh_toml", "games.settle", "games.pots", "games.results"]
+PURE_MODULES = ["engine.hand", "engine.cards", "engine.phh", "engine.phh_toml", "games.settle", "games.pots", "games.results", "games.amounts"]
 PURE_DIRECTIVES = {"annotation_typing": False, "wraparound": True, "cdivision": False, "embedsignature": False}
 
 debug = os.environ.get("POKERBITS_DEBUG") == "1"

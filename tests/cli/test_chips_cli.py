@@ -2,22 +2,33 @@
 import subprocess
 import sys
 
+import pytest
+
 
 def run(*args):
     return subprocess.run([sys.executable, "-m", "pokerbits", *args], capture_output=True, text=True)
 
 
-def test_showdown_with_side_pots():
-    out = run("showdown", "--game", "holdem", "As Ad", "Kc Kd", "-", "Qh Qs", "--board", "Kh 7c 8d 2s 3h",
-              "--contributions", "100,60,30,40")
+def printed(*args):
+    """The lines a command that succeeds prints (nothing on stderr)."""
+    out = run(*args)
     assert out.returncode == 0 and out.stderr == ""
-    lines = out.stdout.splitlines()
-    assert lines[0] == "Texas Hold'em, board Kh 7c 8d 2s 3h, pot 230"
-    assert "player 3: folded" in lines
-    assert "main pot, 150 chips (players 1, 2, 4): high: player 2 wins 150 chips" in lines
-    assert "side pot 1, 40 chips (players 1, 2): high: player 2 wins 40 chips" in lines
-    assert "40 chips back to player 1 (uncalled)" in lines
-    assert "player 2 gets 190 chips, put in 60 (+130)" in lines
+    return out.stdout.splitlines()
+
+
+@pytest.mark.parametrize("contributions,expected", [
+    ("100,60,30,40", ["Texas Hold'em, board Kh 7c 8d 2s 3h, pot 230", "player 3: folded",
+                      "main pot, 150 chips (players 1, 2, 4): high: player 2 wins 150 chips",
+                      "side pot 1, 40 chips (players 1, 2): high: player 2 wins 40 chips",
+                      "40 chips back to player 1 (uncalled)", "player 2 gets 190 chips, put in 60 (+130)"]),
+    ("1.00,0.60,0.30,0.45", ["Texas Hold'em, board Kh 7c 8d 2s 3h, pot 2.35",   # money with cents
+                             "main pot, 1.65 chips (players 1, 2, 4): high: player 2 wins 1.65 chips",
+                             "0.40 chips back to player 1 (uncalled)", "player 1 gets 0.40 chips, put in 1.00 (-0.60)"]),
+])
+def test_showdown_with_side_pots(contributions, expected):
+    lines = printed("showdown", "--game", "holdem", "As Ad", "Kc Kd", "-", "Qh Qs", "--board", "Kh 7c 8d 2s 3h",
+                    "--contributions", contributions)
+    assert lines[0] == expected[0] and all(line in lines for line in expected)
 
 
 def test_showdown_everyone_else_folded():
@@ -36,8 +47,15 @@ def test_equity_with_side_pots():
     assert "| returned | 50 | 1 | 1: 100.000% |" in lines   # with the 10 the folded seat put in above 60
 
 
+def test_equity_with_money():
+    # the unit is the finest place of the values (0.60 and .7: a tenth)
+    assert "| main | 1.6 | 1, 2, 4 | 1: 90.476%, 2: 4.762%, 4: 4.762% |" in printed(
+        "equity", "AsAd", "KsKd", "-", "QsQd", "--board", "2c 7d 9h Jc", "--contributions", "1,0.60,.7,0.4")
+
+
 def test_bad_contributions_exit_2_in_one_line():
-    for args in (["--contributions", "1,x"], ["--contributions", "1,2,3"], ["--contributions", "1,-2"]):
+    for args in (["--contributions", "1,x"], ["--contributions", "1,2,3"], ["--contributions", "1,-2"],
+                 ["--contributions", "1,1e3"], ["--contributions", "1,NaN"], ["--contributions", "1,0.5.0"]):
         out = run("equity", "AsAd", "KsKd", *args)
         assert out.returncode == 2 and "Traceback" not in out.stderr and len(out.stderr.splitlines()) == 1
     out = run("showdown", "--game", "holdem", "-", "-", "--contributions", "1,2")

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from pokerbits import Hand, showdown
-from pokerbits.engine.amounts import Units, places_of
+from pokerbits.games.amounts import Units, places_of
 
 
 def acts(hand, *actions):

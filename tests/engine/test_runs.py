@@ -3,6 +3,7 @@ shared cards, each pot split between the runs (the odd chip to the first) and ea
 on its own run, against the naive reference (tests/naive_pots.settle_hand, which shares no code
 with pokerbits)."""
 import random
+from decimal import Decimal
 
 import pytest
 
@@ -82,6 +83,18 @@ def test_runs_in_order_and_by_hand():
     assert [[p.chips for p in b.players] for b in result.boards] == [[75, 0, 1], [0, 75, 0]]
     again = Hand.from_phh(hand.phh())
     assert again.stacks == hand.stacks and again.boards == hand.boards and again.runs == 2
+
+
+def test_runs_in_cents_give_each_boards_chips_in_cents():
+    cents = [Decimal("0.50"), Decimal("0.50"), Decimal("0.51")]
+    hand = Hand("holdem", cents, blinds=(Decimal("0.01"), Decimal("0.02")), runs=2)
+    for action in ("d dh p1 AsAd", "d dh p2 KcKd", "d dh p3 7h2c", "cbr 0.51", "cc", "cc", "sm -", "sm -", "sm -",
+                   "d db 2s3s4s", "d db 5d", "d db 9h", "d db KhJdQd", "d db 8c", "d db 8d"):
+        hand.act(action)
+    assert hand.stacks == (Decimal("0.75"), Decimal("0.75"), Decimal("0.01"))   # as in whole chips above
+    assert [[p.chips for p in b.players] for b in hand.result.boards] == [
+        [Decimal("0.75"), 0, Decimal("0.01")], [0, Decimal("0.75"), 0]]
+    assert all(isinstance(p.chips, Decimal) for b in hand.result.boards for p in b.players)
 
 
 def test_runs_only_when_cards_are_to_come():

@@ -3,6 +3,7 @@ every runout enumerated, the pots peeled and settled with the reference evaluato
 and against the decomposition that holds for fixed hands: a pot's expected chips are its chips
 times the equity of its eligible hands, the other live hands' cards out of the deck."""
 import random
+from decimal import Decimal
 
 import numpy as np
 import pytest
@@ -263,6 +264,23 @@ def test_side_pots_in_every_exact_path_agree():
     assert [p.ev for p in quick.players] == pytest.approx([p.ev for p in planned.players], rel=1e-12)
 
 
+@pytest.mark.parametrize("game,seats,board,cents", [
+    ("holdem", ["AsKs", "AdKd", "QhQc"], "2c 7d 9h", [3701, 1010, 645]),
+    ("omaha-hi-lo", ["As2sKd7h", "Ad3dQcJc", "8h8s9d9c"], "2c 7d 4h Kh", [1225, 1225, 733]),
+    ("stud-hi-lo", ["As2s3sKd5c8h", "QhQcKcJd6s4d"], "", [95, 35]),
+])
+def test_decimal_contributions_ev_is_the_naive_ev_of_whole_cents(game, seats, board, cents):
+    """Money with cents: each EV is the naive enumeration's in whole cents, as money (a float,
+    as every EV), odd cents by the rules; the pots come back as Decimals."""
+    given = [Decimal(c) / 100 for c in cents]
+    result = eq.equity(game, seats, board, contributions=given)
+    in_cents = _check(game, seats, board, cents)
+    for player, whole in zip(result.players, in_cents.players):
+        assert player.ev == pytest.approx(whole.ev / 100, rel=1e-12, abs=1e-12)
+    assert [p.amount for p in result.pots] == [Decimal(p.amount) / 100 for p in in_cents.pots]
+    assert all(isinstance(p.amount, Decimal) for p in result.pots)
+
+
 def test_chips_as_numpy_and_huge_stacks():
     r = eq.equity("holdem", ["AsAd", "KsKd", "QsQd"], "2c 7d 9h Jc", contributions=np.array([100, 60, 40]))
     assert [round(p.ev, 6) for p in r.players] == [186.666667, 7.619048, 5.714286]
@@ -274,6 +292,7 @@ def test_chips_as_numpy_and_huge_stacks():
     ({"contributions": [10, -1, 3]}, ValueError, r"contributions\[1\] must not be negative"),
     ({"contributions": [10, 1.5, 3]}, ValueError, "not float"),
     ({"contributions": [10, False, 3]}, ValueError, "not bool"),
+    ({"contributions": [10, Decimal("-0.5"), 3]}, ValueError, r"contributions\[1\] must be a finite amount, not negative"),
     ({"contributions": [10, 3]}, ValueError, "2 entries for 3 seats"),
 ])
 def test_bad_contributions(kwargs, error, message):

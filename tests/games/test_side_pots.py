@@ -1,6 +1,7 @@
 """Side pots in showdown: the pots built by the rules and settled pot by pot, against the naive
 reference (naive_pots: pots peeled level by level, settled with the reference evaluators)."""
 import random
+from decimal import Decimal
 from fractions import Fraction
 
 import numpy as np
@@ -62,6 +63,17 @@ def _random_hand(rng, game, seats):
     return spec, holes, board
 
 
+def _random_folds(rng, game):
+    """A random hand of two to six seats (as the deck allows), each seat folded at times but
+    two still in: (spec, holes, board, live)."""
+    seats = rng.randint(2, min(6, game.deck_size // (game.hole_cards + game.board_cards)))
+    spec, holes, board = _random_hand(rng, game, seats)
+    live = [rng.random() < 0.8 for _ in range(seats)]
+    if sum(live) < 2:
+        live[0] = live[1] = True
+    return spec, holes, board, live
+
+
 @pytest.mark.parametrize("key", [g.key for g in games.GAMES])
 def test_showdown_with_side_pots_equals_the_naive_settlement(key):
     """Every game of the table: random hands, folds and contributions (ties among them often),
@@ -69,11 +81,8 @@ def test_showdown_with_side_pots_equals_the_naive_settlement(key):
     rng = random.Random(key)
     game = games.game(key)
     for _ in range(60):
-        seats = rng.randint(2, min(6, game.deck_size // (game.hole_cards + game.board_cards)))
-        spec, holes, board = _random_hand(rng, game, seats)
-        live = [rng.random() < 0.8 for _ in range(seats)]
-        if sum(live) < 2:
-            live[0] = live[1] = True
+        spec, holes, board, live = _random_folds(rng, game)
+        seats = len(holes)
         contributions = [rng.choice([10, 25, 40, rng.randint(0, 60)]) for _ in range(seats)]
         hands = [" ".join(h) if alive else None for h, alive in zip(holes, live)]
         result = showdown(game, hands, board=" ".join(board) or None, contributions=contributions)
@@ -88,6 +97,33 @@ def test_showdown_with_side_pots_equals_the_naive_settlement(key):
         assert [p.net for p in result.players] == [w - c for w, c in zip(whole, contributions)]
         for pot in result.pots:
             assert sum(pot.chips) == pot.amount
+
+
+@pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo", "stud-hi-lo"])
+def test_decimal_contributions_settle_in_their_unit_as_the_naive_settlement_of_units(key):
+    """Money with cents: the unit is the finest place among the amounts' values (0.50 and 1.5:
+    a tenth; 0.25: a cent), an odd chip is one unit, and the chips come back as Decimals of
+    that place; the naive settlement counts the same hand in whole units."""
+    rng = random.Random(f"cents {key}")
+    game = games.game(key)
+    for _ in range(80):
+        spec, holes, board, live = _random_folds(rng, game)
+        seats = len(holes)
+        cents = [rng.choice([25, 50, 150, 101, rng.randint(0, 999)]) for _ in range(seats)]
+        given = [Decimal(c) / 100 if rng.random() < 0.8 else Decimal(c).scaleb(-2) for c in cents]   # 0.5, 0.50
+        places = max([-g.normalize().as_tuple().exponent for g in given if g] + [0])
+        units = [int(g.scaleb(places)) for g in given]
+        hands = [" ".join(h) if alive else None for h, alive in zip(holes, live)]
+        result = showdown(game, hands, board=" ".join(board) or None, contributions=given)
+        exact, whole, pots = naive_pots.settle_hand(
+            spec, [reference.parse(" ".join(h)) if alive else None for h, alive in zip(holes, live)],
+            [reference.parse(" ".join(board))], units)
+        chips = [Decimal(w).scaleb(-places) for w in whole]
+        assert [p.chips for p in result.players] == chips, (given, places)
+        assert [str(p.chips) for p in result.players] == [str(c) for c in chips]   # written to the unit's place
+        assert [p.exact_chips for p in result.players] == [e / 10 ** places for e in exact]
+        assert [(p.amount, p.eligible) for p in result.pots] == [(Decimal(a).scaleb(-places), tuple(e)) for a, e in pots]
+        assert result.pot == sum(given) and [p.net for p in result.players] == [c - g for c, g in zip(chips, given)]
 
 
 @pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo", "short-deck"])
@@ -165,8 +201,11 @@ def test_huge_stacks_and_numpy_chips():
 
 @pytest.mark.parametrize("hands,kwargs,message", [
     (["As Ad", "Kc Kd"], {"contributions": [10, -1]}, r"contributions\[1\] must not be negative"),
-    (["As Ad", "Kc Kd"], {"contributions": [10, 2.0]}, r"contributions\[1\] must be a whole number of chips, not float"),
-    (["As Ad", "Kc Kd"], {"contributions": [True, 2]}, r"contributions\[0\] must be a whole number of chips, not bool"),
+    (["As Ad", "Kc Kd"], {"contributions": [10, 2.0]}, r"contributions\[1\] must be a whole number of chips or a Decimal amount, not float"),
+    (["As Ad", "Kc Kd"], {"contributions": [True, 2]}, r"contributions\[0\] must be a whole number of chips or a Decimal amount, not bool"),
+    (["As Ad", "Kc Kd"], {"contributions": [Decimal("-0.50"), 2]}, r"contributions\[0\] must be a finite amount, not negative"),
+    (["As Ad", "Kc Kd"], {"contributions": [Decimal("NaN"), 2]}, r"contributions\[0\] must be a finite amount"),
+    (["As Ad", "Kc Kd"], {"contributions": [Decimal("Infinity"), 2]}, r"contributions\[0\] must be a finite amount"),
     (["As Ad", "Kc Kd"], {"contributions": [Fraction(1, 2), 2]}, "not Fraction"),
     (["As Ad", "Kc Kd"], {"contributions": ["10", 2]}, "not str"),
     (["As Ad", "Kc Kd"], {"contributions": [10]}, "1 entries for 2 seats"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import enum
 import sys
 from array import array
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any, Union
 
@@ -109,7 +110,9 @@ def showdowns_and_equity() -> None:
     assert_type(two.boards, "tuple[pb.Showdown, ...]")
     allin = pb.showdown("holdem", ["As Ad", None, "Kc Kd"], board="2c 3d 4h 9s Th", contributions=[100, 20, 60])
     assert_type(allin.pots, "tuple[pb.PotResult, ...]")
-    assert_type(allin.players[0].net, "Union[int, None]")
+    assert_type(allin.players[0].net, "Union[int, Decimal, None]")   # whole chips, or money with cents
+    cents = pb.showdown("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h 9s Th", contributions=[Decimal("0.25")] * 2)
+    assert_type(cents.pots[0].amount, "Union[int, Decimal, None]")
     odds = pb.equity("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h")
     assert_type(odds, pb.EquityResult)
     assert_type(odds.players, "tuple[pb.PlayerEquity, ...]")

@@ -3,22 +3,32 @@ folded seat written as "-" (or "folded") among the hands."""
 from __future__ import annotations
 
 import argparse
-from typing import Optional
+from decimal import Decimal, InvalidOperation
+from typing import Optional, Union
 
 FOLDED = ("-", "folded")
 
 
-def contributions(text: str) -> list[int]:
-    """The --contributions argument: whole chips per seat, comma separated.
+def contributions(text: str) -> list[Union[int, Decimal]]:
+    """The --contributions argument: whole chips or money with cents per seat, comma separated.
 
-    >>> contributions("100, 60,40")
-    [100, 60, 40]
+    >>> contributions("100, 60,40"), contributions("1.25,0.5")
+    ([100, 60, 40], [Decimal('1.25'), Decimal('0.5')])
     """
     try:
-        return [int(part) for part in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"contributions are whole chips per seat, comma separated, e.g. 100,60,40; "
-                                         f"got {text[:40]!r}") from None
+        return [int(part) if part.strip().isdigit() else Decimal(_money(part)) for part in text.split(",")]
+    except (ValueError, InvalidOperation):
+        raise argparse.ArgumentTypeError(f"contributions are chips or money per seat, comma separated, e.g. 100,60,40 "
+                                         f"or 1.25,0.60; got {text[:40]!r}") from None
+
+
+def _money(part: str) -> str:
+    """An amount such as 1.25 (a plain decimal number: no exponent, sign, NaN or infinity)."""
+    whole, point, cents = part.strip().partition(".")
+    if not (whole or cents) or not (whole.isdigit() or not whole) or not (cents.isdigit() or not cents) \
+            or not (whole + cents).isascii():
+        raise ValueError(part)
+    return part.strip()
 
 
 def seats(hands: list[str]) -> list[Optional[str]]:
@@ -32,5 +42,6 @@ def seats(hands: list[str]) -> list[Optional[str]]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--contributions", type=contributions, metavar="CHIPS",
-                        help="what each seat put in, comma separated (e.g. 100,60,40): the main pot and side pots; "
+                        help="what each seat put in, comma separated (e.g. 100,60,40, or money such as 1.25,0.60): "
+                             "the main pot and side pots; "
                              'write a folded seat\'s hand as "-"')

@@ -7,6 +7,7 @@ from typing import Optional
 
 from pokerbits.cli.chips import seats
 from pokerbits.games import settle
+from pokerbits.games.amounts import Amount
 
 
 def _players(seats) -> str:
@@ -28,7 +29,7 @@ def _of_pot(share: Fraction) -> str:
     return "the whole pot" if share == 1 else f"{_mixed(share)} of the pot"
 
 
-def _chips(n: Optional[int]) -> str:
+def _chips(n: Optional[Amount]) -> str:
     return f"{n} chip" if n == 1 else f"{n} chips"
 
 
@@ -64,7 +65,7 @@ def showdown(args: argparse.Namespace) -> None:
     if result.scooper is not None and len(result.players) > 1 and len(result.halves) > 1:
         print(f"player {result.scooper + 1} scoops the pot")
     for player in result.players:
-        put_in = "" if player.contributed is None else f", put in {player.contributed} ({player.net:+d})"
+        put_in = "" if player.contributed is None else f", put in {player.contributed} ({player.net:+})"
         if player.chips is not None and player.exact_chips is not None and (player.chips or put_in):
             exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
             print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}{put_in}")

@@ -26,8 +26,9 @@ from pokerbits._core.common.cards import card_strings, cards as card_set
 from pokerbits._core.engine.betting import Betting
 from pokerbits._core.engine.split import split
 import pokerbits.engine.cards as _cards
-from pokerbits.engine.amounts import LARGEST, Amount, Units, checked
+from pokerbits.games.amounts import LARGEST, Amount, Units, checked
 from pokerbits.engine.stud import bring_in_seat, up_opener
+from pokerbits.games.results import in_amounts
 from pokerbits.games.settle import engine_showdown
 from pokerbits.games.table import Game, game as _game
 
@@ -618,8 +619,7 @@ class Hand:
 
     @property
     def net(self) -> Tuple[Any, ...]:
-        """Each seat's chips won so far (negative: lost): its stack less its starting stack (once
-        over, the hand's result; exact with an infinite stack too).
+        """Each seat's chips won so far (negative: lost): its stack less its starting stack.
 
         >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
         >>> hand.fold(); hand.net     # heads-up: p2, the button, posts the small blind and folds
@@ -708,7 +708,7 @@ class Hand:
         if self._result is None:
             result = self._showdown()
             self._result = result if not self.units.decimal and self.units.places == 0 else \
-                _converted(result, self.units)
+                in_amounts(result, self.units)
         return self._result
 
     @property
@@ -1043,23 +1043,3 @@ def _amount(word: str) -> Any:
     if not value.is_finite():
         raise ValueError(f"cannot read the amount {short_repr(word)}")
     return value
-
-
-def _converted(result: Any, units: Units) -> Any:
-    """A Showdown with its chip counts turned from units into the hand's amounts."""
-    from dataclasses import replace
-    from fractions import Fraction
-    out = units.out
-    pots = tuple(replace(p, amount=out(p.amount) if p.amount is not None else None,
-                         chips=tuple(out(c) for c in p.chips) if p.chips is not None else None,
-                         halves=tuple(replace(h, chips=out(h.chips) if h.chips is not None else None)
-                                      for h in p.halves))
-                 for p in result.pots)
-    players = tuple(replace(p, chips=out(p.chips) if p.chips is not None else None,
-                            exact_chips=p.exact_chips * Fraction(units.unit) if p.exact_chips is not None and units.decimal
-                            else p.exact_chips,
-                            contributed=out(p.contributed) if p.contributed is not None else None)
-                    for p in result.players)
-    return replace(result, pot=out(result.pot) if result.pot is not None else None, pots=pots, players=players,
-                   halves=tuple(replace(h, chips=out(h.chips) if h.chips is not None else None)
-                                for h in result.halves))

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional,
 
 from pokerbits._core.common.args import short_repr
 from pokerbits.engine import phh_toml
-from pokerbits.engine.amounts import places_of
+from pokerbits.games.amounts import places_of
 
 if TYPE_CHECKING:
     from pokerbits.engine.hand import Hand

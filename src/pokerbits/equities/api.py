@@ -19,6 +19,7 @@ from pokerbits.equities.deal import given
 from pokerbits.equities.plan import EquityPlan
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
+from pokerbits.games.amounts import Amount
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
            boards: Union[None, int, Sequence[Optional[Cards]]] = None,
            discards: Optional[Sequence[Optional[Cards]]] = None, draws: Optional[int] = None,
            keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None,
-           contributions: Optional[Sequence[int]] = None) -> EquityResult:
+           contributions: Optional[Sequence[Amount]] = None) -> EquityResult:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
@@ -38,7 +39,7 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
     `hands` holds 2 to 10 entries, each exact cards (all or some of a hand: the rest are
     dealt), a range such as "QQ+, AKs, AQo+:0.5" (see pokerbits.ranges), "random", or None
     for a seat that folded (its cards unknown, not dead).
-    `contributions` (what each seat put in, in whole chips) builds the main pot and side pots
+    `contributions` (what each seat put in: whole chips, or Decimal money) builds the main pot and side pots
     (pokerbits.games.pots): each seat's `ev` is then the chips it can expect to take back, and
     the result's `pots` each pot's expected shares (see pokerbits.equities.chips).
     `boards=2` (or the known cards of two boards) plays a double-board pot: each board's result

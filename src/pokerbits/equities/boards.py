@@ -90,7 +90,7 @@ def _whole_pot(parts: Sequence[PotEquity]) -> PotEquity:
     """A pot of its boards' parts: each seat's expected share of all its chips."""
     amount = sum(part.amount for part in parts)
     return record(PotEquity, amount, parts[0].eligible,
-                  tuple(sum(part.amount * part.equity[s] for part in parts) / amount if amount else 0.0
+                  tuple(sum(float(part.amount) * part.equity[s] for part in parts) / float(amount) if amount else 0.0
                         for s in range(len(parts[0].equity))))
 
 

@@ -19,6 +19,7 @@ beside the units.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Optional, Sequence, Tuple
 
 from pokerbits._core.common.records import record
@@ -26,6 +27,7 @@ from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks.chips import PotChips, pot_levels
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
+from pokerbits.games.amounts import Units
 from pokerbits.games.pots import checked_contributions
 
 POT_UNITS = _equity.layout()["pot_units"]
@@ -69,11 +71,13 @@ class Stakes:
     (stakes_of) and read-only: `contributions` (None: no chips given, the seats' folds only),
     `live` (per seat) and `seats` (the live seats, in seat order: the deal's players)."""
 
-    __slots__ = ("contributions", "live", "seats")
+    __slots__ = ("contributions", "live", "seats", "units")
 
-    def __init__(self, contributions: Optional[Tuple[int, ...]], live: Tuple[bool, ...]) -> None:
+    def __init__(self, contributions: Optional[Tuple[int, ...]], live: Tuple[bool, ...],
+                 units: Optional[Units] = None) -> None:
         self.contributions, self.live = contributions, live
         self.seats = tuple([s for s, alive in enumerate(live) if alive])
+        self.units = units   # Decimal contributions: counted in these units, given back in Decimals
 
     def deal_pots(self, n_halves: int) -> Optional[DealPots]:
         """The pots as the deal's players see them, in a game of `n_halves` halves (None without
@@ -92,6 +96,8 @@ class Stakes:
     def seated(self, result: EquityResult) -> EquityResult:
         """`result` of the deal's players as every seat's: a folded seat's entry holds nothing,
         the pots name seats."""
+        if self.units is not None:
+            result = _in_amounts(result, self.units)
         seats = self.seats
         if len(seats) == len(self.live):   # every seat is a player of the deal
             return result
@@ -116,10 +122,27 @@ def stakes_of(hands: Sequence, contributions: Any) -> Optional[Stakes]:
     live = tuple([hand is not None for hand in hands])
     if contributions is None and all(live):
         return None
-    chips = None if contributions is None else checked_contributions(contributions, len(hands))
+    amounts = None if contributions is None else checked_contributions(contributions, len(hands))
     if not any(live):
         raise ValueError("every seat folded: at least one hand must still be in")
-    return Stakes(chips, live)
+    if amounts is None:
+        return Stakes(None, live)
+    units = Units.of(amounts)
+    if not units.decimal:
+        return Stakes(amounts, live)   # type: ignore[arg-type]  # (whole chips: their own units)
+    return Stakes(units.wholes(amounts, "contributions"), live, units)
+
+
+def _in_amounts(result: EquityResult, units: Units) -> EquityResult:
+    """A result counted in whole units with its chips in amounts of `units`' kind: each pot's
+    amount a Decimal, each EV (and its error) scaled to the amounts (a float, as ever)."""
+    scale = float(units.unit)
+    players = tuple([replace(p, ev=p.ev * scale, ev_error=None if p.ev_error is None else p.ev_error * scale)
+                     if p.ev is not None else p
+                     for p in result.players])
+    out: Any = units.out   # (the result counts whole units)
+    pots = tuple([replace(pot, amount=out(pot.amount)) for pot in result.pots])
+    return replace(result, players=players, pots=pots, boards=tuple([_in_amounts(b, units) for b in result.boards]))
 
 
 def folded_seat(game: Game, ev: Optional[float]) -> PlayerEquity:

@@ -7,6 +7,7 @@ from typing import Optional
 
 from pokerbits._hashing import hash_fields
 from pokerbits.games import Game
+from pokerbits.games.amounts import Amount
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ class PotEquity:
     expected share of it, the whole chips a showdown pays it over the pot's (a pot that only one
     seat can win goes back to it: share 1)."""
 
-    amount: int
+    amount: Amount              # whole chips, or a Decimal (money with cents, as given)
     eligible: tuple[int, ...]   # seats, in seat order
     equity: tuple[float, ...]   # per seat (every seat), the expected share of this pot
 
@@ -85,7 +86,7 @@ class PotEquity:
     @property
     def ev(self) -> tuple[float, ...]:
         """Per seat, the chips expected from this pot."""
-        return tuple(self.amount * e for e in self.equity)
+        return tuple(float(self.amount) * e for e in self.equity)
 
 
 @dataclass(frozen=True, repr=False)

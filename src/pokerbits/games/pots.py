@@ -12,9 +12,11 @@ button: that order decides odd chips.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Optional, Sequence, Tuple
+from decimal import Decimal
+from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from pokerbits._core.common.args import short_repr
+from pokerbits.games.amounts import Amount
 from pokerbits._core.walks.chips import pot_levels
 
 
@@ -48,27 +50,34 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool],
     return tuple([_new(Pot, pair) for pair in pot_levels(live_chips, tuple(live), False, sum(dead or ()))])
 
 
-def checked_contributions(contributions: object, seats: int) -> Tuple[int, ...]:
-    """`contributions` as a tuple of `seats` whole, non-negative chip counts (any int, numpy's
-    too), or a one-line ValueError: a bool, a float, a fraction or a string is not a chip count.
+def checked_contributions(contributions: object, seats: int) -> Tuple[Amount, ...]:
+    """`contributions` as a tuple of `seats` non-negative amounts: whole chip counts (any int,
+    numpy's too) or Decimals (money with cents, finite), or a one-line ValueError: a bool, a
+    float, a fraction or a string is not an amount (Units counts Decimals as whole units).
 
     >>> checked_contributions([100, 60.0], 2)
     Traceback (most recent call last):
-    ValueError: contributions[1] must be a whole number of chips, not float
+    ValueError: contributions[1] must be a whole number of chips or a Decimal amount, not float
     """
     if isinstance(contributions, (str, bytes)) or not hasattr(contributions, "__iter__"):
         raise ValueError(f"contributions must be a list of chips, one per seat, not {type(contributions).__name__}")
     if hasattr(contributions, "__len__") and len(contributions) != seats:   # type: ignore[arg-type]
         raise ValueError(f"contributions has {len(contributions)} entries for {seats} seats")   # type: ignore[arg-type]
-    chips = []
+    chips: List[Amount] = []
     for i, c in enumerate(contributions):   # type: ignore[attr-defined]
         if i >= seats:
             raise ValueError(f"contributions has more entries than the {seats} seats")
         if type(c) is int and c >= 0:   # (the common case, at once)
             chips.append(c)
             continue
+        if isinstance(c, Decimal):
+            if not c.is_finite() or c < 0:
+                raise ValueError(f"contributions[{i}] must be a finite amount, not negative, got {short_repr(c)}")
+            chips.append(c)
+            continue
         if isinstance(c, bool) or not hasattr(c, "__index__"):
-            raise ValueError(f"contributions[{i}] must be a whole number of chips, not {type(c).__name__}")
+            raise ValueError(f"contributions[{i}] must be a whole number of chips or a Decimal amount, "
+                             f"not {type(c).__name__}")
         c = c.__index__()
         if c < 0:
             raise ValueError(f"contributions[{i}] must not be negative, got {short_repr(c)}")

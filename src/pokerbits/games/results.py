@@ -2,13 +2,18 @@
 and the table the CLI prints. One shape for one board or two, one pot or several."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import combinations
-from typing import Any, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from pokerbits._core.common import cards as _cards
 from pokerbits.games.table import Game, Half
+
+from pokerbits.games.amounts import Amount
+
+if TYPE_CHECKING:
+    from pokerbits.games.amounts import Units
 
 
 class HandResult:
@@ -112,7 +117,7 @@ class HalfResult:
     system: str
     winners: Tuple[int, ...]    # seats of the winners, in seat order; () if nobody qualifies
     share: Fraction             # the fraction of the pot this half pays
-    chips: Optional[int]        # the whole chips it pays, when chips are given
+    chips: Optional[Amount]     # the whole chips it pays, when chips are given (Decimal: money)
 
 
 @dataclass(frozen=True)
@@ -123,11 +128,11 @@ class PotResult:
     halves. Over two boards a pot's halves are each board's (`Showdown.boards`), and `halves`
     is empty."""
 
-    amount: Optional[int]           # None when no chips are given
+    amount: Optional[Amount]        # None when no chips are given
     eligible: Tuple[int, ...]       # the seats that can win it, in seat order
     halves: Tuple[HalfResult, ...]  # one per half of the game (one board)
     shares: Tuple[Fraction, ...]    # per seat (every seat), the fraction of this pot it takes
-    chips: Optional[Tuple[int, ...]]   # per seat, the whole chips it takes, odd chips by the rules
+    chips: Optional[Tuple[Amount, ...]]   # per seat, the whole chips it takes, odd chips by the rules
 
     @property
     def returned(self) -> bool:
@@ -142,12 +147,12 @@ class PlayerResult:
     hands: Tuple[HandResult, ...]   # one per half of the game, in the game's order (() without a showdown)
     share: Fraction                 # the fraction of all the chips (of the pot) the seat takes
     exact_chips: Optional[Fraction] # the chips it takes, each split exact (no odd chips), when chips are given
-    chips: Optional[int]            # the whole chips it takes back (won and returned), odd chips by the rules
+    chips: Optional[Amount]         # the whole chips it takes back (won and returned), odd chips by the rules
     folded: bool = False            # a seat that folded: it can win nothing
-    contributed: Optional[int] = None   # what it put in, when the pots are built from contributions
+    contributed: Optional[Amount] = None   # what it put in, when the pots are built from contributions
 
     @property
-    def net(self) -> Optional[int]:
+    def net(self) -> Optional[Amount]:
         """Chips taken back less chips put in (None without contributions)."""
         return None if self.contributed is None or self.chips is None else self.chips - self.contributed
 
@@ -161,7 +166,7 @@ class Showdown:
 
     game: Game
     board: Tuple[str, ...]          # as given, in the order given (() over two boards: see `boards`)
-    pot: Optional[int]              # every chip in play (the sum of the pots), when chips are given
+    pot: Optional[Amount]           # every chip in play (the sum of the pots), when chips are given
     players: Tuple[PlayerResult, ...]
     halves: Tuple[HalfResult, ...]
     scooper: Optional[int]          # the seat that wins every half in play alone, if any
@@ -244,3 +249,23 @@ class Showdown:
             lines.append("| " + " | ".join(cells) + " |")
         return "\n".join(lines)
 
+
+def in_amounts(result: Showdown, units: "Units") -> Showdown:
+    """`result` with its chip counts turned from whole units into amounts of `units`' kind
+    (Decimals with cents: a hand's, or showdown()'s Decimal contributions), each board's too."""
+    out: Any = units.out   # (the result counts whole units: ints, never an infinite stack)
+    outs: Any = units.outs
+    pots = tuple(replace(p, amount=out(p.amount) if p.amount is not None else None,
+                         chips=outs(list(p.chips)) if p.chips is not None else None,
+                         halves=tuple([replace(h, chips=out(h.chips) if h.chips is not None else None)
+                                       for h in p.halves]))
+                 for p in result.pots)
+    scale = Fraction(units.unit)
+    players = tuple(replace(p, chips=out(p.chips) if p.chips is not None else None,
+                            exact_chips=p.exact_chips * scale if p.exact_chips is not None else None,
+                            contributed=out(p.contributed) if p.contributed is not None else None)
+                    for p in result.players)
+    return replace(result, pot=out(result.pot) if result.pot is not None else None, pots=pots, players=players,
+                   halves=tuple([replace(h, chips=out(h.chips) if h.chips is not None else None)
+                                 for h in result.halves]),
+                   boards=tuple([in_amounts(b, units) for b in result.boards]))

@@ -21,7 +21,8 @@ from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits._core.common.records import record
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
-from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown
+from pokerbits.games.amounts import Amount, Units
+from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown, in_amounts
 from pokerbits.games.table import Game, Half
 
 __all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", "boards_showdown", "engine_showdown",
@@ -29,15 +30,17 @@ __all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", 
 
 
 def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[int] = None, *,
-             boards: Optional[Sequence] = None, contributions: Optional[Sequence[int]] = None,
-             dead: Optional[Sequence[int]] = None) -> Showdown:
+             boards: Optional[Sequence] = None, contributions: Optional[Sequence[Amount]] = None,
+             dead: Optional[Sequence[Amount]] = None) -> Showdown:
     """Settle a hand: every player's hand for each half, the winners of each pot, and each
     player's share and chips.
 
     `hands` holds one hand per seat in seat order (any card notation; None for a seat that
     folded); `board` is the full board of a board game (in eight-handed Stud: the common card).
     Chips: `pot`, a whole number, is one pot among every live seat; or `contributions`, what
-    each seat put in, builds the main pot and side pots (pokerbits.games.pots). `boards` (two
+    each seat put in (whole chips, or Decimal amounts such as 12.50: the chips come back as
+    Decimals of the finest place given, an odd chip being one such unit), builds the main pot
+    and side pots (pokerbits.games.pots). `boards` (two
     boards, instead of `board`) settles a double-board pot: see boards_showdown(). `dead` (with
     `contributions`): the part of each seat's contribution that is dead money, such as antes:
     it goes to the main pot and makes no level of the side pots.
@@ -59,7 +62,7 @@ def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Op
 
 
 def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, pot: Optional[int] = None, *,
-                    contributions: Optional[Sequence[int]] = None) -> Showdown:
+                    contributions: Optional[Sequence[Amount]] = None) -> Showdown:
     """Settle a hand over two boards (a double-board or bomb pot): each board settles an equal
     part of each pot with the game's halves, as showdown() does. Odd chips: the first board
     gets the odd chip of a pot's split between boards, then within a board the first half,
@@ -106,8 +109,12 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     put_in = None if contributions is None else checked_contributions(contributions, len(hands))
     if not any(live):
         raise ValueError("every seat folded: at least one hand must still be in")
+    units = None
     if put_in is not None:
-        pots = build_pots(put_in, live, None if dead is None else checked_contributions(dead, len(hands)))
+        dead_in = None if dead is None else checked_contributions(dead, len(hands))
+        units = Units.of((*put_in, *(dead_in or ())))   # Decimals: counted in whole units of their finest place
+        put_in = units.wholes(put_in, "contributions")
+        pots = build_pots(put_in, live, None if dead_in is None else units.wholes(dead_in, "dead"))
         chips_given = True
     else:
         pot = _chips(pot)
@@ -122,8 +129,9 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
         dealt = [_dealt(spec, [(seat, hands[seat]) for seat in seats], b) for b in boards]
         shown = dealt[0][1]
     board_cards = [tuple(_cards.card_list(b)) if b is not None else () for b in boards]
-    return _settled(spec, len(hands), pots, [(board_set, board_cards[i], holes) for i, (board_set, _, holes)
-                                             in enumerate(dealt)], shown, live, put_in, chips_given)
+    result = _settled(spec, len(hands), pots, [(board_set, board_cards[i], holes) for i, (board_set, _, holes)
+                                               in enumerate(dealt)], shown, live, put_in, chips_given)
+    return in_amounts(result, units) if units is not None and units.decimal else result
 
 
 def engine_showdown(game: Game, holes: Sequence[Optional[int]], shown: Sequence[tuple], boards: Sequence[tuple],

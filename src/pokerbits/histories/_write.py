@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from decimal import Decimal
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
-from pokerbits.engine.amounts import places_of
+from pokerbits.games.amounts import places_of
 from pokerbits.histories._draft import GAMES
 
 SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}

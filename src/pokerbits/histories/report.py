@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional,
 
 from pokerbits._core.common.records import record
 from pokerbits._spread import check_spread
-from pokerbits.engine.amounts import places_of
+from pokerbits.games.amounts import places_of
 from pokerbits.engine.phh import decimal_places, replay, start
 from pokerbits.equities.plan import checked_progress
 from pokerbits.histories.read import Histories, skip

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from decimal import Context, Decimal
-from typing import Iterable, List, Tuple, Union
+from typing import Iterable, List, Sequence, Tuple, Union
 
 from pokerbits._core.common.args import short_repr
 
@@ -102,6 +102,12 @@ class Units:
             raise ValueError(f"{what} {short_repr(a)} is too large: amounts stay below 2**52 units "
                              f"(the hand's unit is {self.unit})")
         return units
+
+    def wholes(self, amounts: Sequence[Union[int, Decimal]], what: str) -> Tuple[int, ...]:
+        """whole() of each checked amount (`what[i]` in an error)."""
+        if not self.decimal and not self.places:
+            return tuple(amounts)   # type: ignore[arg-type]  # (ints: their own units)
+        return tuple([self.whole(a, f"{what}[{i}]") for i, a in enumerate(amounts)])
 
     def out(self, units: int) -> Union[Amount, float]:
         """Whole units back as an amount of the hand's kind (math.inf for an infinite stack)."""
