@@ -18,6 +18,7 @@ cdef class Hand:
     cdef list _start, _antes, _blinds, _straddles, _live_blind, _dead, _holes, _up, _board, _discards
     cdef list _deal_queue, _mucked, _shown, _boards, _hole_sets
     cdef set _seen
+    cdef frozenset _deck
 
     cdef list _live(self)
     cdef _begin_street(self)

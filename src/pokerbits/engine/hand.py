@@ -220,8 +220,9 @@ class Hand:
         elif cards is not None:
             deck = _cards.parse(cards if isinstance(cards, str) else list(cards))
         # given cards known, distinct and of the deck: dealt without a check a street
+        self._deck = _deck_of(self.game)
         self._clean = deck is not None and None not in deck and len(set(deck)) == len(deck) \
-            and self._deck_set().issuperset(deck)   # type: ignore[arg-type]
+            and self._deck.issuperset(deck)   # type: ignore[arg-type]
         self._stub = _cards.Stub(deck, self._rng)
         self._seen: set = set()
         # the chips and the betting, in units, in the compiled core
@@ -357,8 +358,8 @@ class Hand:
         """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
         if not trusted:
             seen = self._seen
-            if not seen.isdisjoint(dealt) or not self._deck_set().issuperset(dealt):
-                deck = self._deck_set()
+            if not seen.isdisjoint(dealt) or not self._deck.issuperset(dealt):
+                deck = self._deck
                 for c in dealt:
                     if c is not None:
                         if c in seen:
@@ -399,7 +400,7 @@ class Hand:
             flat = [c for cards in dealt for c in cards]
             seen = self._seen
             if not self._clean and (None in flat or len(set(flat)) < len(flat) or not seen.isdisjoint(flat)
-                                    or not self._deck_set().issuperset(flat)):
+                                    or not self._deck.issuperset(flat)):
                 for need, cards in zip(list(queue), dealt):
                     self._apply_deal(need, cards, trusted)   # raises where a need at a time raises
                 return
@@ -418,11 +419,6 @@ class Hand:
                 log.append(_DEALS[seat] + "".join(cards))   # type: ignore[arg-type]
         queue.clear()
 
-    def _deck_set(self) -> frozenset:
-        deck = _DECKS.get(self.game.deck)
-        if deck is None:
-            deck = _DECKS[self.game.deck] = frozenset(self._deck_cards())
-        return deck
 
     # ----------------------------------------------------------------------------- betting
     def _begin_betting(self) -> None:
@@ -978,6 +974,14 @@ _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.m
           "sd": Hand.discard}
 _SEATED = {**{f"p{seat + 1} cc": (seat, Hand.check_call) for seat in range(32)},
            **{f"p{seat + 1} f": (seat, Hand.fold) for seat in range(32)}}
+
+
+def _deck_of(game: Game) -> frozenset:
+    """The card strings of the game's deck (made once a deck)."""
+    deck = _DECKS.get(game.deck)
+    if deck is None:
+        deck = _DECKS[game.deck] = frozenset(card_strings(game.deck))
+    return deck
 
 
 def _whole(value: Any) -> Optional[int]:
