@@ -55,7 +55,8 @@ def test_equity_with_money():
 
 def test_bad_contributions_exit_2_in_one_line():
     for args in (["--contributions", "1,x"], ["--contributions", "1,2,3"], ["--contributions", "1,-2"],
-                 ["--contributions", "1,1e3"], ["--contributions", "1,NaN"], ["--contributions", "1,0.5.0"]):
+                 ["--contributions", "1,1e3"], ["--contributions", "1,NaN"], ["--contributions", "1,0.5.0"],
+                 ["--contributions", "1,\u0661\u0662"], ["--contributions", "1,\u0661.5"]):   # (Arabic-Indic digits)
         out = run("equity", "AsAd", "KsKd", *args)
         assert out.returncode == 2 and "Traceback" not in out.stderr and len(out.stderr.splitlines()) == 1
     out = run("showdown", "--game", "holdem", "-", "-", "--contributions", "1,2")

@@ -281,6 +281,13 @@ def test_decimal_contributions_ev_is_the_naive_ev_of_whole_cents(game, seats, bo
     assert all(isinstance(p.amount, Decimal) for p in result.pots)
 
 
+def test_a_decided_ev_in_money_is_the_nearest_float_to_the_money():
+    # quad aces cannot lose: p1 wins the matched 0.1 each and gets its uncalled 0.1 back, 0.3 in all
+    # (three units of a tenth divided once by ten, not multiplied by the float 0.1: 0.30000000000000004)
+    result = eq.equity("holdem", ["AsAd", "KsKd"], "Ac Ah 2c 3d", contributions=[Decimal("0.2"), Decimal("0.1")])
+    assert [p.ev for p in result.players] == [0.3, 0.0]
+
+
 def test_chips_as_numpy_and_huge_stacks():
     r = eq.equity("holdem", ["AsAd", "KsKd", "QsQd"], "2c 7d 9h Jc", contributions=np.array([100, 60, 40]))
     assert [round(p.ev, 6) for p in r.players] == [186.666667, 7.619048, 5.714286]

@@ -16,7 +16,7 @@ def contributions(text: str) -> list[Union[int, Decimal]]:
     ([100, 60, 40], [Decimal('1.25'), Decimal('0.5')])
     """
     try:
-        return [int(part) if part.strip().isdigit() else Decimal(_money(part)) for part in text.split(",")]
+        return [int(part) if part.strip().isdigit() and part.isascii() else Decimal(_money(part)) for part in text.split(",")]
     except (ValueError, InvalidOperation):
         raise argparse.ArgumentTypeError(f"contributions are chips or money per seat, comma separated, e.g. 100,60,40 "
                                          f"or 1.25,0.60; got {text[:40]!r}") from None

@@ -162,7 +162,6 @@ class Hand:
             u = Units.of(given)
         self.units = u
         self._int_units = not u.decimal and not u.places   # amounts are the units themselves
-        self._plain = fast   # and no stack is infinite: units come back as they are
         self.betting = betting
         self.cap = cap_count if betting == "fixed-limit" else None
         self.n = n
@@ -605,8 +604,6 @@ class Hand:
 
     @property
     def stacks(self) -> Tuple[Any, ...]:
-        if self._plain:
-            return tuple(self._b.stacks_list())
         return self.units.outs(self._b.stacks_list())
 
     @property

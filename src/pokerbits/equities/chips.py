@@ -136,8 +136,9 @@ def stakes_of(hands: Sequence, contributions: Any) -> Optional[Stakes]:
 def _in_amounts(result: EquityResult, units: Units) -> EquityResult:
     """A result counted in whole units with its chips in amounts of `units`' kind: each pot's
     amount a Decimal, each EV (and its error) scaled to the amounts (a float, as ever)."""
-    scale = float(units.unit)
-    players = tuple([replace(p, ev=p.ev * scale, ev_error=None if p.ev_error is None else p.ev_error * scale)
+    per_amount = 10 ** units.places   # (dividing by the exact power of ten rounds once)
+    players = tuple([replace(p, ev=p.ev / per_amount,
+                             ev_error=None if p.ev_error is None else p.ev_error / per_amount)
                      if p.ev is not None else p
                      for p in result.players])
     out: Any = units.out   # (the result counts whole units)
