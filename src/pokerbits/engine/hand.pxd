@@ -13,7 +13,7 @@ cdef class Hand:
     cdef public bint open_pair
     cdef Betting _b
     cdef int _phase, _street, _run_street, _run_from, _blinds_opener
-    cdef bint _plain, _int_units, _clean, _common, _showed
+    cdef bint _int_units, _clean, _common, _showed
     cdef object _small, _big, _bring_in, _min_bet, _rng, _stub, _result, _chips, _values
     cdef list _start, _antes, _blinds, _straddles, _live_blind, _dead, _holes, _up, _board, _discards
     cdef list _deal_queue, _mucked, _shown, _boards, _hole_sets

@@ -13,9 +13,8 @@ does not add up gets one line per difference, with its hand id; nothing is chang
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List
-
-_BETS = ("f", "cc", "cbr", "pb")
+from decimal import Decimal
+from typing import Any, Dict, List, Optional
 
 
 def contributions(fields: Dict[str, Any]) -> List[Any]:
@@ -47,7 +46,7 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
         if words[1] == "cc":
             more = min(max(bets) - bets[i], left[i])
         elif words[1] == "cbr":
-            more = min(_number(words[2], bets[i]) - bets[i], left[i])
+            more = min(_number(words[2]) - bets[i], left[i])
         elif words[1] == "pb":
             more = min(fields["bring_in"], left[i])
         else:
@@ -57,18 +56,20 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
     return [p + b for p, b in zip(put, bets)]
 
 
-def _number(text: str, like: Any) -> Any:
-    from decimal import Decimal
+def _number(text: str) -> Any:
+    """A PHH amount: money with cents or whole chips."""
     return Decimal(text) if "." in text else int(text)
 
 
-def money(fields: Dict[str, Any]) -> List[str]:
-    """The differences between the naive replay of `fields` and what its text says (empty: it adds up).
+def money(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> List[str]:
+    """The differences between the naive replay of `fields` and what its text says (empty: it adds
+    up); `put`: its `contributions`, where the caller has them.
 
     A site that returns no uncalled bet (Winamax, iPoker) has the bettor collect it with a pot:
     then the seat's collected chips must hold it."""
     hand = fields.get("hand", "?")
-    put = contributions(fields)
+    if put is None:
+        put = contributions(fields)
     antes = fields.get("antes") or [0] * len(put)
     if len(put) == 2 and fields.get("_button", True) and "bring_in" not in fields:
         antes = antes[::-1] if isinstance(antes, list) else antes              # heads-up: as the blinds

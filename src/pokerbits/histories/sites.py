@@ -20,21 +20,22 @@ def checked(fields: Dict[str, Any]) -> Optional["Hand"]:
     """Gives the fields `_problems` (the money checks, then the engine's replay: its showdown order
     becomes the actions') and returns the hand replayed, or None when the engine refuses it (left
     for `read_hands` to note)."""
-    fields["_problems"] = money(fields)
+    put = contributions(fields)   # (the naive replay, read by both checks)
+    fields["_problems"] = money(fields, put)
     try:
-        hand, paid_wrong = replay(fields)
+        hand, paid_wrong = replay(fields, put)
     except ValueError:
         return None
     fields["_problems"] += paid_wrong   # the list the hand's info holds too
     return hand
 
 
-def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
+def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any, List[str]]:
     """The engine's replay of a site hand's fields, and the differences between the chips it pays
     each seat and what the text says each seat took (collected and returned; the rake and fees
     come off the winners). The showdown is taken in the engine's order (the sites write it in
     theirs): `fields["actions"]` becomes the engine's canonical actions. A ValueError when the
-    engine refuses an action.
+    engine refuses an action. `put`: the fields' `checks.contributions`, where the caller has them.
 
     >>> from pokerbits.histories import pokerstars
     >>> fields = pokerstars.read('''PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2013/01/08 16:28:42 ET
@@ -86,7 +87,7 @@ def replay(fields: Dict[str, Any]) -> Tuple[Any, List[str]]:
     if not hand.over:
         raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
     fields["actions"] = list(hand.actions)
-    return hand, paid(fields, hand)
+    return hand, paid(fields, hand, put)
 
 
 def _run_out(hand: Any, board: List[Any]) -> None:
@@ -115,14 +116,16 @@ def _show_down(hand: Any, shows: Dict[str, str], number: int) -> None:
         play(hand, action, number)
 
 
-def paid(fields: Dict[str, Any], hand: Any) -> List[str]:
+def paid(fields: Dict[str, Any], hand: Any, put: Optional[List[Any]] = None) -> List[str]:
     """The differences between the chips the engine pays each seat and the text's (see `replay`).
     What the engine pays a seat is its stack after the hand less its stack before, plus what it
     put in (`checks.contributions`, which the money checks set beside the text): the hand's whole
     settlement account (`hand.result`) is not needed."""
     back = fields.get("_returned_unwritten") or fields.get("_returned") or []   # see checks.money
     got = [c + r for c, r in zip(fields.get("_collected") or [], back)]
-    chips = [end - start + put for end, start, put in zip(hand.stacks, hand.starting_stacks, contributions(fields))]
+    if put is None:
+        put = contributions(fields)
+    chips = [end - start + p for end, start, p in zip(hand.stacks, hand.starting_stacks, put)]
     off = [c - g for c, g in zip(chips, got)]
     rake = (fields.get("_rake") or 0) + sum(fields.get("_fees") or ())
     hand_id = fields.get("hand", "?")
