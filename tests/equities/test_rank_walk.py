@@ -74,3 +74,26 @@ def test_stripes_of_the_rank_walk_add_up_to_the_whole(hands, board, dead):
 def test_flops_to_come_by_ranks_equal_naive_enumeration(hands, board, dead):
     assert EquityPlan("holdem", hands, board, dead).deal.n_slots - len(hands) == 3
     assert_matches_naive("holdem", hands, board, dead)
+
+
+def side_pot_spots(seed: int, count: int):
+    """Three- and four-player problems of rank_spots with each player's chips in: side pots (the
+    walk keys each order of the players' values by the winners of every pot), or everyone in for
+    the same (one pot: by the winners alone)."""
+    rng = random.Random(seed)
+    spots = [spot for spot in rank_spots(seed, 4 * count) if len(spot[0]) >= 3 and "random" not in spot[0]]
+    for hands, board, dead in spots[:count]:
+        shape = rng.choice(("levels", "levels", "even"))
+        contributions = [rng.choice((10, 25, 40, 60)) if shape == "levels" else 30 for _ in hands]
+        yield hands, board, dead, contributions
+
+
+@pytest.mark.parametrize("hands, board, dead, contributions", list(side_pot_spots(29, 16)))
+def test_the_rank_walk_with_side_pots_equals_the_walk_card_by_card(hands, board, dead, contributions):
+    from pokerbits.equities.chips import Stakes
+
+    stakes = Stakes(tuple(contributions), (True,) * len(hands))
+    deal = EquityPlan("holdem", hands, board, dead, pots=stakes.deal_pots(1)).deal
+    deals, by_ranks = _exact_walk.enumerate_stripe(deal, 0, 1, 0)
+    flat_deals, card_by_card = _exact_walk.enumerate_stripe(deal, deal.n_slots, 1, 0)
+    assert deals == flat_deals and list(by_ranks) == list(card_by_card)

@@ -295,18 +295,59 @@ cdef void _rank_draws(const int* avail, int rank, int left, uint32_t key, int64_
                         out)
 
 
+cdef enum:
+    MAX_ORDERED = 4                     # players whose deals the rank walk keys by their order (below)
+
+
 cdef struct RankWalk:
     int n
     uint32_t base[MAX_PLAYERS]          # per player, the rank key of the hand and the known board
     int64_t winners[1 << MAX_PLAYERS]   # deals by their outcome key (their winners: see tally.Pots)
     const Pots* pots                    # the deal's pots
     int64_t* tally                      # side pots whose key does not fit: tallied here deal by deal
+    # three or four players whose deal has an outcome key (no pots, or keyed ones): the key of each
+    # order of their values (_order_code: each pair of players better, worse or equal), made once
+    bint ordered
+    uint16_t order_key[1 << (MAX_ORDERED * (MAX_ORDERED - 1))]
+
+
+cdef inline int _order_code(int n, const int* v) noexcept nogil:
+    """The order of three or four players' values: per pair, two bits (the first better, worse)."""
+    cdef int code = (v[0] > v[1]) | (v[0] < v[1]) << 1 | (v[0] > v[2]) << 2 | (v[0] < v[2]) << 3 \
+        | (v[1] > v[2]) << 4 | (v[1] < v[2]) << 5
+    if n == 3:
+        return code
+    return code | (v[0] > v[3]) << 6 | (v[0] < v[3]) << 7 | (v[1] > v[3]) << 8 | (v[1] < v[3]) << 9 \
+        | (v[2] > v[3]) << 10 | (v[2] < v[3]) << 11
+
+
+cdef void _order_keys(RankWalk* r) noexcept nogil:
+    """Whether the walk keys its deals by order (r.ordered) and, if so, the key of every order:
+    found from one set of values of each (1 to n for each player: every order is among them)."""
+    cdef int n = r.n, a, x, p, key
+    cdef int values[MAX_PLAYERS]
+    r.ordered = 3 <= n <= MAX_ORDERED and (r.pots.keyed or not r.pots.count)
+    if not r.ordered:
+        return
+    for a in range(n ** n):
+        x = a
+        for p in range(n):
+            values[p] = 1 + x % n
+            x //= n
+        key = winners_of(n, values)
+        if r.pots.keyed:
+            key |= pot_key(r.pots, values)
+        r.order_key[_order_code(n, values)] = <uint16_t>key
 
 
 cdef inline void _count_outcome(RankWalk* r, const int* values, int64_t times) noexcept nogil:
     """Count `times` deals of these values by their outcome key (a deal with side pots whose key
     does not fit: its pots tallied at once)."""
-    cdef int key = winners_of(r.n, values)
+    cdef int key
+    if r.ordered:
+        r.winners[r.order_key[_order_code(r.n, values)]] += times
+        return
+    key = winners_of(r.n, values)
     if r.pots.keyed:
         key |= pot_key(r.pots, values)
     elif r.pots.count:
@@ -369,6 +410,7 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
     rw.pots = &d.pots
     rw.tally = w.tally
     memset(rw.winners, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
+    _order_keys(&rw)
     for p in range(n):
         rw.base[p] = <uint32_t>suit_keys(w.hand[p] | board)
     for r in range(13):
