@@ -53,11 +53,25 @@ def test_equity_with_money():
         "equity", "AsAd", "KsKd", "-", "QsQd", "--board", "2c 7d 9h Jc", "--contributions", "1,0.60,.7,0.4")
 
 
+def test_a_unit_of_a_cent_and_a_pot_of_money():
+    split = printed("showdown", "--game", "holdem", "As Ad", "Ac Ah", "-", "--board", "Kh 7c 8d 2s 3h",
+                    "--contributions", "1,1,1", "--unit", "0.01")
+    assert "player 1 gets 1.50 chips, put in 1.00 (+0.50)" in split   # without --unit: a whole dollar's odd chip
+    alone = printed("showdown", "--game", "holdem", "As Ad", "Ac Ah", "--board", "Kh 7c 8d 2s 3h", "--pot", "1.01")
+    assert "high: players 1, 2 split 1.01 chips" in alone and "player 1 gets 0.51 chips (exactly 101/200)" in alone
+    assert "| main | 3.00 | 1, 2 | 1: 91.616%, 2: 8.384% |" in printed(
+        "equity", "AsAd", "KsKd", "-", "--board", "2c 7d 9h", "--contributions", "1,1,1", "--unit", "0.01")
+
+
 def test_bad_contributions_exit_2_in_one_line():
     for args in (["--contributions", "1,x"], ["--contributions", "1,2,3"], ["--contributions", "1,-2"],
                  ["--contributions", "1,1e3"], ["--contributions", "1,NaN"], ["--contributions", "1,0.5.0"],
                  ["--contributions", "1,\u0661\u0662"], ["--contributions", "1,\u0661.5"]):   # (Arabic-Indic digits)
         out = run("equity", "AsAd", "KsKd", *args)
         assert out.returncode == 2 and "Traceback" not in out.stderr and len(out.stderr.splitlines()) == 1
+    for args in (["--pot", "1.0.1"], ["--pot", "1,2"], ["--pot", "-1"], ["--pot", "2", "--unit", "0"],
+                 ["--unit", "0.01"]):
+        out = run("showdown", "--game", "holdem", "As Ad", "Kc Kd", "--board", "Kh 7c 8d 2s 3h", *args)
+        assert out.returncode == 2 and "Traceback" not in out.stderr and len(out.stderr.splitlines()) == 1, args
     out = run("showdown", "--game", "holdem", "-", "-", "--contributions", "1,2")
     assert out.returncode == 2 and "every seat folded" in out.stderr

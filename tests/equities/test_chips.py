@@ -281,6 +281,20 @@ def test_decimal_contributions_ev_is_the_naive_ev_of_whole_cents(game, seats, bo
     assert all(isinstance(p.amount, Decimal) for p in result.pots)
 
 
+@pytest.mark.parametrize("game,seats,board,cents", [
+    ("holdem", ["AsKs", "AdKd", "QhQc"], "2c 7d 9h", [300, 100, 100]),
+    ("omaha-hi-lo", ["As2sKd7h", "Ad3dQcJc", "8h8s9d9c"], "2c 7d 4h Kh", [500, 500, 100]),
+])
+def test_a_declared_unit_counts_money_in_it_as_the_naive_ev_of_whole_cents(game, seats, board, cents):
+    """Amounts of whole dollars with `unit=Decimal("0.01")`: odd chips are cents, as the naive
+    enumeration in whole cents pays them (without the unit, a whole dollar would be the odd chip)."""
+    given = [(Decimal(c) / 100).normalize() for c in cents]
+    result = eq.equity(game, seats, board, contributions=given, unit=Decimal("0.01"))
+    in_cents = _check(game, seats, board, cents)
+    assert [p.ev for p in result.players] == pytest.approx([w.ev / 100 for w in in_cents.players], rel=1e-12)
+    assert [str(p.amount) for p in result.pots] == [str(Decimal(p.amount).scaleb(-2)) for p in in_cents.pots]   # in cents
+
+
 def test_a_decided_ev_in_money_is_the_nearest_float_to_the_money():
     # quad aces cannot lose: p1 wins the matched 0.1 each and gets its uncalled 0.1 back, 0.3 in all
     # (three units of a tenth divided once by ten, not multiplied by the float 0.1: 0.30000000000000004)
@@ -300,6 +314,8 @@ def test_chips_as_numpy_and_huge_stacks():
     ({"contributions": [10, 1.5, 3]}, ValueError, "not float"),
     ({"contributions": [10, False, 3]}, ValueError, "not bool"),
     ({"contributions": [10, Decimal("-0.5"), 3]}, ValueError, r"contributions\[1\] must be a finite amount, not negative"),
+    ({"unit": Decimal("0.01")}, ValueError, "unit goes with contributions"),
+    ({"contributions": [10, 5, 3], "unit": Decimal("0")}, ValueError, "unit must be a positive amount"),
     ({"contributions": [10, 3]}, ValueError, "2 entries for 3 seats"),
 ])
 def test_bad_contributions(kwargs, error, message):

@@ -126,6 +126,55 @@ def test_decimal_contributions_settle_in_their_unit_as_the_naive_settlement_of_u
         assert result.pot == sum(given) and [p.net for p in result.players] == [c - g for c, g in zip(chips, given)]
 
 
+@pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo"])
+def test_a_declared_unit_settles_in_it_as_the_naive_settlement_of_units(key):
+    """`unit=Decimal("0.01")`: money written 1.00 or 1.5 counts in cents (an odd chip is a cent),
+    as the naive settlement of the same hand in whole cents; a pot given alone the same."""
+    rng = random.Random(f"unit {key}")
+    game = games.game(key)
+    cent = Decimal("0.01")
+    for _ in range(60):
+        spec, holes, board, live = _random_folds(rng, game)
+        cents = [rng.choice([100, 150, 300, 101, 100 * rng.randint(0, 9)]) for _ in range(len(holes))]
+        given = [Decimal(c).scaleb(-2).normalize() for c in cents]   # 1, 1.5, 3, 1.01: written without cents
+        hands = [" ".join(h) if alive else None for h, alive in zip(holes, live)]
+        result = showdown(game, hands, board=" ".join(board) or None, contributions=given, unit=cent)
+        _, whole, pots = naive_pots.settle_hand(
+            spec, [reference.parse(" ".join(h)) if alive else None for h, alive in zip(holes, live)],
+            [reference.parse(" ".join(board))], cents)
+        assert [p.chips for p in result.players] == [Decimal(w).scaleb(-2) for w in whole], given
+        assert [(p.amount, p.eligible) for p in result.pots] == [(Decimal(a).scaleb(-2), tuple(e)) for a, e in pots]
+        if sum(live) > 1:
+            pot = sum(cents) + rng.randint(0, 3)
+            plain = showdown(game, hands, board=" ".join(board) or None, pot=pot)
+            money = showdown(game, hands, board=" ".join(board) or None, pot=Decimal(pot).scaleb(-2), unit=cent)
+            assert [p.chips for p in money.players] == [Decimal(p.chips).scaleb(-2) for p in plain.players]
+            assert money.pot == Decimal(pot).scaleb(-2)
+
+
+def test_without_a_unit_money_counts_in_the_finest_place_of_its_values():
+    hands, board = ["As Ad", "Ac Ah", None], "Kh 7c 8d 2s 3h"
+    in_dollars = showdown("holdem", hands, board=board, contributions=[Decimal("1.00")] * 3)
+    in_cents = showdown("holdem", hands, board=board, contributions=[Decimal("1.00")] * 3, unit=Decimal("0.01"))
+    assert [p.chips for p in in_dollars.players] == [2, 1, 0]   # a whole dollar is the odd chip
+    assert [str(p.chips) for p in in_cents.players] == ["1.50", "1.50", "0.00"]
+    assert [p.chips for p in showdown("holdem", hands, board=board, pot=101, unit=Decimal("0.01")).players] \
+        == [Decimal("50.50"), Decimal("50.50"), 0]   # whole chips in a declared unit: chips of a cent
+    assert [p.chips for p in showdown("holdem", hands, board=board, pot=Decimal("1.01")).players] \
+        == [Decimal("0.51"), Decimal("0.50"), 0]     # a pot of money alone: its own finest place
+
+
+def test_dead_money_of_a_double_board_pot_makes_no_level():
+    """10 and 6 in, 4 of the 10 dead: one pot of 16 between both (not a main pot of 12 and 4
+    back), each board settling half of it as the naive settlement of 8 and 8."""
+    hands, boards = ["As Ad", "Kc Kd"], ["Kh 7c 8d 2s 3h", "Qh 9c Td 4s 5h"]
+    result = showdown("holdem", hands, boards=boards, contributions=[10, 6], dead=[4, 0])
+    _, whole, _ = naive_pots.settle_hand(games.game("holdem"), [reference.parse(h) for h in hands],
+                                         [reference.parse(b) for b in boards], [8, 8])
+    assert [p.chips for p in result.players] == whole == [8, 8]
+    assert [(p.amount, p.eligible) for p in result.pots] == [(16, (0, 1))]
+
+
 @pytest.mark.parametrize("key", ["holdem", "omaha-hi-lo", "short-deck"])
 def test_double_board_side_pots_equal_the_naive_settlement(key):
     rng = random.Random(key)
@@ -216,6 +265,13 @@ def test_huge_stacks_and_numpy_chips():
     ([None, None], {"contributions": [10, 20]}, "every seat folded"),
     ([None, None], {}, "every seat folded"),
     (["As Ad", "Kc Kd"], {"contributions": [10, 20], "pot": 30}, "either pot or contributions"),
+    (["As Ad", "Kc Kd"], {"pot": 30, "dead": [1, 0]}, "dead goes with contributions"),
+    (["As Ad", "Kc Kd"], {"pot": Decimal("NaN")}, "pot must be a finite amount, not negative"),
+    (["As Ad", "Kc Kd"], {"pot": Decimal("-0.5")}, "pot must be a finite amount, not negative"),
+    (["As Ad", "Kc Kd"], {"pot": 30, "unit": 0}, r"unit must be a positive amount such as Decimal\('0.01'\), got 0"),
+    (["As Ad", "Kc Kd"], {"pot": 30, "unit": Decimal("-0.01")}, "unit must be a positive amount"),
+    (["As Ad", "Kc Kd"], {"pot": 30, "unit": True}, "unit must be a positive amount"),
+    (["As Ad", "Kc Kd"], {"unit": Decimal("0.01")}, "unit goes with pot or contributions"),
 ])
 def test_bad_chips_are_one_line_value_errors(hands, kwargs, message):
     with pytest.raises(ValueError, match=message) as error:

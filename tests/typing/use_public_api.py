@@ -113,6 +113,8 @@ def showdowns_and_equity() -> None:
     assert_type(allin.players[0].net, "Union[int, Decimal, None]")   # whole chips, or money with cents
     cents = pb.showdown("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h 9s Th", contributions=[Decimal("0.25")] * 2)
     assert_type(cents.pots[0].amount, "Union[int, Decimal, None]")
+    in_cents = pb.showdown("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h 9s Th", pot=Decimal("3"), unit=Decimal("0.01"))
+    assert_type(in_cents.players[0].chips, "Union[int, Decimal, None]")
     odds = pb.equity("holdem", ["As Ad", "Kc Kd"], board="2c 3d 4h")
     assert_type(odds, pb.EquityResult)
     assert_type(odds.players, "tuple[pb.PlayerEquity, ...]")
@@ -126,6 +128,8 @@ def showdowns_and_equity() -> None:
     assert_type(pb.equity("holdem", ["As Ad", "Kc Kd"], boards=["2c 3d 4h", ""]).boards,
                 "tuple[pb.EquityResult, ...]")
     chips = pb.equity("holdem", ["As Ad", None, "Kc Kd"], board="2c 3d 4h", contributions=[100, 20, 60])
+    assert_type(pb.equity("holdem", ["As Ad", "Kc Kd"], contributions=[Decimal(1)] * 2, unit=Decimal("0.01")),
+                pb.EquityResult)
     assert_type(chips.players[0].ev, "Union[float, None]")
     assert_type(chips.pots, "tuple[pb.PotEquity, ...]")
     assert_type(chips.pots[0].equity, "tuple[float, ...]")

@@ -22,6 +22,20 @@ def contributions(text: str) -> list[Union[int, Decimal]]:
                                          f"or 1.25,0.60; got {text[:40]!r}") from None
 
 
+def amount(text: str) -> Union[int, Decimal]:
+    """One amount (--pot, --unit): whole chips or money with cents.
+
+    >>> amount("101"), amount("1.01")
+    (101, Decimal('1.01'))
+    """
+    if "," not in text:
+        try:
+            return contributions(text)[0]
+        except argparse.ArgumentTypeError:
+            pass
+    raise argparse.ArgumentTypeError(f"an amount is chips or money, e.g. 100 or 1.25; got {text[:40]!r}")
+
+
 def _money(part: str) -> str:
     """An amount such as 1.25 (a plain decimal number: no exponent, sign, NaN or infinity)."""
     whole, point, cents = part.strip().partition(".")
@@ -45,3 +59,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="what each seat put in, comma separated (e.g. 100,60,40, or money such as 1.25,0.60): "
                              "the main pot and side pots; "
                              'write a folded seat\'s hand as "-"')
+    parser.add_argument("--unit", type=amount, metavar="AMOUNT",
+                        help="the unit of money amounts where it is finer than their finest place "
+                             "(e.g. 0.01: an odd chip is a cent)")

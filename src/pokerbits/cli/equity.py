@@ -100,7 +100,7 @@ def equity(args: argparse.Namespace) -> int:
     try:
         result = api.equity(args.game, seats(args.hands), args.board, args.dead, samples=args.samples, seed=args.seed,
                             threads=args.threads, discards=args.discards, draws=args.draws,
-                            contributions=args.contributions, progress=progress.update)
+                            contributions=args.contributions, unit=args.unit, progress=progress.update)
     except KeyboardInterrupt as interrupt:
         progress.clear()
         if interrupt.result is None:       # type: ignore[attr-defined]

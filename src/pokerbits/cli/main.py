@@ -106,7 +106,7 @@ def parser() -> argparse.ArgumentParser:
     show.add_argument("--game", required=True, metavar="GAME", type=game_name,
                       help="the game, any case, e.g. holdem, omaha-hi-lo, stud, razz, badugi (see below)")
     show.add_argument("--board", help='the board, e.g. "Ah Kh 7c 4d 2s" (games with a board)')
-    show.add_argument("--pot", type=int, help="chips in the pot: whole-chip shares, odd chips by the rules")
+    show.add_argument("--pot", type=chips.amount, help="chips (or money) in the pot: whole shares, odd chips by the rules")
     chips.add_arguments(show)
     show.add_argument("hands", nargs="+", help='one quoted string per player, in seat order ("-": folded)')
     show.set_defaults(run=showdown.showdown)

@@ -35,7 +35,7 @@ def _chips(n: Optional[Amount]) -> str:
 
 def showdown(args: argparse.Namespace) -> None:
     result = settle.showdown(args.game, seats(args.hands), board=args.board, pot=args.pot,
-                             contributions=args.contributions)
+                             contributions=args.contributions, unit=args.unit)
     print(", ".join([result.game.name]
                     + ([f"board {' '.join(result.board)}"] if result.board else [])
                     + ([f"pot {result.pot}"] if result.pot is not None else [])))

@@ -31,7 +31,7 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
            boards: Union[None, int, Sequence[Optional[Cards]]] = None,
            discards: Optional[Sequence[Optional[Cards]]] = None, draws: Optional[int] = None,
            keep: Optional[Keep] = None, progress: Optional[Callable[[int, int], Any]] = None,
-           contributions: Optional[Sequence[Amount]] = None) -> EquityResult:
+           contributions: Optional[Sequence[Amount]] = None, unit: Optional[Amount] = None) -> EquityResult:
     """Each player's share of the pot: exact when `samples` is None and the work is feasible
     (the exact walk's predicted cost at most EXACT_LIMIT units of work, some seconds), else Monte Carlo over `samples` deals (DEFAULT_SAMPLES
     if None) from `seed` (random if None; the result reports it).
@@ -41,7 +41,8 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
     for a seat that folded (its cards unknown, not dead).
     `contributions` (what each seat put in: whole chips, or Decimal money) builds the main pot and side pots
     (pokerbits.games.pots): each seat's `ev` is then the chips it can expect to take back, and
-    the result's `pots` each pot's expected shares (see pokerbits.equities.chips).
+    the result's `pots` each pot's expected shares (see pokerbits.equities.chips); Decimal money
+    counts in units of its finest decimal place, or of `unit` (such as Decimal("0.01")) where finer.
     `boards=2` (or the known cards of two boards) plays a double-board pot: each board's result
     in `boards`, as pokerbits.equities.boards.boards_equity gives it.
     In draw games, `discards` (one per player: cards, "" to stand pat, None for the keep
@@ -57,11 +58,12 @@ def equity(game: Union[str, Game], hands: Sequence[Optional[Cards]], board: Opti
     """
     game = game if isinstance(game, Game) else games.game(game)   # resolved here, handed down
     stakes = None
-    if contributions is not None or (isinstance(hands, (list, tuple)) and any(h is None for h in hands)):
+    if contributions is not None or unit is not None or (isinstance(hands, (list, tuple))
+                                                         and any(h is None for h in hands)):
         if isinstance(hands, (str, bytes)) or not hasattr(hands, "__iter__"):
             raise TypeError(f"hands must be a list with one hand or range per seat, not {type(hands).__name__}")
         hands = list(hands)
-        stakes = stakes_of(hands, contributions)
+        stakes = stakes_of(hands, contributions, unit)
     if stakes is None:
         return _equity(game, hands, board, dead, samples, seed, threads, boards, discards, draws, keep, progress)
     seats = stakes.seats

@@ -27,7 +27,7 @@ from pokerbits._core.walks import equity as _equity
 from pokerbits._core.walks.chips import PotChips, pot_levels
 from pokerbits.equities.results import EquityResult, PlayerEquity, PotEquity
 from pokerbits.games import Game
-from pokerbits.games.amounts import Units
+from pokerbits.games.amounts import Units, checked_unit
 from pokerbits.games.pots import checked_contributions
 
 POT_UNITS = _equity.layout()["pot_units"]
@@ -116,9 +116,13 @@ class Stakes:
                       result.exact, result.seed, result.complete, pots, boards)
 
 
-def stakes_of(hands: Sequence, contributions: Any) -> Optional[Stakes]:
+def stakes_of(hands: Sequence, contributions: Any, unit: Any = None) -> Optional[Stakes]:
     """The Stakes of a call to equity(), read at its door: None for a plain call (no chips, no
-    folded seat); a one-line ValueError for bad contributions or when every seat folded."""
+    folded seat); a one-line ValueError for bad contributions or when every seat folded.
+    `unit`: a unit declared for the contributions (its finest place counts where it is finer)."""
+    declared = () if unit is None else (checked_unit(unit),)
+    if declared and contributions is None:
+        raise ValueError("unit goes with contributions: the unit of their chips")
     live = tuple([hand is not None for hand in hands])
     if contributions is None and all(live):
         return None
@@ -127,7 +131,7 @@ def stakes_of(hands: Sequence, contributions: Any) -> Optional[Stakes]:
         raise ValueError("every seat folded: at least one hand must still be in")
     if amounts is None:
         return Stakes(None, live)
-    units = Units.of(amounts)
+    units = Units.of((*amounts, *declared))
     if not units.decimal:
         return Stakes(amounts, live)   # type: ignore[arg-type]  # (whole chips: their own units)
     return Stakes(units.wholes(amounts, "contributions"), live, units)

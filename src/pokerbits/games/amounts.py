@@ -61,6 +61,24 @@ def places_of(amount: Decimal, written: bool = True) -> int:
     return len(text if written else text.rstrip("0")) - point - 1
 
 
+def checked_unit(unit: object) -> Union[int, Decimal]:
+    """A unit declared by `unit=`: a positive amount, whose finest decimal place becomes the
+    unit where it is finer than the amounts' (Decimal("0.01"): cents), or a one-line ValueError.
+
+    >>> checked_unit(Decimal("0.01"))
+    Decimal('0.01')
+    >>> checked_unit(0)
+    Traceback (most recent call last):
+    ValueError: unit must be a positive amount such as Decimal('0.01'), got 0
+    """
+    if isinstance(unit, Decimal):
+        if unit.is_finite() and unit > 0:
+            return unit
+    elif not isinstance(unit, bool) and hasattr(unit, "__index__") and unit.__index__() > 0:   # type: ignore[attr-defined]
+        return unit.__index__()   # type: ignore[attr-defined]
+    raise ValueError(f"unit must be a positive amount such as Decimal('0.01'), got {short_repr(unit)}")
+
+
 class Units:
     """The unit of a hand's amounts and the conversions to and from whole units."""
 

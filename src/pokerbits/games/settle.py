@@ -12,6 +12,7 @@ who can win the pot qualifies for is not played in it.
 """
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
 from typing import Any, Optional, Sequence, Union
@@ -21,7 +22,7 @@ from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits._core.common.records import record
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
-from pokerbits.games.amounts import Amount, Units
+from pokerbits.games.amounts import Amount, Units, checked_unit
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown, in_amounts
 from pokerbits.games.table import Game, Half
 
@@ -29,21 +30,22 @@ __all__ = ["HalfResult", "HandResult", "PlayerResult", "PotResult", "Showdown", 
            "showdown"]
 
 
-def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[int] = None, *,
+def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Optional[Amount] = None, *,
              boards: Optional[Sequence] = None, contributions: Optional[Sequence[Amount]] = None,
-             dead: Optional[Sequence[Amount]] = None) -> Showdown:
+             dead: Optional[Sequence[Amount]] = None, unit: Optional[Amount] = None) -> Showdown:
     """Settle a hand: every player's hand for each half, the winners of each pot, and each
     player's share and chips.
 
     `hands` holds one hand per seat in seat order (any card notation; None for a seat that
     folded); `board` is the full board of a board game (in eight-handed Stud: the common card).
-    Chips: `pot`, a whole number, is one pot among every live seat; or `contributions`, what
-    each seat put in (whole chips, or Decimal amounts such as 12.50: the chips come back as
-    Decimals of the finest place given, an odd chip being one such unit), builds the main pot
-    and side pots (pokerbits.games.pots). `boards` (two
-    boards, instead of `board`) settles a double-board pot: see boards_showdown(). `dead` (with
-    `contributions`): the part of each seat's contribution that is dead money, such as antes:
-    it goes to the main pot and makes no level of the side pots.
+    Chips: `pot` is one pot among every live seat; or `contributions`, what each seat put in,
+    builds the main pot and side pots (pokerbits.games.pots). Amounts are whole chips, or
+    Decimal money such as 12.50: counted in units of the finest decimal place of their values
+    (or of `unit`, such as Decimal("0.01"), where it is finer), an odd chip being one unit, the
+    chips come back as Decimals. `boards` (two boards, instead of `board`) settles a
+    double-board pot: see boards_showdown(). `dead` (with `contributions`): the part of each
+    seat's contribution that is dead money, such as antes: it goes to the main pot and makes
+    no level of the side pots.
 
     >>> result = showdown("omaha-hi-lo", ["As 3c Kd Qd", "8h 6h 5c 5d"], board="Ah Kh 7c 4d 2s", pot=101)
     >>> [half.winners for half in result.halves], [p.chips for p in result.players]
@@ -57,12 +59,13 @@ def showdown(game: Union[str, Game], hands: Sequence, board: Any = None, pot: Op
     if boards is not None:
         if board is not None:
             raise ValueError("give either board or boards, not both")
-        return boards_showdown(game, hands, boards, pot, contributions=contributions)
-    return _settle(game, hands, [board], pot, contributions, dead)
+        return boards_showdown(game, hands, boards, pot, contributions=contributions, dead=dead, unit=unit)
+    return _settle(game, hands, [board], pot, contributions, dead, unit)
 
 
-def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, pot: Optional[int] = None, *,
-                    contributions: Optional[Sequence[Amount]] = None) -> Showdown:
+def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, pot: Optional[Amount] = None, *,
+                    contributions: Optional[Sequence[Amount]] = None, dead: Optional[Sequence[Amount]] = None,
+                    unit: Optional[Amount] = None) -> Showdown:
     """Settle a hand over two boards (a double-board or bomb pot): each board settles an equal
     part of each pot with the game's halves, as showdown() does. Odd chips: the first board
     gets the odd chip of a pot's split between boards, then within a board the first half,
@@ -84,7 +87,7 @@ def boards_showdown(game: Union[str, Game], hands: Sequence, boards: Sequence, p
     first, second = (_cards.cards(b) for b in boards)
     if first & second:
         raise ValueError(f"duplicate card {_cards.card_strings(first & second)[0]}: board 1 and board 2")
-    return _settle(spec, hands, boards, pot, contributions)
+    return _settle(spec, hands, boards, pot, contributions, dead, unit)
 
 
 def _game(game: Union[str, Game]) -> Game:
@@ -92,9 +95,9 @@ def _game(game: Union[str, Game]) -> Game:
 
 
 def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, contributions: Any,
-            dead: Any = None) -> Showdown:
+            dead: Any = None, unit: Any = None) -> Showdown:
     """The showdown of `hands` on each of `boards` (one or two), the chips of `pot` or of
-    the pots built from `contributions`."""
+    the pots built from `contributions` (in units of their finest place, or of `unit`'s)."""
     spec = _game(game)
     if isinstance(hands, (str, bytes, int)) or not hasattr(hands, "__iter__"):
         raise TypeError(f"hands must be a list with one hand per seat, not {type(hands).__name__}")
@@ -106,18 +109,31 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
     live = [hand is not None for hand in hands]
     if contributions is not None and pot is not None:
         raise ValueError("give either pot or contributions, not both")
+    if dead is not None and contributions is None:
+        raise ValueError("dead goes with contributions: the part of what each seat put in that is dead money")
+    declared = () if unit is None else (checked_unit(unit),)
+    if declared and contributions is None and pot is None:
+        raise ValueError("unit goes with pot or contributions: the unit of their chips")
     put_in = None if contributions is None else checked_contributions(contributions, len(hands))
     if not any(live):
         raise ValueError("every seat folded: at least one hand must still be in")
     units = None
     if put_in is not None:
         dead_in = None if dead is None else checked_contributions(dead, len(hands))
-        units = Units.of((*put_in, *(dead_in or ())))   # Decimals: counted in whole units of their finest place
+        units = Units.of((*put_in, *(dead_in or ()), *declared))   # counted in whole units of the finest place
         put_in = units.wholes(put_in, "contributions")
         pots = build_pots(put_in, live, None if dead_in is None else units.wholes(dead_in, "dead"))
         chips_given = True
     else:
-        pot = _chips(pot)
+        if isinstance(pot, Decimal) or declared:   # money: counted in whole units as contributions are
+            if not isinstance(pot, Decimal):
+                pot = _chips(pot)
+            elif not pot.is_finite() or pot < 0:
+                raise ValueError(f"pot must be a finite amount, not negative, got {short_repr(pot)}")
+            units = Units.of((pot, *declared))
+            pot = units.whole(pot, "pot")
+        else:
+            pot = _chips(pot)
         chips_given = pot is not None
         pots = (Pot(pot or 0, tuple(seat for seat, alive in enumerate(live) if alive)),)
     seats = [seat for seat, alive in enumerate(live) if alive]
