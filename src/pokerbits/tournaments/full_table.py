@@ -531,7 +531,7 @@ def _linear_step(model: Model, current: array, gains: list, cells: list, known: 
     (_lemke from the play nearest, else from folding or from playing every cell), None if none."""
     _columns(model, current, gains, cells, known, spend)
     spend(1)
-    slopes = [[known[j][i] for j in cells] for i in cells]     # slopes[k][j]: of k's gain in j's frequency
+    slopes = _slopes(known, cells)
     start = [gains[i // N_CLASSES][i % N_CLASSES] - math.fsum(v * current[j] for v, j in zip(row, cells))
              for row, i in zip(slopes, cells)]     # each gain were every frequency of `cells` 0
     tick = partial(spend, 0)
@@ -587,9 +587,13 @@ def _equal_step(model: Model, current: array, gains: list, cells: list, known: d
         known.pop(i, None)
     _columns(model, current, gains, cells, known, spend)
     spend(1)
-    moved = linear_solution([[known[j][i] for j in cells] for i in cells],
-                            [-gains[i // N_CLASSES][i % N_CLASSES] for i in cells])
+    moved = linear_solution(_slopes(known, cells), [-gains[i // N_CLASSES][i % N_CLASSES] for i in cells])
     return None if moved is None else [current[i] + d for i, d in zip(cells, moved)]
+
+
+def _slopes(known: dict, cells: list) -> list:
+    """The linear form's matrix: row k, column j the slope of cells[k]'s gain in cells[j]'s frequency."""
+    return [[known[j][i] for j in cells] for i in cells]
 
 
 def _columns(model: Model, current: array, gains: list, cells: list, known: dict,
