@@ -58,7 +58,9 @@ def test_a_unit_of_a_cent_and_a_pot_of_money():
                     "--contributions", "1,1,1", "--unit", "0.01")
     assert "player 1 gets 1.50 chips, put in 1.00 (+0.50)" in split   # without --unit: a whole dollar's odd chip
     alone = printed("showdown", "--game", "holdem", "As Ad", "Ac Ah", "--board", "Kh 7c 8d 2s 3h", "--pot", "1.01")
-    assert "high: players 1, 2 split 1.01 chips" in alone and "player 1 gets 0.51 chips (exactly 101/200)" in alone
+    assert "high: players 1, 2 split 1.01 chips" in alone and "player 1 gets 0.51 chips (exactly 0.505)" in alone
+    thirds = printed("showdown", "--game", "holdem", "2c 3d", "4c 5d", "6c 7d", "--board", "As Ks Qs Js Ts", "--pot", "1.01")
+    assert "player 3 gets 0.33 chips (exactly 101/300)" in thirds   # a share of money that does not end: a fraction
     assert "| main | 3.00 | 1, 2 | 1: 91.616%, 2: 8.384% |" in printed(
         "equity", "AsAd", "KsKd", "-", "--board", "2c 7d 9h", "--contributions", "1,1,1", "--unit", "0.01")
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+from decimal import Decimal
 from fractions import Fraction
 from typing import Optional
 
@@ -22,6 +23,18 @@ def _mixed(x: Fraction) -> str:
     if not part:
         return str(whole)
     return f"{whole} {part}" if whole else str(part)
+
+
+def _exactly(x: Fraction, money: bool) -> str:
+    """An exact share of chips: money as a decimal where it ends (0.505), else a mixed fraction."""
+    rest = x.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
+    if not money or rest != 1:
+        return _mixed(x)
+    places = next(p for p in range(x.denominator.bit_length() + 1) if (10 ** p) % x.denominator == 0)
+    return str(Decimal(x.numerator * 10 ** places // x.denominator).scaleb(-places))
 
 
 def _of_pot(share: Fraction) -> str:
@@ -67,7 +80,8 @@ def showdown(args: argparse.Namespace) -> None:
     for player in result.players:
         put_in = "" if player.contributed is None else f", put in {player.contributed} ({player.net:+})"
         if player.chips is not None and player.exact_chips is not None and (player.chips or put_in):
-            exact = "" if player.exact_chips == player.chips else f" (exactly {_mixed(player.exact_chips)})"
+            exact = "" if player.exact_chips == player.chips else \
+                f" (exactly {_exactly(player.exact_chips, isinstance(player.chips, Decimal))})"
             print(f"player {player.seat + 1} gets {_chips(player.chips)}{exact}{put_in}")
         elif player.share and len(result.players) > 1:
             print(f"player {player.seat + 1} gets {_of_pot(player.share)}")
