@@ -1,18 +1,21 @@
 """Chips: the cost of side pots, equity() with `contributions` beside the plain equity() of the same
 spot, exact and Monte Carlo; and a settled all-in showdown beside pokerkit's state machine.
 
-    python -m benchmarks.chips [--repeats R] [--cpu]
+    python -m benchmarks.chips [--repeats R] [--cpu] [--new-stakes]
 
 Each spot is three or four players all in for different amounts (a main pot, side pots, an
 uncalled bet). The ratio is the side-pot call's best time over the plain call's, both best of R
 runs, taking turns (`--cpu`: the process's CPU time, not the wall clock's, on a machine whose
-cores other jobs keep busy). The showdown row settles AA v KK v QQ all in for 100/60/40 on a given board:
+cores other jobs keep busy). The side-pot calls repeat their stakes, whose pots the engine keeps;
+`--new-stakes` gives every call stakes of its own (the first seat's chips one more each time, over
+a thousand), so that each call builds its pots. The showdown row settles AA v KK v QQ all in for 100/60/40 on a given board:
 pokerbits' showdown(contributions=...) against pokerkit playing the hand to its payoffs (where
 pokerkit is installed), after checking both pay the same chips.
 """
 from __future__ import annotations
 
 import argparse
+import itertools
 import time
 from typing import Any, Callable, Optional
 
@@ -41,14 +44,16 @@ def best_pair(plain: Callable[[], object], chips: Callable[[], object], repeats:
     return a, b
 
 
-def equity_rows(repeats: int, clock: Callable[[], float] = time.perf_counter) -> list:
+def equity_rows(repeats: int, clock: Callable[[], float] = time.perf_counter, new_stakes: bool = False) -> list:
     rows = []
     for label, game, hands, board, contributions, samples in SPOTS:
         kwargs = {} if samples is None else {"samples": samples, "seed": 1}
         result = equity(game, hands, board, contributions=contributions, **kwargs)
         assert abs(sum(p.ev for p in result.players) - sum(contributions)) < 1e-6 * sum(contributions)
+        stakes = itertools.cycle([[c + k * (seat == 0) for seat, c in enumerate(contributions)]
+                                  for k in range(1000 if new_stakes else 1)])
         plain, chips = best_pair(lambda: equity(game, hands, board, **kwargs),
-                                 lambda: equity(game, hands, board, contributions=contributions, **kwargs), repeats,
+                                 lambda: equity(game, hands, board, contributions=next(stakes), **kwargs), repeats,
                                  clock)
         rows.append((label, plain, chips, chips / plain))
     return rows
@@ -94,10 +99,12 @@ def main(argv: Optional[list] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.chips", description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--cpu", action="store_true", help="time the process's CPU time, not the wall clock")
+    parser.add_argument("--new-stakes", action="store_true",
+                        help="each side-pot call at stakes of its own (its pots built, none kept from the last call)")
     args = parser.parse_args(argv)
     clock = time.process_time if args.cpu else time.perf_counter
     print("| spot | plain equity() | with side pots | ratio |\n|---|---:|---:|---:|")
-    for label, plain, chips, ratio in equity_rows(args.repeats, clock):
+    for label, plain, chips, ratio in equity_rows(args.repeats, clock, args.new_stakes):
         print(f"| {label} | {plain * 1e3:.3f} ms | {chips * 1e3:.3f} ms | {ratio:.2f}x |")
     mine, theirs = showdown_row(args.repeats, clock)
     peer = "pokerkit not installed" if theirs is None else f"{theirs * 1e6:.1f} us ({theirs / mine:.0f}x)"
