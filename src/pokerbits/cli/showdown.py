@@ -27,13 +27,15 @@ def _mixed(x: Fraction) -> str:
 
 def _exactly(x: Fraction, money: bool) -> str:
     """An exact share of chips: money as a decimal where it ends (0.505), else a mixed fraction."""
-    rest = x.denominator
-    for factor in (2, 5):
+    rest, powers = x.denominator, []
+    for factor in (2, 5):   # a decimal ends where the denominator is 2**a * 5**b: after max(a, b) places
+        power = 0
         while rest % factor == 0:
-            rest //= factor
+            rest, power = rest // factor, power + 1
+        powers.append(power)
     if not money or rest != 1:
         return _mixed(x)
-    places = next(p for p in range(x.denominator.bit_length() + 1) if (10 ** p) % x.denominator == 0)
+    places = max(powers)
     return str(Decimal(x.numerator * 10 ** places // x.denominator).scaleb(-places))
 
 

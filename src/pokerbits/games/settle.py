@@ -22,7 +22,7 @@ from pokerbits._core.common.args import at_most, short_repr, whole_number
 from pokerbits._core.common.records import record
 from pokerbits.games import table as games
 from pokerbits.games.pots import Pot, build_pots, checked_contributions
-from pokerbits.games.amounts import Amount, Units, checked_unit
+from pokerbits.games.amounts import Amount, Units, checked, checked_unit
 from pokerbits.games.results import HalfResult, HandResult, PlayerResult, PotResult, Showdown, in_amounts
 from pokerbits.games.table import Game, Half
 
@@ -126,10 +126,7 @@ def _settle(game: Union[str, Game], hands: Sequence, boards: list, pot: Any, con
         chips_given = True
     else:
         if isinstance(pot, Decimal) or declared:   # money: counted in whole units as contributions are
-            if not isinstance(pot, Decimal):
-                pot = _chips(pot)
-            elif not pot.is_finite() or pot < 0:
-                raise ValueError(f"pot must be a finite amount, not negative, got {short_repr(pot)}")
+            pot = checked(pot, "pot") if isinstance(pot, Decimal) else _chips(pot)
             units = Units.of((pot, *declared))
             pot = units.whole(pot, "pot")
         else:
