@@ -76,7 +76,7 @@ class Stakes:
     def __init__(self, contributions: Optional[Tuple[int, ...]], live: Tuple[bool, ...],
                  units: Optional[Units] = None) -> None:
         self.contributions, self.live = contributions, live
-        self.seats = tuple([s for s, alive in enumerate(live) if alive])
+        self.seats = tuple([s for s, alive in enumerate(live) if alive]) if False in live else tuple(range(len(live)))
         self.units = units   # Decimal contributions: counted in these units, given back in Decimals
 
     def deal_pots(self, n_halves: int) -> Optional[DealPots]:

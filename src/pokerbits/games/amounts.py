@@ -94,7 +94,7 @@ class Units:
         """The units of the given (checked) amounts: the finest decimal place among them."""
         finest, decimal = 0, False
         for a in amounts:
-            if isinstance(a, Decimal):
+            if type(a) is not int and isinstance(a, Decimal):   # (whole chips at once: the common case)
                 decimal = True
                 if a:   # (a zero has no places of value, however it is written)
                     finest = max(finest, places_of(a, False))

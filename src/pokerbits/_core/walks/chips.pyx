@@ -5,11 +5,14 @@ are most of what side pots add, so they run here, not in the interpreter.
 
 Amounts stay Python ints (a contribution may be any whole number); seats and pots are C arrays.
 """
+from cpython cimport array as carray
 from libc.math cimport sqrt
 
+from array import array
+
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, POT_UNITS, T_DEALS, T_POT, T_POT_ODD, T_POT_STRIDE, T_SHARE, T_SHARE_SQ, T_TAKE_SQ, T_TIE, T_WIN,
-    TAKE_UNITS,
+    MAX_PLAYERS, POT_UNITS, T_DEALS, T_POT, T_POT_ODD, T_POT_STRIDE, T_SHARE, T_SHARE_SQ, T_SIZE, T_TAKE_SQ, T_TIE,
+    T_WIN, TAKE_UNITS,
 )
 
 DEF MAX_SEATS = 64   # seats a hand builds pots for (the walks deal at most MAX_PLAYERS of them)
@@ -140,12 +143,19 @@ cdef class PotChips:
         >>> PotChips(((90, (0,)),), 2, 1).chips([1.0] + [0.0] * 400, 1, True, 2)
         ([90.0, 0.0], [0.0, 0.0], ((1.0, 0.0),))
         """
-        cdef double weight = t[T_DEALS], ties, c, mean, amount, d = deals
+        cdef carray.array held   # the tally as C doubles: the walks' own array('d'), else a copy
+        cdef const double* v
+        cdef double weight, ties, c, mean, amount, d = deals
         cdef double ev[MAX_PLAYERS]
         cdef double got[MAX_PLAYERS]
         cdef int i, p, at, rem, k
         if not 1 <= n <= min(self.n_players, MAX_PLAYERS):
             raise ValueError(f"n must be 1 to {self.n_players} players")
+        held = t if isinstance(t, carray.array) and t.typecode == "d" else array("d", t)
+        if len(held) < T_SIZE:
+            raise ValueError(f"a tally has at least {T_SIZE} entries, got {len(held)}")
+        v = held.data.as_doubles
+        weight = v[T_DEALS]
         for p in range(n):
             ev[p] = 0.0
         shares = []
@@ -155,13 +165,13 @@ cdef class PotChips:
                 for p in range(n):
                     got[p] = amount if p == -1 - at else 0.0
             elif at == T_SHARE:   # heads-up, one half: the first seat takes the odd chip of a split
-                ties = t[T_TIE] / weight
+                ties = v[T_TIE] / weight
                 for p in range(n):
-                    got[p] = (self.per_unit[i] * t[T_SHARE + p] / weight + rem * t[T_WIN + p] / weight
+                    got[p] = (self.per_unit[i] * v[T_SHARE + p] / weight + rem * v[T_WIN + p] / weight
                               + (rem - rem // 2 if p == 0 else rem // 2) * ties)
             else:
                 for p in range(n):
-                    got[p] = self.per_unit[i] * t[at + p] / weight + t[at + T_POT_ODD + p] / weight
+                    got[p] = self.per_unit[i] * v[at + p] / weight + v[at + T_POT_ODD + p] / weight
             for p in range(n):
                 ev[p] += got[p]
             shares.append(tuple([got[p] / amount if amount else 0.0 for p in range(n)]))
@@ -169,11 +179,11 @@ cdef class PotChips:
         if not exact:
             for p in range(n):
                 if not self.for_deal:   # one contested pot: its chips times the error of the share of it
-                    errors[p] = self.contested * _error(t[T_SHARE_SQ + p] / (<double>POT_UNITS * POT_UNITS), d,
-                                                        t[T_SHARE + p] / weight / POT_UNITS)
+                    errors[p] = self.contested * _error(v[T_SHARE_SQ + p] / (<double>POT_UNITS * POT_UNITS), d,
+                                                        v[T_SHARE + p] / weight / POT_UNITS)
                 else:   # the take's second moment
                     mean = 0.0
                     for k in range(len(self.for_deal)):
-                        mean += self.take[k] * t[T_POT + k * T_POT_STRIDE + p]
-                    errors[p] = self.contested / TAKE_UNITS * _error(t[T_TAKE_SQ + p], d, mean / weight)
+                        mean += self.take[k] * v[T_POT + k * T_POT_STRIDE + p]
+                    errors[p] = self.contested / TAKE_UNITS * _error(v[T_TAKE_SQ + p], d, mean / weight)
         return [ev[p] for p in range(n)], errors, tuple(shares)

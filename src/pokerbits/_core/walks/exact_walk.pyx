@@ -26,8 +26,8 @@ from pokerbits._core.kernels.high cimport (
 from pokerbits._core.common.interrupt cimport Ticker, raise_pending, raise_stopped, should_stop, start_ticker, stop_flag
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables, suited_cards_that_count
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, T_DEALS, T_SHARE, T_SIZE, Pots, pot_key, tally_any, tally_heads_up, tally_outcomes, tally_pots,
-    tally_used, winners_of,
+    MAX_PLAYERS, ORDER_CODES, T_DEALS, T_SHARE, T_SIZE, Pots, clear_order_keys, count_outcome, keys_by_order,
+    tally_any, tally_heads_up, tally_outcomes, tally_used,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -94,6 +94,10 @@ cdef struct Walk:
     unsigned free_suits[13]          # _walk_board: per rank, the suits of its cards left to deal,
     int suit_needs[4]                # and per suit the board cards of it that make suits count
     RankDraws* draws                 # _walk_ranks' room, where it walks (else NULL)
+    uint16_t* order_key              # three or four players: their deals' keys by order (tally.count_outcome)
+    bint counted                     # whether _last_cards counted deals by key since they were tallied
+    int64_t outcomes[1 << MAX_PLAYERS]   # and those deals (three players or more) by outcome key: last,
+                                         # the only field _start_walk does not clear whole
 
 
 cdef inline void _flush(Walk* w) noexcept nogil:
@@ -145,10 +149,11 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
     its own, computed once, and reads its value in one slot (high_value where its keys say so);
     the others keep their value. Heads-up, the loop counts who wins and tallies once
     (tally_heads_up); three players or more, it counts the deals by outcome key (their winners,
-    and each side pot's: see tally.Pots) and tallies each key once (tally_outcomes)."""
+    and each side pot's: see tally.Pots; three or four players, read by the order of their
+    values: tally.count_outcome) into w.outcomes, which _walk tallies once per combo assignment
+    (_tally_counted)."""
     cdef const Spec* d = w.d
-    cdef int n = d.n_players, p, i, won
-    cdef int64_t outcomes[1 << MAX_PLAYERS]
+    cdef int n = d.n_players, p, i
     cdef uint64_t board = w.hand[n], bit, card_key
     cdef uint64_t key[MAX_PLAYERS]
     cdef uint64_t rare[MAX_PLAYERS]
@@ -167,8 +172,7 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
             if w.stopped:
                 return
         return
-    if n > 2:
-        memset(outcomes, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
+    w.counted |= n > 2
     for p in range(n):
         takes[p] = owner == n or owner == p
         if takes[p]:
@@ -188,19 +192,33 @@ cdef void _last_cards(Walk* w, int owner, const int* cards, const int64_t* alike
             first_wins += times * (values[0] > values[1])
             second_wins += times * (values[1] > values[0])
         else:
-            won = winners_of(n, values)
-            if d.pots.keyed:
-                won |= pot_key(&d.pots, values)
-            elif d.pots.count:
-                tally_pots(&d.pots, n, 1, values, times, w.tally)
-            outcomes[won] += times
+            count_outcome(&d.pots, w.order_key, n, values, times, w.outcomes, w.tally)
         w.stopped = should_stop(&w.ticker, 1)
         if w.stopped:
             break
     if n == 2:
         tally_heads_up(deals, first_wins, second_wins, w.tally)
-    else:
-        tally_outcomes(&d.pots, n, outcomes, w.tally)
+
+
+cdef inline void _count_deal(Walk* w, int64_t times) noexcept nogil:
+    """Count `times` deals alike of w.hand (d.plain_high, three players or more, every card
+    dealt) by their outcome key, as _last_cards counts them."""
+    cdef const Spec* d = w.d
+    cdef int values[MAX_PLAYERS]
+    cdef int p, n = d.n_players
+    cdef uint64_t board = w.hand[n]
+    for p in range(n):
+        values[p] = high_value(w.hand[p] | board)
+    count_outcome(&d.pots, w.order_key, n, values, times, w.outcomes, w.tally)
+    w.counted = True
+
+
+cdef inline void _tally_counted(Walk* w) noexcept nogil:
+    """Tally the deals _last_cards counted by outcome key (w.outcomes), and clear the counts."""
+    if w.counted:
+        tally_outcomes(&w.d.pots, w.d.n_players, w.outcomes, w.tally)
+        memset(w.outcomes, 0, (1 << w.d.pots.key_bits) * sizeof(int64_t))
+        w.counted = False
 
 
 cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_board, bint striped) noexcept nogil:
@@ -267,7 +285,10 @@ cdef void _walk_board(Walk* w, int rank, int left, int64_t alike, const int* on_
                                 cs |= CARD_BIT[13 * s + r]
                         w.hand[n] |= cs
                         if taken == left:
-                            settle(d, w.hand, alike * CHOOSE[m][k], w.tally)
+                            if d.plain_high and n > 2:   # counted by outcome key, as _last_cards counts
+                                _count_deal(w, alike * CHOOSE[m][k])
+                            else:
+                                settle(d, w.hand, alike * CHOOSE[m][k], w.tally)
                             w.stopped = should_stop(&w.ticker, 1)
                         else:
                             _walk_board(w, r + 1, left - taken, alike * CHOOSE[m][k], counts, False)
@@ -295,64 +316,13 @@ cdef void _rank_draws(const int* avail, int rank, int left, uint32_t key, int64_
                         out)
 
 
-cdef enum:
-    MAX_ORDERED = 4                     # players whose deals the rank walk keys by their order (below)
-
-
 cdef struct RankWalk:
     int n
     uint32_t base[MAX_PLAYERS]          # per player, the rank key of the hand and the known board
-    int64_t winners[1 << MAX_PLAYERS]   # deals by their outcome key (their winners: see tally.Pots)
+    int64_t* winners                    # deals by their outcome key (the walk's outcomes: see _tally_counted)
     const Pots* pots                    # the deal's pots
     int64_t* tally                      # side pots whose key does not fit: tallied here deal by deal
-    # three or four players whose deal has an outcome key (no pots, or keyed ones): the key of each
-    # order of their values (_order_code: each pair of players better, worse or equal), made once
-    bint ordered
-    uint16_t order_key[1 << (MAX_ORDERED * (MAX_ORDERED - 1))]
-
-
-cdef inline int _order_code(int n, const int* v) noexcept nogil:
-    """The order of three or four players' values: per pair, two bits (the first better, worse)."""
-    cdef int code = (v[0] > v[1]) | (v[0] < v[1]) << 1 | (v[0] > v[2]) << 2 | (v[0] < v[2]) << 3 \
-        | (v[1] > v[2]) << 4 | (v[1] < v[2]) << 5
-    if n == 3:
-        return code
-    return code | (v[0] > v[3]) << 6 | (v[0] < v[3]) << 7 | (v[1] > v[3]) << 8 | (v[1] < v[3]) << 9 \
-        | (v[2] > v[3]) << 10 | (v[2] < v[3]) << 11
-
-
-cdef void _order_keys(RankWalk* r) noexcept nogil:
-    """Whether the walk keys its deals by order (r.ordered) and, if so, the key of every order:
-    found from one set of values of each (1 to n for each player: every order is among them)."""
-    cdef int n = r.n, a, x, p, key
-    cdef int values[MAX_PLAYERS]
-    r.ordered = 3 <= n <= MAX_ORDERED and (r.pots.keyed or not r.pots.count)
-    if not r.ordered:
-        return
-    for a in range(n ** n):
-        x = a
-        for p in range(n):
-            values[p] = 1 + x % n
-            x //= n
-        key = winners_of(n, values)
-        if r.pots.keyed:
-            key |= pot_key(r.pots, values)
-        r.order_key[_order_code(n, values)] = <uint16_t>key
-
-
-cdef inline void _count_outcome(RankWalk* r, const int* values, int64_t times) noexcept nogil:
-    """Count `times` deals of these values by their outcome key (a deal with side pots whose key
-    does not fit: its pots tallied at once)."""
-    cdef int key
-    if r.ordered:
-        r.winners[r.order_key[_order_code(r.n, values)]] += times
-        return
-    key = winners_of(r.n, values)
-    if r.pots.keyed:
-        key |= pot_key(r.pots, values)
-    elif r.pots.count:
-        tally_pots(r.pots, r.n, 1, values, times, r.tally)
-    r.winners[key] += times
+    uint16_t* order_key                 # the walk's keys by order (tally.count_outcome), or NULL
 
 
 cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, int stop, uint32_t key,
@@ -374,9 +344,9 @@ cdef inline void _settle_ranks(RankWalk* r, const RankDraws* draws, int start, i
         if flush != NULL:
             for p in range(n):
                 flushed[p] = flush[p] if flush[p] > values[p] else values[p]
-            _count_outcome(r, flushed, times)
+            count_outcome(r.pots, r.order_key, n, flushed, times, r.winners, r.tally)
             times = -times
-        _count_outcome(r, values, times)
+        count_outcome(r.pots, r.order_key, n, values, times, r.winners, r.tally)
 
 
 cdef inline bint _walks_unit(Walk* w, bint striped) noexcept nogil:
@@ -409,8 +379,9 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
     rw.n = n
     rw.pots = &d.pots
     rw.tally = w.tally
-    memset(rw.winners, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
-    _order_keys(&rw)
+    rw.order_key = w.order_key
+    rw.winners = w.outcomes
+    w.counted = True
     for p in range(n):
         rw.base[p] = <uint32_t>suit_keys(w.hand[p] | board)
     for r in range(13):
@@ -452,7 +423,6 @@ cdef void _walk_ranks(Walk* w, uint64_t used, bint striped) noexcept nogil:
                     w.stopped = should_stop(&w.ticker, draws.count)
                     if w.stopped:
                         break
-    tally_outcomes(&d.pots, n, rw.winners, w.tally)
 
 
 cdef inline bint _walks_ranks(const Walk* w, int s) noexcept nogil:
@@ -594,6 +564,7 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
                 w.tally[k] = m.tally[k]
             return
         _deal(w, s, used, weight)
+        _tally_counted(w)
         if m != NULL and not w.stopped:
             memcpy(m.tally, w.tally, tally_used(&d.pots) * sizeof(int64_t))
             m.filled = True
@@ -602,6 +573,8 @@ cdef void _walk(Walk* w, int s, uint64_t used, double weight) noexcept nogil:
     if s == d.n_players and (weight != w.weight or w.combo_sums != NULL):
         _new_assignment(w, weight)   # a new weight group (a new assignment, for the combo sums)
     _deal(w, s, used, weight)
+    if s == d.n_players:   # every deal of the assignment (in this stripe) walked
+        _tally_counted(w)
 
 
 cdef inline void _new_assignment(Walk* w, double weight) noexcept nogil:
@@ -673,10 +646,15 @@ cdef RankDraws* _rank_room(const Spec* d) except? NULL:
 
 cdef void _start_walk(Walk* w, const Spec* d, int split, int64_t stripes, int64_t stripe, bint count_only,
                       int* stop, double* combo_sums, Matchup* matchups, int64_t n_slots,
-                      RankDraws* draws) noexcept nogil:
-    memset(w, 0, sizeof(Walk))
+                      RankDraws* draws, uint16_t* order_key) noexcept nogil:
+    """Walk the deal (`order_key`: room for ORDER_CODES keys, or NULL)."""
+    memset(w, 0, sizeof(Walk) - sizeof(w.outcomes))
+    memset(w.outcomes, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
     w.d = d
     w.draws = draws
+    if order_key != NULL and d.plain_high and keys_by_order(&d.pots, d.n_players):
+        w.order_key = order_key
+        clear_order_keys(order_key, d.n_players)
     w.matchups = matchups
     w.matchup_mask = n_slots - 1
     w.matchup_bytes = _matchup_bytes(d)
@@ -699,7 +677,7 @@ def count_nodes(Deal deal, int depth) -> int:
     cdef int own = 0
     cdef RankDraws* draws = _rank_room(&deal.spec)
     with nogil:
-        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL, NULL, 0, draws)
+        _start_walk(&w, &deal.spec, depth, 1, 0, True, &own, NULL, NULL, 0, draws, NULL)
     free(draws)
     if w.ticker.raised:
         raise_pending()
@@ -781,6 +759,7 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
     if not 0 <= stripe < stripes:
         raise ValueError(f"stripe must be 0..{stripes - 1}, got {stripe}")
     cdef Walk w
+    cdef uint16_t order_key[ORDER_CODES]
     cdef int own = 0
     cdef int* flag = stop_flag(stop, &own)
     cdef carray.array tally = carray.clone(DOUBLES, T_SIZE + 2 * deal.spec.start[deal.spec.n_players], True)
@@ -804,7 +783,7 @@ def enumerate_stripe(Deal deal, int split, int64_t stripes, int64_t stripe, stop
         free(matchups)
         raise
     with nogil:
-        _start_walk(&w, d, split, stripes, stripe, False, flag, sums, matchups, n_slots, draws)
+        _start_walk(&w, d, split, stripes, stripe, False, flag, sums, matchups, n_slots, draws, order_key)
         _flush(&w)
     free(matchups)
     free(draws)

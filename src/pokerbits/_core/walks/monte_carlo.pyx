@@ -19,7 +19,8 @@ from pokerbits._core.common.interrupt cimport Ticker, raise_stopped, should_stop
 from pokerbits._core.kernels.switch cimport ensure_kernel_tables
 from pokerbits._core.common.rng cimport MAX_CALL_CHUNKS, MC_CHUNK, Rng, rng_below_of, rng_card_set, rng_next, rng_seed
 from pokerbits._core.walks.tally cimport (
-    MAX_PLAYERS, T_SHARE, T_SIZE, UNITS_EACH, pot_key, tally_outcomes, tally_pots, winners_of,
+    MAX_PLAYERS, ORDER_CODES, T_SHARE, T_SIZE, UNITS_EACH, clear_order_keys, keys_by_order, ordered_key, pot_key,
+    tally_outcomes, tally_pots, winners_of,
 )
 
 ensure_kernel_tables()   # this module loads on first use: the tables its kernels read, now
@@ -352,6 +353,9 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
     cdef int values[MAX_PLAYERS]
     cdef int chosen[MAX_PLAYERS]
     cdef int64_t outcomes[1 << MAX_PLAYERS]
+    cdef uint16_t order_room[ORDER_CODES]
+    cdef uint16_t* order_key = NULL   # three or four players with keyed side pots: keys by order
+    cdef int outcome, winners_mask = (1 << n) - 1
     cdef uint64_t drawn, run_drawn, board, lane, info, out
     cdef Rng stream = r[0]   # in a local that no call out of line sees: in registers
     cdef uint64_t board0 = d.hand0[n], board0_info = card_info(d.hand0[n])
@@ -377,6 +381,9 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
     if ahead:
         _draw_board(table0, table1, count0, count1, &stream, &next_board)
     memset(outcomes, 0, (1 << d.pots.key_bits) * sizeof(int64_t))
+    if d.pots.keyed and keys_by_order(&d.pots, n):
+        order_key = order_room
+        clear_order_keys(order_key, n)
     for p in range(n + 1):
         hand[p] = d.hand0[p]
     for p in range(n):
@@ -430,15 +437,20 @@ cdef int64_t _holdem_loop(Copy copy, const Spec* d, const LoopTables* tables, Rn
                     values[p] = max(key_value[hashed_slot(board_key + key[p], key_displace, KEY_BUCKET_SHIFT,
                                                           N_KEY_SLOTS - 1)],
                                     suited5[flush_ranks | <int>((hand[p] >> shift) & 0x1FFF)])
-                won = winners_of(n, values)
-                if Copy is int8_t:   # (two players contest no side pot)
-                    outcomes[won] += 1
-                elif d.pots.keyed:
-                    outcomes[won | pot_key(&d.pots, values)] += 1
+                if Copy is not int8_t and order_key != NULL:   # keyed side pots: the key by order
+                    outcome = ordered_key(&d.pots, order_key, n, values)
+                    outcomes[outcome] += 1
+                    won = outcome & winners_mask
                 else:
-                    outcomes[won] += 1
-                    if d.pots.count:
-                        tally_pots(&d.pots, n, 1, values, 1, t)
+                    won = winners_of(n, values)
+                    if Copy is int8_t:   # (two players contest no side pot)
+                        outcomes[won] += 1
+                    elif d.pots.keyed:
+                        outcomes[won | pot_key(&d.pots, values)] += 1
+                    else:
+                        outcomes[won] += 1
+                        if d.pots.count:
+                            tally_pots(&d.pots, n, 1, values, 1, t)
                 if Copy is int64_t:
                     if n_ranged > 1:
                         _tally_combos(d, chosen, won, combo_t)

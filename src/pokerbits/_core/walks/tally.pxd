@@ -4,7 +4,8 @@
 # each player's take, in one flat int64 array; pokerbits._core.walks.equity.layout() gives the
 # offsets to Python.
 from libc.math cimport isfinite
-from libc.stdint cimport int64_t
+from libc.stdint cimport int64_t, uint16_t
+from libc.string cimport memset
 
 from pokerbits._core.common.bits cimport POPCOUNT
 
@@ -367,3 +368,62 @@ cdef inline void tally_pots_any(const Pots* pots, int n, int n_halves, const int
         tally_pots(pots, 3, 1, values, weight, t)
     else:
         tally_pots(pots, n, 1, values, weight, t)
+
+
+# Three or four players' one-half deals, counted by their outcome key (no pots, or keyed ones: see
+# Pots), read the key from the order of their values (order_code: per pair of players, better,
+# worse or equal), found at an order's first deal and kept in a table (order_key, ORDER_CODES
+# entries, NO_KEY where not found yet) that one walk of one deal's pots fills: per deal, a few
+# comparisons and a load instead of each pot's winners
+cdef enum:
+    MAX_ORDERED = 4
+    ORDER_CODES = 1 << (MAX_ORDERED * (MAX_ORDERED - 1))
+    NO_KEY = 0xFFFF
+
+
+cdef inline bint keys_by_order(const Pots* pots, int n) noexcept nogil:
+    """Whether the deals of n players with these pots are keyed by order (count_outcome)."""
+    return 3 <= n <= MAX_ORDERED and (pots.keyed or not pots.count)
+
+
+cdef inline void clear_order_keys(uint16_t* order_key, int n) noexcept nogil:
+    """Mark every order of n players' values not found yet."""
+    memset(order_key, 0xFF, (1 << (n * (n - 1))) * sizeof(uint16_t))
+
+
+cdef inline int order_code(int n, const int* v) noexcept nogil:
+    """The order of three or four players' values: per pair, two bits (the first better, worse)."""
+    cdef int code = (v[0] > v[1]) | (v[0] < v[1]) << 1 | (v[0] > v[2]) << 2 | (v[0] < v[2]) << 3 \
+        | (v[1] > v[2]) << 4 | (v[1] < v[2]) << 5
+    if n == 3:
+        return code
+    return code | (v[0] > v[3]) << 6 | (v[0] < v[3]) << 7 | (v[1] > v[3]) << 8 | (v[1] < v[3]) << 9 \
+        | (v[2] > v[3]) << 10 | (v[2] < v[3]) << 11
+
+
+cdef inline int ordered_key(const Pots* pots, uint16_t* order_key, int n, const int* values) noexcept nogil:
+    """The outcome key of a one-half deal of three or four players (see keys_by_order) of these
+    values, read by their order: found at the order's first deal and kept."""
+    cdef int code = order_code(n, values)
+    cdef int key = order_key[code]
+    if key == NO_KEY:
+        key = winners_of(n, values) | (pot_key(pots, values) if pots.keyed else 0)
+        order_key[code] = <uint16_t>key
+    return key
+
+
+cdef inline void count_outcome(const Pots* pots, uint16_t* order_key, int n, const int* values, int64_t times,
+                               int64_t* outcomes, int64_t* t) noexcept nogil:
+    """Count `times` one-half deals of n players (three or more) of these values by their outcome
+    key into outcomes (read by their order where `order_key` is given: see keys_by_order); a deal
+    with side pots whose key does not fit has its pots tallied into `t` at once."""
+    cdef int key
+    if order_key != NULL:
+        outcomes[ordered_key(pots, order_key, n, values)] += times
+        return
+    key = winners_of(n, values)
+    if pots.keyed:
+        key |= pot_key(pots, values)
+    elif pots.count:
+        tally_pots(pots, n, 1, values, times, t)
+    outcomes[key] += times
