@@ -5,7 +5,7 @@ from pokerbits._core.engine.betting cimport Betting
 # the phases, C ints; the actions log's commonest lines and the quick actions, typed
 cdef int _DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER
 cdef list _FOLDS, _CALLS, _DEALS
-cdef dict _QUICK, _SEATED
+cdef dict _QUICK, _SEATED, _CARD_OF
 
 cdef class Hand:
     cdef public object game, units, betting, cap, info, actions, ante_trimming
@@ -16,7 +16,7 @@ cdef class Hand:
     cdef bint _int_units, _clean, _common, _showed
     cdef object _small, _big, _bring_in, _min_bet, _rng, _stub, _result, _chips, _values
     cdef list _start, _antes, _blinds, _straddles, _live_blind, _dead, _holes, _up, _board, _discards
-    cdef list _deal_queue, _mucked, _shown, _boards, _hole_sets
+    cdef list _deal_queue, _mucked, _shown, _boards, _hole_sets, _street_up
     cdef set _seen
     cdef frozenset _deck
 

@@ -89,6 +89,7 @@ _new = tuple.__new__
 _FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
 _CALLS = [f"p{seat + 1} cc" for seat in range(32)]
 _DEALS = [f"d dh p{seat + 1} " for seat in range(32)]
+_CARD_OF = _cards.CARD_OF
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -296,6 +297,7 @@ class Hand:
             return
         cards = street.down + street.up
         board = street.board
+        self._street_up = [False] * street.down + [True] * street.up   # each seat's cards of the street: up?
         if cards and self.game.common_card and self._street == len(self.game.streets) - 1 \
                 and len(live) * self.game.hole_cards > self.game.deck_size:
             cards, board = 0, 1     # the common card: too few cards for every player's last card
@@ -355,6 +357,7 @@ class Hand:
 
     def _apply_deal(self, need: Need, dealt: list, trusted: bool = False) -> None:
         """Give the cards `need` asks for; `trusted`: from the engine's own shuffled deck (no checks)."""
+        kind, seat, _ = need
         if not trusted:
             seen = self._seen
             if not seen.isdisjoint(dealt) or not self._deck.issuperset(dealt):
@@ -369,19 +372,15 @@ class Hand:
             seen.update(dealt)
             seen.discard(None)
         del self._deal_queue[0]
-        if need.kind == "db":
+        written = "".join(dealt) if None not in dealt else _cards.text(dealt)
+        if kind == "db":
             self._board += dealt
-            self.actions.append(f"d db {_cards.text(dealt)}")
+            self.actions.append("d db " + written)
             return
-        seat = need.seat
         assert seat is not None
         self._holes[seat] += dealt
-        if self._phase == _REDRAW:
-            self._up[seat] += [False] * len(dealt)
-        else:
-            street = self.game.streets[self._street]
-            self._up[seat] += [False] * street.down + [True] * street.up
-        self.actions.append(_DEALS[seat] + _cards.text(dealt))   # (at most 32 seats: Betting's bound)
+        self._up[seat] += [False] * len(dealt) if self._phase == _REDRAW else self._street_up
+        self.actions.append(_DEALS[seat] + written)   # (at most 32 seats: Betting's bound)
 
     def _deal_street(self, trusted: bool) -> None:
         """Deal the street's whole queue from the stub in one step (what _apply_deal does a need
@@ -404,8 +403,7 @@ class Hand:
                     self._apply_deal(need, cards, trusted)   # raises where a need at a time raises
                 return
             seen.update(flat)
-        street = self.game.streets[self._street]
-        up = [False] * street.down + [True] * street.up
+        up = self._street_up
         holes, ups, log = self._holes, self._up, self.actions
         for need, cards in zip(queue, dealt):   # (every card known here: the log joins them as they are)
             seat = need.seat
@@ -885,10 +883,14 @@ class Hand:
         if not words or words[0] not in ("dh", "db"):
             raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd' or 'd db AhKs2c'")
         if words[0] == "dh":
-            if len(words) != 3 or not words[1].startswith("p") or not words[1][1:].isdigit():
+            if len(words) != 3 or words[1][:1] != "p" or not words[1][1:].isdigit():
                 raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd'")
             seat = int(words[1][1:]) - 1
-            dealt = _cards.parse(words[2])
+            written = words[2]
+            try:   # (parse's fast path, without the call)
+                dealt = [_CARD_OF[written[i:i + 2]] for i in range(0, len(written), 2)]
+            except KeyError:
+                dealt = _cards.parse(written)
             if need.kind != "dh" or need.seat != seat or len(dealt) != need.count:
                 raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         else:
