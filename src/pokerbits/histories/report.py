@@ -263,23 +263,37 @@ def _report(hands: Sequence[HandLuck], complete: bool, skipped: Sequence[str]) -
 
 
 class _Moment:
-    """The hand as it stood when its betting ended: board, what each seat had put in, folds,
-    the cards each seat held then, and the cards seen out of play (discards, folded up cards)."""
+    """The hand as it stood when its betting ended: board, folds, the cards each seat held then,
+    the cards seen out of play (discards, folded up cards) and, where it may be an all-in
+    (`decided` false), what each seat had put in."""
 
     def __init__(self, hand: Any, discarded: List[str]) -> None:
         self.board = tuple(hand.board)
-        self.contributions = tuple(hand.contributions)
         self.folded = tuple(hand.folded)
         self.holes = tuple(tuple(h) for h in hand.holes)
         self.discarded = list(discarded)
+        self.decided = _decided(hand.game, self.board, self.folded, self.holes)
+        self.contributions = () if self.decided else tuple(hand.contributions)
+
+
+def _decided(game: Any, board: tuple, folded: tuple, holes: tuple) -> bool:
+    """Whether a hand whose betting ended here was no all-in: one hand left, or no card to come
+    (a draw game's draws, which follow in its history, are read by _spot)."""
+    if sum(not f for f in folded) < 2:
+        return True
+    if game.draws:
+        return False
+    if game.board_cards:
+        return len(board) >= game.board_cards
+    return all(len(holes[i]) >= game.hole_cards for i in range(len(folded)) if not folded[i])
 
 
 def _spot(hand: Any, moment: _Moment, later: List[str]) -> Union[None, str, Tuple[list, Optional[list], int]]:
     """None when the hand was no all-in (one hand left, or no card to come); "unknown" when a
     hand in it cannot be known; else (each seat's cards then or None, next discards, draws)."""
-    live = [not f for f in moment.folded]
-    if sum(live) < 2:
+    if moment.decided:
         return None
+    live = [not f for f in moment.folded]
     game = hand.game
     discards: Optional[list] = None
     draws = 0
@@ -297,14 +311,9 @@ def _spot(hand: Any, moment: _Moment, later: List[str]) -> Union[None, str, Tupl
         if any("?" in d for d in discards if d):
             return "unknown"
     elif game.board_cards:
-        if len(moment.board) >= game.board_cards:
-            return None
         cards = [list(hand.holes[i]) if live[i] else None for i in range(len(live))]
     else:   # stud: the cards each seat held then, as they show at the end
-        counts = [len(h) for h in moment.holes]
-        if all(counts[i] >= game.hole_cards for i in range(len(live)) if live[i]):
-            return None
-        cards = [list(hand.holes[i])[:counts[i]] if live[i] else None for i in range(len(live))]
+        cards = [list(hand.holes[i])[:len(moment.holes[i])] if live[i] else None for i in range(len(live))]
     if any(c is None for seat in cards if seat is not None for c in seat):
         return "unknown"
     return cards, discards, draws
