@@ -21,7 +21,7 @@ _CANONICAL.update({r.lower() + s: r + s for r in RANKS for s in SUITS})
 _CANONICAL.update({r + s.upper(): r + s for r in RANKS for s in SUITS})
 _CANONICAL.update({r.lower() + s.upper(): r + s for r in RANKS for s in SUITS})
 
-CARD_OF = {**_CANONICAL, "??": None}   # one card's text (any case) to the card, "??" to None: parse's fast path
+_KNOWN = {**_CANONICAL, "??": None}   # one whole card a string: the fast path of parse
 
 Card = Optional[str]
 
@@ -30,12 +30,12 @@ def parse(text: object) -> List[Card]:
     """Cards as written in PHH: 'AsKd', 'As Kd', a list of such strings; '??' an unknown card."""
     if type(text) is list or type(text) is tuple:
         try:
-            return [CARD_OF[c] for c in text]   # one card a string, as written by the engine itself
+            return [_KNOWN[c] for c in text]   # one card a string, as written by the engine itself
         except (KeyError, TypeError):
             pass
     if type(text) is str:   # a hand or a board as PHH writes them: 'AsKd', '2c7d8h'
         try:
-            return [CARD_OF[text[i:i + 2]] for i in range(0, len(text), 2)]
+            return [_KNOWN[text[i:i + 2]] for i in range(0, len(text), 2)]
         except KeyError:   # (a space, an odd length, a card misread: read and worded below)
             pass
     if isinstance(text, str):

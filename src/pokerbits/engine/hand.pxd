@@ -5,7 +5,7 @@ from pokerbits._core.engine.betting cimport Betting
 # the phases, C ints; the actions log's commonest lines and the quick actions, typed
 cdef int _DEAL, _DISCARD, _REDRAW, _BET, _SHOW, _OVER
 cdef list _FOLDS, _CALLS, _DEALS
-cdef dict _QUICK, _SEATED, _CARD_OF
+cdef dict _QUICK, _SEATED
 
 cdef class Hand:
     cdef public object game, units, betting, cap, info, actions, ante_trimming

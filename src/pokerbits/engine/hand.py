@@ -89,7 +89,6 @@ _new = tuple.__new__
 _FOLDS = [f"p{seat + 1} f" for seat in range(32)]    # the actions log's commonest lines, made once
 _CALLS = [f"p{seat + 1} cc" for seat in range(32)]
 _DEALS = [f"d dh p{seat + 1} " for seat in range(32)]
-_CARD_OF = _cards.CARD_OF
 _DECKS: dict = {}   # the cards of each deck (a card set) as strings
 
 # phases of a street
@@ -886,11 +885,7 @@ class Hand:
             if len(words) != 3 or words[1][:1] != "p" or not words[1][1:].isdigit():
                 raise ValueError(f"cannot read the deal {short_repr(text)}: 'd dh p3 AsKd'")
             seat = int(words[1][1:]) - 1
-            written = words[2]
-            try:   # (parse's fast path, without the call)
-                dealt = [_CARD_OF[written[i:i + 2]] for i in range(0, len(written), 2)]
-            except KeyError:
-                dealt = _cards.parse(written)
+            dealt = _cards.parse(words[2])
             if need.kind != "dh" or need.seat != seat or len(dealt) != need.count:
                 raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
         else:
