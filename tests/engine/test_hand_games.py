@@ -12,7 +12,7 @@ from pokerbits.games import GAMES
 
 def _hand(game, seed, decimal=False):
     rng = random.Random(seed)
-    most = 8 if game.streets[0].opener == "bring-in" else min(9, 48 // (game.hole_cards + game.draws * 2))
+    most = 8 if game.streets[0].opener == "bring-in" else min(9, game.most_players, 48 // (game.hole_cards + game.draws * 2))
     n = rng.randint(2, max(2, most))
     stacks = [rng.choice([rng.randint(1, 20), rng.randint(20, 500)]) for _ in range(n)]
     kw = dict(betting=rng.choice(["no-limit", "pot-limit", "fixed-limit"]), seed=seed, antes=rng.choice([0, 1]),
@@ -87,3 +87,38 @@ def test_a_copied_or_pickled_hand_plays_on_as_the_original(game):
             assert twin.over and twin.stacks == hand.stacks and twin.actions == hand.actions, seed
             assert twin.result == hand.result
             assert (again.actions, again.stacks, again.over) == before
+
+
+def _full_table_hand(game, players, seed):
+    forced = dict(bring_in=1, antes=1) if game.streets[0].opener == "bring-in" else dict(blinds=(1, 2))
+    return Hand(game, [100] * players, seed=seed, **forced)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_a_full_table_is_dealt_to_the_end_and_one_more_player_refused(game):
+    """As many players as the deck deals (every card of a hand, everyone to the end, drawing
+    every card each draw): the hand ends; one more is refused at the start, not when the deck
+    runs out. Counted here from the deck: the board's cards and each hand's, or stud's common card;
+    in draw games the cards outside the hands must make a whole hand (a seat drawing every card
+    while the others stand pat: its own discards are not reshuffled)."""
+    deck, hole, board = game.deck_size, game.hole_cards, game.board_cards
+    most = max(n for n in range(2, 60) if n * hole + board <= deck and (not game.draws or deck - n * hole >= hole))
+    if game.common_card:
+        most = max(most, max(n for n in range(2, 60) if n * (hole - 1) + 1 <= deck))
+    assert game.most_players == most
+    for seed in range(3):
+        hand = _full_table_hand(game, most, seed)
+        rng = random.Random(seed)
+        for _ in range(2000):
+            if hand.over:
+                break
+            legal = hand.legal
+            if legal.draw is not None:   # every card; the first seat only, the others pat; any number
+                held = [c for c in hand.holes[hand.actor] if c]
+                drawn = held if seed == 0 or seed == 1 and hand.actor == 0 else rng.sample(held, rng.randint(0, len(held)))
+                hand.act("sd " + "".join(drawn))
+            else:
+                hand.act("sm -" if legal.show else "pb" if legal.bring_in is not None else "cc")
+        assert hand.over and sum(hand.stacks) == 100 * most
+    with pytest.raises(ValueError, match=f"is played by 2 to {most} players, got {most + 1}$"):
+        _full_table_hand(game, most + 1, 0)

@@ -114,9 +114,8 @@ class Hand:
         if isinstance(stacks, (str, bytes)) or not hasattr(stacks, "__len__"):
             raise TypeError(f"stacks must be a list of amounts, one per seat, not {type(stacks).__name__}")
         n = len(stacks)
-        if not 2 <= n <= self.game.deck_size // max(1, self.game.hole_cards - 1):
-            raise ValueError(f"{self.game.name} is played by 2 to "
-                             f"{min(self.game.deck_size // max(1, self.game.hole_cards - 1), 23)} players, got {n}")
+        if not 2 <= n <= self.game.most_players:
+            raise ValueError(f"{self.game.name} is played by 2 to {self.game.most_players} players, got {n}")
         if betting not in BETTINGS:
             raise ValueError(f"betting must be one of {', '.join(BETTINGS)}, got {betting!r}")
         if isinstance(antes, (list, tuple)):

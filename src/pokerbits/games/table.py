@@ -150,6 +150,24 @@ class Game:
             raise ValueError(f"{self.name} deals {self.deck_size} cards: too few for {players} players")
         return self
 
+    @property
+    def most_players(self) -> int:
+        """The most players a hand of the game is played by (pokerbits.Hand): the deck deals
+        the board and each hand (with `common_card`, one card less each and the common card), and
+        in draw games a whole hand more, so that any seat can draw every card at any draw (the
+        stub refilled from the discards and folded hands, not the seat's own discards).
+        `seated` (a showdown, an equity) asks only for the cards dealt.
+
+        >>> game("holdem").most_players, game("stud").most_players, game("2-7-triple-draw").most_players
+        (23, 8, 9)
+        """
+        hole = max(1, self.hole_cards)
+        if self.draws:
+            return self.deck_size // hole - 1
+        if self.common_card:
+            return max((self.deck_size - self.board_cards) // hole, (self.deck_size - 1) // max(1, hole - 1))
+        return (self.deck_size - self.board_cards) // hole
+
     def __repr__(self) -> str:
         return f"<Game {self.key}: {self.summary}>"
 
