@@ -240,3 +240,17 @@ def test_the_open_pair_rule_goes_through_phh():
     hand.act("cbr 4")
     again = pokerbits.Hand.from_phh(hand.phh())
     assert again.open_pair and again.actions == hand.actions and again.legal == hand.legal
+
+
+@pytest.mark.parametrize("stacks", [[299, 557], ["2.99", "5.57"]])
+def test_stud_without_a_bring_in_goes_through_phh(stacks):
+    """No bring-in (0): PHH's required field is written 0 (in the hand's kind), and read back."""
+    from decimal import Decimal
+    stacks = [Decimal(s) if isinstance(s, str) else s for s in stacks]
+    hand = pokerbits.Hand("stud", stacks, seed=0, bring_in=0)
+    while not hand.over:
+        hand.act("sm -" if hand.legal.show else "cc")
+    text = hand.phh()
+    assert ("bring_in = 0.00" if isinstance(stacks[0], Decimal) else "bring_in = 0") in text.splitlines()
+    again = pokerbits.Hand.from_phh(text)
+    assert again.stacks == hand.stacks and again.actions == hand.actions

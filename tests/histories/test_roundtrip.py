@@ -238,6 +238,18 @@ def test_write_hand_refuses_what_it_cannot_write():
     assert len(twice.boards) == 2 and "FIRST RIVER" in write_hand(twice, "PokerStars")
     with pytest.raises(ValueError, match="a board run 2 times is not written"):
         write_hand(twice, "Winamax")
+    for blinds in ((0, 2), (1, 0)):   # (the fuzz target's find: some writers failed, some wrote what no reader reads)
+        one_blind = pb.Hand("holdem", [100, 100, 100], blinds=blinds, seed=1, betting="pot-limit")
+        while not one_blind.over:
+            one_blind.act("sm -" if one_blind.legal.show else "cc")
+        refusals = []
+        for site in WRITERS:
+            with pytest.raises(ValueError) as refused:
+                write_hand(one_blind, site)
+            refusals.append(str(refused.value))
+        assert all("a hand of one blind is not written" in r or "does not deal" in r or "fixed limit only" in r
+                   for r in refusals), refusals
+        assert sum("one blind" in r for r in refusals) >= 15   # every site that deals pot-limit hold'em
 
 
 def test_a_board_run_twice_is_written_run_by_run():
@@ -351,3 +363,34 @@ def test_a_time_in_any_zone_reads_back_the_same_instant(site, tmp_path):
     path.write_text(write_hand(hand, site, time=when, currency=WRITERS[site].currencies[0]), encoding="utf-8")
     [read] = list(read_hands(path, strict=True))
     assert read.info["_time"] == when and read.info["_time"].utcoffset() is not None
+
+
+@pytest.mark.parametrize("betting", ["pot-limit", "fixed-limit"])
+def test_hold_em_and_short_deck_in_every_betting_read_back(betting, tmp_path):
+    """The variant a reader gives is the engine's: PHH has codes for no-limit and fixed-limit
+    hold'em and no-limit short deck only (pot-limit hold'em was read as 'PT', which no reader of
+    PHH knows, and every such hand was refused). Straddles too, at the sites that write them."""
+    written = 0
+    for site, writer in WRITERS.items():
+        for game in ("holdem", "short-deck"):
+            for seed in range(3):
+                rng = random.Random(seed)
+                straddles = (4,) if seed == 2 and getattr(writer, "straddles", False) else ()
+                hand = pb.Hand(game, [rng.randint(20, 200) for _ in range(4)], blinds=(1, 2), straddles=straddles,
+                               seed=seed, betting=betting, small_bet=2, big_bet=4)
+                while not hand.over:
+                    legal = hand.legal
+                    if legal.show:
+                        hand.show()
+                    elif legal.min_to is not None and rng.random() < 0.3:
+                        hand.bet_raise(legal.min_to)
+                    else:
+                        hand.fold() if legal.fold and rng.random() < 0.2 else hand.check_call()
+                try:
+                    write_hand(hand, site)
+                except ValueError as refused:   # a game or betting the site does not deal
+                    assert "does not deal" in str(refused) or "fixed limit only" in str(refused), refused
+                    continue
+                round_trip(site, hand, tmp_path)
+                written += 1
+    assert written >= 20

@@ -51,6 +51,17 @@ VARIANTS: Dict[str, Tuple[str, str]] = {
     "FB": ("badugi", "fixed-limit"),
 }
 _CODES = {play: code for code, play in VARIANTS.items()}
+
+
+def variant_code(game: str, betting: str) -> str:
+    """PHH's variant code of a game and betting (``"NT"``, ``"FO/8"``), or, for a game and betting
+    PHH has no code for, ``"<betting> <game>"`` (the engine reads both).
+
+    >>> variant_code("holdem", "no-limit"), variant_code("holdem", "pot-limit")
+    ('NT', 'pot-limit holdem')
+    """
+    return _CODES.get((game, betting), f"{betting} {game}")
+
 # PHH has no field for a fixed-limit hand's cap (its games, pokerkit's too, cap a round at 4 bets
 # and raises): another cap is written in this user-defined field (PHH's `_` prefix), `inf` for none
 CAP = "_cap"
@@ -268,13 +279,14 @@ def _repair(hand: "Hand", action: str) -> bool:
 def fields_from_hand(hand: "Hand") -> Dict[str, Any]:
     """The PHH fields of a hand: how it was set up, its actions so far, and its `info`. A game
     PHH has no variant code for is written "<betting> <game>" ("pot-limit omaha5")."""
-    code = _CODES.get((hand.game.key, hand.betting), f"{hand.betting} {hand.game.key}")
+    code = variant_code(hand.game.key, hand.betting)
     seats = len(hand.starting_stacks)
     antes = hand.antes
     fields: Dict[str, Any] = {"variant": code,
                               "antes": list(antes) if isinstance(antes, (tuple, list)) else [antes] * seats}
     if _stud(hand.game.key):
-        fields["bring_in"] = hand.bring_in_amount
+        bring_in = hand.bring_in_amount   # (None: a stud hand without one, written 0)
+        fields["bring_in"] = hand.units.out(0) if bring_in is None else bring_in
     else:
         forced = list(hand.blinds) if len(hand.blinds) == seats else [*hand.blinds, *hand.straddles]
         fields["blinds_or_straddles"] = forced + [0] * (seats - len(forced))

@@ -20,37 +20,17 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Dict, List, Optional, Tuple
 
-from pokerbits.engine.phh import decimal_places
+from pokerbits.engine.phh import decimal_places, variant_code
 from pokerbits.histories._text import Amount
 
-# pokerbits game key -> (PHH variant letter-free code or None, hole cards dealt at the start,
-# stud (cards dealt street by street), draws)
-GAMES: Dict[str, Tuple[Optional[str], int, bool]] = {
-    "holdem": ("T", 2, False), "short-deck": ("S", 2, False), "omaha": ("O", 4, False),
-    "omaha-hi-lo": ("O/8", 4, False), "omaha5": (None, 5, False), "omaha5-hi-lo": (None, 5, False),
-    "courchevel": (None, 5, False), "courchevel-hi-lo": (None, 5, False),
-    "stud": ("7S", 0, True), "stud-hi-lo": ("7S/8", 0, True), "razz": ("R", 0, True),
-    "five-card-stud": (None, 0, True), "five-card-draw": (None, 5, False),
-    "2-7-single-draw": ("2L1D", 5, False), "2-7-triple-draw": ("2L3D", 5, False),
-    "a-5-triple-draw": (None, 5, False), "badugi": ("B", 4, False), "badacey": (None, 5, False),
-    "badeucy": (None, 5, False),
+# pokerbits game key -> (hole cards dealt at the start, stud: cards dealt street by street)
+GAMES: Dict[str, Tuple[int, bool]] = {
+    "holdem": (2, False), "short-deck": (2, False), "omaha": (4, False), "omaha-hi-lo": (4, False),
+    "omaha5": (5, False), "omaha5-hi-lo": (5, False), "courchevel": (5, False), "courchevel-hi-lo": (5, False),
+    "stud": (0, True), "stud-hi-lo": (0, True), "razz": (0, True), "five-card-stud": (0, True),
+    "five-card-draw": (5, False), "2-7-single-draw": (5, False), "2-7-triple-draw": (5, False),
+    "a-5-triple-draw": (5, False), "badugi": (4, False), "badacey": (5, False), "badeucy": (5, False),
 }
-_LIMIT = {"no-limit": "N", "pot-limit": "P", "fixed-limit": "F"}
-
-
-def variant(game: str, betting: str) -> str:
-    """The PHH variant code of a game and betting (``"NT"``, ``"FO/8"``), or, for a game PHH has
-    no code for, ``"<betting> <game>"`` (``"pot-limit omaha5"``).
-
-    >>> variant("holdem", "no-limit"), variant("omaha5", "pot-limit")
-    ('NT', 'pot-limit omaha5')
-    """
-    code = GAMES[game][0]
-    if code is None or (game, betting) in (("omaha", "fixed-limit"), ("omaha", "no-limit")) \
-            or (code in ("7S", "7S/8", "R", "2L3D", "B", "O/8") and betting != "fixed-limit") \
-            or (code == "2L1D" and betting != "no-limit"):
-        return f"{betting} {game}"
-    return _LIMIT[betting] + code
 
 
 class Draft:
@@ -299,7 +279,7 @@ class Draft:
         if len(order) < 2:
             raise ValueError(f"{len(order)} seat{'s' * (len(order) != 1)} dealt in: a hand has two at least")
         index = {n: f"p{i + 1}" for i, n in enumerate(order)}
-        _, dealt, stud = GAMES[self.game]
+        dealt, stud = GAMES[self.game]
         actions: List[str] = []
         if dealt:
             for n in order:
@@ -337,7 +317,7 @@ class Draft:
             posts = [-p if p and i > 1 and n not in self.straddled else p   # negative, as the engine
                      for i, (n, p) in enumerate(zip(order, posts))]          # reads PHH: not the opener
         fields: Dict[str, Any] = {
-            "variant": variant(self.game, self.betting),
+            "variant": variant_code(self.game, self.betting),
             "antes": antes,
             "blinds_or_straddles": posts,
             "min_bet": self.min_bet or (max(posts) if any(posts) else self.small_bet),   # stakes 0/0: the blinds

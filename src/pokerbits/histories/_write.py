@@ -122,7 +122,7 @@ class Story:
         self.game, self.betting = hand.game.key, hand.betting
         if self.game not in GAMES:
             raise ValueError(f"no site writes {self.game}")
-        self.stud, self.dealt = GAMES[self.game][2], GAMES[self.game][1]
+        self.dealt, self.stud = GAMES[self.game]
         self.draw = any(getattr(s, "draw", 0) for s in hand.game.streets)
         self.names: List[str] = list(facts.get("names") or [f"Player{i + 1}" for i in range(n)])
         self.numbers: List[int] = list(facts.get("numbers") or range(1, n + 1))
@@ -169,7 +169,8 @@ class Story:
             return "button blind" if s == n - 1 else "straddle"            # (short deck's button blind)
         self.posts = [(s, kind(s), b) for s, b in live]
         posted = {k: b for _, k, b in reversed(self.posts)}
-        self.stakes = (posted.get("small blind"), posted.get("big blind", hand.min_bet)) if live else (None, None)
+        small = hand.blinds[0] if len(hand.blinds) >= 2 and hand.blinds[0] > 0 else None   # (a short stack's unposted one)
+        self.stakes = (posted.get("small blind", small), posted.get("big blind", hand.min_bet)) if live else (None, None)
         self.holes: List[str] = [""] * n
         self.mucked_all_in: Set[int] = set()   # the seats that mucked before the runout: their cards unseen
         self.events: List[Event] = []

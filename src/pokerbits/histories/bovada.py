@@ -69,7 +69,7 @@ class BovadaReader(SiteReader):
             d.info["_level"] = lv.group(1)
         when = datetime.strptime(m["when"], "%Y-%m-%d %H:%M:%S")
         d.dated(when)
-        stud = GAMES[game][2]
+        stud = GAMES[game][1]
         summary = False
         first_street = True
         for s in lines[1:]:
@@ -179,6 +179,7 @@ class BovadaWriter(StarsWriter):
     the seats named by position (``Dealer``, ``Small Blind``, ``UTG+1``: the names given are not
     written), ``Name : Action`` lines, raises to their new total, all-ins with the chips added,
     ``Return uncalled portion of bet``, ``Hand result`` and ``Total Pot($930) | Rake ($0)``."""
+    straddles = False   # (no straddle wording known: not the PokerStars lines it otherwise shares)
 
     collected_line = "{name} : Hand result {value}"
     uncalled_line = "{name} : Return uncalled portion of bet {value}"

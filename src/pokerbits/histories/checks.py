@@ -101,7 +101,9 @@ def money(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> List[str]:
     if final is not None and "_rake" in fields:
         ends = [s - p + g + r for s, p, g, r in zip(fields["starting_stacks"], put, got, said)]
         if list(ends) != list(final):
-            problems.append(f"hand {hand}: the stacks after the hand are {ends}, the text says {list(final)}")
+            diff = [f"p{i + 1} {a} (text {b})" for i, (a, b) in enumerate(zip(ends, final)) if a != b]
+            problems.append(f"hand {hand}: the stacks after the hand differ: {', '.join(diff[:3])}"
+                            + (f" and {len(diff) - 3} more" if len(diff) > 3 else ""))
     stated_net = fields.get("_put_net")    # what each seat put in, the uncalled bet returned (WPN 2016)
     if stated_net is not None and list(stated_net) != [p - r for p, r in zip(put, said)]:
         problems.append(f"hand {hand}: the chips put in differ from the text's bets {list(stated_net)}")

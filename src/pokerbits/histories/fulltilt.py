@@ -67,6 +67,7 @@ class FullTiltWriter(StarsWriter):
     seats without ``in chips``, ``posts the small blind of $2``, ``antes 15``, ``The button is in
     seat #1``, ``raises to $12``, ``, and is all in``, ``Uncalled bet of $56 returned to``,
     ``wins the pot ($48)``."""
+    straddles = False   # (no straddle wording known: not the PokerStars lines it otherwise shares)
 
     collected_line = "{name} wins the pot ({value})"
     uncalled_line = "Uncalled bet of {value} returned to {name}"

@@ -64,7 +64,6 @@ class GGWriter(StarsWriter):
     the jackpot fees of the summary."""
 
     games = ("holdem", "omaha", "omaha5", "short-deck")
-    straddles = True
     showdown = "SHOWDOWN"
     showdown_always = True
     shows_each_run = False     # run more than once: the shows once, before the runs

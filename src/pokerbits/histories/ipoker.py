@@ -97,13 +97,13 @@ def game(text: str, session: Session) -> Dict[str, Any]:
     for p in root.iter("player"):
         name = p.get("name", "")
         d.seat(int(p.get("seat", "0")), name, amount(p.get("chips", "0")))
-        if p.get("dealer") == "1" and not GAMES[game_key][2]:
+        if p.get("dealer") == "1" and not GAMES[game_key][1]:
             d.button = int(p.get("seat", "0"))
         put[name] = amount(p.get("bet", "0"))
         win = amount(p.get("win", "0"))
         if win:
             d.take(name, win)
-    stud = GAMES[game_key][2]
+    stud = GAMES[game_key][1]
     for rnd in root.iter("round"):
         number = int(rnd.get("no", "0"))
         events = list(rnd)

@@ -70,7 +70,7 @@ def game(text: str, description: Dict[str, str]) -> Dict[str, Any]:
         d.small_bet, d.big_bet = bets[-2], bets[-1]
     elif bets:
         d.min_bet = bets[-1]
-    stud = GAMES[name][2]
+    stud = GAMES[name][1]
     names: Dict[str, str] = {}
     players = root.find("players")
     for p in players.iter("player") if players is not None else ():

@@ -148,6 +148,7 @@ class PacificWriter(StarsWriter):
     """Writes a finished engine hand as 888poker does (`_write.Story`): hold'em, amounts in
     brackets that give the chips each action adds (``raises [$450]``), cards ``[ Ks, 5h ]``, the
     shows and the chips collected (the uncalled bet with them) in the summary, no pot or rake."""
+    straddles = False   # (no straddle wording known: not the PokerStars lines it otherwise shares)
 
     collected_line = "{name} collected [ {value} ]"
     sits_out = False

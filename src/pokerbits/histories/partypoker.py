@@ -87,8 +87,8 @@ class PartyReader(SiteReader):
         if stakes and stakes.group(2):
             sb, bb = amount(stakes.group(1)), amount(stakes.group(2))
             if betting == "fixed-limit":
-                d.small_bet, d.big_bet = bb if GAMES[game][2] else bb, 2 * bb if not GAMES[game][2] else bb * 2
-                if GAMES[game][2]:
+                d.small_bet, d.big_bet = bb if GAMES[game][1] else bb, 2 * bb if not GAMES[game][1] else bb * 2
+                if GAMES[game][1]:
                     d.small_bet, d.big_bet = sb, bb
             else:
                 d.min_bet = bb
@@ -99,7 +99,7 @@ class PartyReader(SiteReader):
         tm = re.match(r"Table (.*?)\s*\(\s*(Real Money|Play Money)\s*\)", table)
         if tm:
             d.info["table"] = tm.group(1)
-        stud = GAMES[game][2]
+        stud = GAMES[game][1]
         bm = re.search(r"Seat (\d+) is the button", text)
         if bm and not stud:
             d.button = int(bm.group(1))

@@ -108,6 +108,7 @@ class PKRWriter:
     seat's stack after the hand."""
 
     games = ("holdem", "omaha")
+    straddles = True
     currencies = ("USD",)
     late_blinds = True
     words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls {to}{all_in}",     # `_write.told`

@@ -167,7 +167,7 @@ class StarsReader(SiteReader):
         d = Draft(self.site, game, betting)
         d.info.update(facts)
         d.dated(self.when(facts.pop("_when")))
-        stud = GAMES[game][2]
+        stud = GAMES[game][1]
         if betting == "fixed-limit" and len(stakes) >= 2:
             d.small_bet, d.big_bet = stakes[-2], stakes[-1]
         elif stakes:
@@ -452,6 +452,7 @@ class StarsWriter:
     the Stars grammar with small changes (GGPoker, Winamax) override the hooks."""
 
     symbol_after = False   # "0.05€" (Winamax), not "$0.05"
+    straddles = True       # "posts straddle $4" (a writer without straddle wording: False)
     colon = ": "           # between a seat's name and its action
     blinds_street: Optional[str] = None   # the street line before the posts (Winamax's ANTE/BLINDS)
     first_street = "HOLE CARDS"

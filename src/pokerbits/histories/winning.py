@@ -49,6 +49,7 @@ class WinningWriter(StarsWriter):
     the Stars grammar with ``Hand #N - Omaha H/L(Pot Limit) - $3.00/$6.00 - <time> UTC``, the
     table bare on the second line, seats without ``in chips``, no colon after names, amounts
     with cents (``$120.00``), ``raises $12.00 to $12.00`` and ``| Rake $0.00 | JP Fee $0.00``."""
+    straddles = False   # (no straddle wording known: not the PokerStars lines it otherwise shares)
 
     post_line = "{name} posts the {kind} {value}"
     seat_line = "Seat {no}: {name} ({stack})"

@@ -82,7 +82,9 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`, `buy_in`,
     `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand read from a history keeps its
     own). A ValueError for an unknown site, a game the site does not deal, a hand not over, a board
-    run more than once at a site whose writer does not tell runs (all but PokerStars and GGPoker)."""
+    run more than once at a site whose writer does not tell runs (all but PokerStars and GGPoker),
+    a blinds game without both blinds, a stud game without a bring-in, straddles or antes at a
+    site whose wording for them is not known."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
@@ -98,6 +100,12 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
     if getattr(writer, "fixed_only", False) and story.betting != "fixed-limit":
         raise ValueError(f"{found} deals fixed limit only")
+    if story.stud and not story.bring_in:
+        raise ValueError(f"{found}: a stud hand without a bring-in is not written (the sites' stud has one)")
+    if not story.stud and story.stakes[0] is None:
+        raise ValueError(f"{found}: a hand of one blind is not written (the sites' hands have a small and a big blind)")
+    if not getattr(writer, "straddles", False) and any(kind in ("straddle", "button blind") for _, kind, _ in story.posts):
+        raise ValueError(f"{found} writes no straddles (its wording for them is not known)")
     if any(story.antes) and not getattr(writer, "antes", True):
         raise ValueError(f"{found} writes no antes (its wording for them is not known)")
     return writer.write(story)
