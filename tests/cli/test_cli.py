@@ -1,4 +1,5 @@
 """The command line, run as a user would: `python -m pokerbits ...`."""
+import re
 import subprocess
 import sys
 
@@ -68,11 +69,18 @@ def test_compare_needs_two_hands():
 
 
 def test_version():
+    """The version and the batch path picked (by a measurement in each process: forced here, so
+    that a loaded machine cannot make the two processes pick differently)."""
+    import os
     import pokerbits
 
-    out = run("--version")
+    out = subprocess.run([sys.executable, "-m", "pokerbits", "--version"], capture_output=True, text=True,
+                         env={**os.environ, "POKERBITS_KERNEL": "scalar"})
     assert out.returncode == 0
-    assert out.stdout.strip() == f"pokerbits {pokerbits.__version__} (batch kernel {pokerbits.batch_kernel()})"
+    assert out.stdout.strip() == f"pokerbits {pokerbits.__version__} (batch kernel scalar)"
+    out = run("--version")
+    assert re.fullmatch(rf"pokerbits {re.escape(pokerbits.__version__)} \(batch kernel (avx512|avx512_loads|avx2|scalar)\)",
+                        out.stdout.strip()), out.stdout
 
 
 @pytest.mark.parametrize("name,system", [("razz", "ace_five"), ("Razz", "ace_five"), ("badugi", "badugi"),
