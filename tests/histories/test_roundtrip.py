@@ -394,3 +394,26 @@ def test_hold_em_and_short_deck_in_every_betting_read_back(betting, tmp_path):
                 round_trip(site, hand, tmp_path)
                 written += 1
     assert written >= 20
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_big_blind_uncalled_after_a_short_small_blind_reads_back_without_a_note(seats, tmp_path):
+    """The small blind all in for less than the big blind, the others fold: the big blind's excess
+    comes back uncalled as its check closes the round. iPoker, Unibet and WPN 2016 (which state
+    what each seat put in) were written its bet net of that return, and their money checks said
+    the hand did not add up."""
+    tried = 0
+    for site, writer in WRITERS.items():
+        if "holdem" not in writer.games or getattr(writer, "fixed_only", False):
+            continue
+        hand = pb.Hand("holdem", [1] + [100] * (seats - 1), blinds=(2, 4), seed=1)
+        while not hand.over:
+            legal = hand.legal
+            hand.show() if legal.show else hand.fold() if legal.fold else hand.check_call()
+        notes = []
+        path = tmp_path / "hand.txt"
+        path.write_text(write_hand(hand, site), encoding="utf-8")
+        [read] = list(read_hands(path, note=notes.append))
+        assert notes == [] and list(read.stacks) == list(hand.stacks), (site, notes)
+        tried += 1
+    assert tried >= 20

@@ -158,9 +158,11 @@ class Story:
         signed = hand.blinds if len(hand.blinds) == n else ()   # PHH's per-seat list: negative, not live
         late = [bool(signed) and signed[s] < 0 for s in range(n)]      # posted out of position
         small, big = (n - 1, 0) if n == 2 else (0, 1)                   # the blinds' seats (heads-up: the button's small)
+        # both blinds set (a short stack may post less, or none: all in for its ante)
+        self.two_blinds = len(hand.blinds) >= 2 and hand.blinds[0] > 0 and hand.blinds[1] > 0
 
         def kind(s: int) -> str:
-            if s == small and len(live) > 1:
+            if s == small and (len(live) > 1 or self.two_blinds):
                 return "small blind"
             if s in (small, big):
                 return "big blind"
@@ -169,8 +171,8 @@ class Story:
             return "button blind" if s == n - 1 else "straddle"            # (short deck's button blind)
         self.posts = [(s, kind(s), b) for s, b in live]
         posted = {k: b for _, k, b in reversed(self.posts)}
-        small = hand.blinds[0] if len(hand.blinds) >= 2 and hand.blinds[0] > 0 else None   # (a short stack's unposted one)
-        self.stakes = (posted.get("small blind", small), posted.get("big blind", hand.min_bet)) if live else (None, None)
+        self.stakes = (posted.get("small blind", hand.blinds[0] if self.two_blinds else None),
+                       posted.get("big blind", hand.blinds[1] if self.two_blinds else hand.min_bet)) if live else (None, None)
         self.holes: List[str] = [""] * n
         self.mucked_all_in: Set[int] = set()   # the seats that mucked before the runout: their cards unseen
         self.events: List[Event] = []
@@ -266,6 +268,8 @@ class Story:
         seat = int(words[0][1:]) - 1
         verb = words[1]
         spent = stacks[seat] - fresh.stacks[seat] if not fresh.over else None
+        if spent is not None and spent < 0:   # its own uncalled blind back as its check closed the round
+            spent -= spent
         if spent is not None:
             put[seat] += spent
         all_in = not fresh.over and fresh.stacks[seat] == 0 and spent

@@ -102,7 +102,7 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
         raise ValueError(f"{found} deals fixed limit only")
     if story.stud and not story.bring_in:
         raise ValueError(f"{found}: a stud hand without a bring-in is not written (the sites' stud has one)")
-    if not story.stud and story.stakes[0] is None:
+    if not story.stud and not story.two_blinds:
         raise ValueError(f"{found}: a hand of one blind is not written (the sites' hands have a small and a big blind)")
     if not getattr(writer, "straddles", False) and any(kind in ("straddle", "button blind") for _, kind, _ in story.posts):
         raise ValueError(f"{found} writes no straddles (its wording for them is not known)")
