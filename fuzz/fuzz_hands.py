@@ -43,14 +43,19 @@ def made_hand(source: atheris.FuzzedDataProvider):
                  antes=source.ConsumeIntInRange(0, 3), small_bet=source.ConsumeIntInRange(1, 4) * 2,
                  cap=source.ConsumeIntInRange(0, 5) or None)
     setup["big_bet"] = setup["small_bet"] * 2
+    setup["ante_trimming"] = source.ConsumeBool()
     if stud:
         setup["bring_in"] = source.ConsumeIntInRange(0, 2)
+        setup["open_pair"] = game.key == "stud" and setup["betting"] == "fixed-limit" and source.ConsumeBool()
     else:
+        setup["runs"] = source.ConsumeIntInRange(1, 3) if game.board_cards else 1
+        if source.ConsumeBool():
+            setup["min_bet"] = source.ConsumeIntInRange(1, 6)
         setup["blinds"] = (1, 2) if source.ConsumeBool() else (source.ConsumeIntInRange(0, 3), source.ConsumeIntInRange(0, 5))
         setup["straddles"] = (4,) if source.ConsumeBool() else ()
     if source.ConsumeBool():   # money in cents
         stacks = [Decimal(s) / 100 for s in stacks]
-        setup = {k: (Decimal(v) / 100 if type(v) is int and k not in ("seed", "cap") else
+        setup = {k: (Decimal(v) / 100 if type(v) is int and k not in ("seed", "cap", "runs") else
                      tuple(Decimal(x) / 100 for x in v) if isinstance(v, tuple) else v) for k, v in setup.items()}
     try:
         return pokerbits.Hand(game.key, stacks, **setup), stacks
