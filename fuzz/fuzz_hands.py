@@ -12,11 +12,11 @@ build as fuzz_pokerbits.py's is (see .ci/run):
     python fuzz/fuzz_hands.py -runs=0 fuzz/corpus_hands   # replay only
 """
 import os
-import sys
 import tempfile
 from decimal import Decimal
 
 import atheris
+from targets import fuzz  # (fuzz/targets.py, beside this script)
 
 with atheris.instrument_imports():
     import pokerbits
@@ -216,11 +216,5 @@ def luck_report(source: atheris.FuzzedDataProvider) -> None:
 TARGETS = [play, phh_text, site_text, luck_report]
 
 
-def one_input(data: bytes) -> None:
-    source = atheris.FuzzedDataProvider(data)
-    TARGETS[source.ConsumeIntInRange(0, len(TARGETS) - 1)](source)
-
-
 if __name__ == "__main__":
-    atheris.Setup(sys.argv, one_input)
-    atheris.Fuzz()
+    fuzz(TARGETS)

@@ -14,11 +14,11 @@ to catch memory errors in the compiled core (see .ci/run):
 """
 import ctypes
 import math
-import sys
 from array import array
 from itertools import combinations
 
 import atheris
+from targets import fuzz  # (fuzz/targets.py, beside this script)
 
 with atheris.instrument_imports():
     import pokerbits
@@ -303,11 +303,5 @@ def hostile(source: atheris.FuzzedDataProvider) -> None:
 TARGETS = [one_system, omaha, showdown, equity, batch, compat, range_parser, eval7_range, hostile]
 
 
-def one_input(data: bytes) -> None:
-    source = atheris.FuzzedDataProvider(data)
-    TARGETS[source.ConsumeIntInRange(0, len(TARGETS) - 1)](source)
-
-
 if __name__ == "__main__":
-    atheris.Setup(sys.argv, one_input)
-    atheris.Fuzz()
+    fuzz(TARGETS)
