@@ -171,8 +171,8 @@ class Story:
             return "button blind" if s == n - 1 else "straddle"            # (short deck's button blind)
         self.posts = [(s, kind(s), b) for s, b in live]
         posted = {k: b for _, k, b in reversed(self.posts)}
-        self.stakes = (posted.get("small blind", hand.blinds[0] if self.two_blinds else None),
-                       posted.get("big blind", hand.blinds[1] if self.two_blinds else hand.min_bet)) if live else (None, None)
+        self.stakes = (hand.blinds[0], hand.blinds[1]) if self.two_blinds else (   # (not a short stack's post)
+            posted.get("small blind"), posted.get("big blind", hand.min_bet)) if live else (None, None)
         self.holes: List[str] = [""] * n
         self.mucked_all_in: Set[int] = set()   # the seats that mucked before the runout: their cards unseen
         self.events: List[Event] = []
@@ -216,9 +216,10 @@ class Story:
     def seen(self, seat: int, cards: str, at: int = 0) -> str:
         """Of `cards` (a seat's, the first its card number `at`), those the history shows: all of
         them when every hand is written (no `hero`) or for the hero, else its up cards only."""
-        if seat in self.mucked_all_in and seat != self.hero:   # mucked all in: the sites table those
+        hidden = seat in self.mucked_all_in and seat != self.hero   # mucked all in: the sites table
+        if hidden and not self.stud:                                  # those (stud: the up cards seen)
             return ""
-        if self.hero is None or seat == self.hero:
+        if not hidden and (self.hero is None or seat == self.hero):
             return cards.replace("??", "")
         flags = self.up[seat]
         return "".join(cards[i:i + 2] for i in range(0, len(cards), 2)
@@ -299,7 +300,7 @@ class Story:
         elif verb == "sm":
             held = "".join(c for c in fresh.holes[seat] if c)
             self.events.append(Event("show", seat, cards=held) if len(words) > 2 else Event("muck", seat, cards=held))
-            if len(words) == 2 and fresh.street < fresh.streets - 1:
+            if len(words) == 2 and street < fresh.streets - 1:   # (the street it was shown on)
                 self.mucked_all_in.add(seat)
 
     @property

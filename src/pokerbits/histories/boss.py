@@ -49,6 +49,7 @@ def history(text: str) -> Dict[str, Any]:
     if stakes:
         d.min_bet = amount(stakes.split("/")[-1])
     board: List[str] = []
+    big = None
     for a in root.iter("ACTION"):
         kind, who, value = a.get("TYPE", ""), a.get("PLAYER", ""), amount(a.get("VALUE") or "0") if a.get("VALUE", "").replace(".", "").isdigit() else 0
         links = [card(c.get("LINK", "b")) for c in a.iter("CARD")]
@@ -56,6 +57,8 @@ def history(text: str) -> Dict[str, Any]:
             seats = sorted(n for n, _ in d.seats.values())      # no dealer written: the seat before the
             at = seats.index(d.seats[who][0])                      # small blind's (heads-up: the small blind's)
             d.button = seats[at - 1] if len(seats) > 2 else seats[at]
+        if kind == "HAND_BLINDS" and a.get("KIND") == "HAND_BB":
+            big = who
         if kind == "HAND_BLINDS":
             d.post(who, live=value) if a.get("KIND") in ("HAND_SB", "HAND_BB") else d.post(who, dead=value)
         elif kind == "HAND_ANTE":
@@ -73,6 +76,10 @@ def history(text: str) -> Dict[str, Any]:
             d.check(who)
         elif kind in ("ACTION_CALL", "ACTION_RAISE", "ACTION_BET", "ACTION_ALLIN"):
             d.adds(who, value - d._street.get(who, 0))      # (VALUE: the seat's new total)
+    if d.button is None and big in d.seats:      # no small blind (its seat all in for the ante):
+        seats = sorted(n for n, _ in d.seats.values())      # the button two seats before the big
+        at = seats.index(d.seats[big][0])                      # blind's (heads-up: the other seat)
+        d.button = seats[at - 1] if len(seats) == 2 else seats[at - 2]
     for s in root.iter("SHOWDOWN"):
         d.rake = amount(s.get("RAKE", "0"))
         d.total_pot = amount(s.get("POT", "0")) + d.rake

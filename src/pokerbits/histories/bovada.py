@@ -185,6 +185,7 @@ class BovadaWriter(StarsWriter):
     uncalled_line = "{name} : Return uncalled portion of bet {value}"
     sits_out = False
     games = ("holdem", "omaha", "omaha-hi-lo")
+    stakes = False     # no stakes written: the big blind posted gives them
     currencies = ("USD",)
     fixed_limit_too = ()
     positions = True

@@ -95,6 +95,7 @@ class EverestWriter:
     showdown is written unknown (``--``)."""
 
     games = ("holdem",)
+    stakes = False     # no stakes written: the big blind posted gives them
     currencies = ("EUR",)
     late_blinds = False
     decimals = False
@@ -102,7 +103,9 @@ class EverestWriter:
 
     def write(self, story: Any) -> str:
         from xml.sax.saxutils import quoteattr
-        if any(int(x) != x for x in (*story.stacks, *story.put)):
+        amounts = (*story.stacks, *story.put, *story.collected, *(v for _, _, v in story.posts),
+                   *(v for e in story.events for v in (e.amount, e.to) if v is not None))
+        if any(int(x) != x for x in amounts):
             raise ValueError("Everest writes whole amounts (cents) only")
         at = [n - 1 for n in story.numbers]
         epoch = int(story.time.timestamp()) if story.time.tzinfo else int(story.time.replace(tzinfo=timezone.utc).timestamp())

@@ -64,6 +64,7 @@ class GGWriter(StarsWriter):
     the jackpot fees of the summary."""
 
     games = ("holdem", "omaha", "omaha5", "short-deck")
+    bettings = {"holdem": ("no-limit",), "short-deck": ("no-limit",), "omaha": ("pot-limit",), "omaha5": ("pot-limit",)}
     showdown = "SHOWDOWN"
     showdown_always = True
     shows_each_run = False     # run more than once: the shows once, before the runs

@@ -111,6 +111,7 @@ class MicrogamingWriter:
     €0.02``."""
 
     games = ("holdem",)
+    bettings = {"holdem": ("no-limit",)}     # the betting written for each game (else any)
     currencies = ("EUR", "USD")
     late_blinds = False
     words = {"fold": "{name} folded", "check": "{name} checked", "call": "{name} called - {to}",     # `_write.told`

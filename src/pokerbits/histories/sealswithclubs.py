@@ -83,6 +83,7 @@ class SealsWriter(StarsWriter):
     words = {**StarsWriter.words, "raise": "{who}raises to {to}{all_in}"}
     all_in = " (All-in)"
     games = ("holdem",)
+    bettings = {"holdem": ("no-limit",)}     # the betting written for each game (else any)
     currencies = ("chips",)
     fixed_limit_too = ()
     colon = " "

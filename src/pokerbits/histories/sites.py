@@ -4,7 +4,7 @@ says each seat took) and the replay itself (`replay`), the showdown in the engin
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Set, Tuple
 
 from pokerbits.engine.cards import parse, text
 from pokerbits.histories.checks import contributions, money
@@ -70,17 +70,21 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
     hand, actions = start(fields)
     split = [a.split() for a in actions]
     shows = {w[0]: a for a, w in zip(actions, split) if w[1:2] == ["sm"]}
+    mucks = {w[0] for w in split if w[1:] == ["sm"]}
     number = 0
-    dealing = True   # the hole cards dealt first: no showdown can come before the last of them
-    for action, words in zip(actions, split):
-        verb = words[1] if len(words) > 1 else ""
+    dealing = True   # the hole cards dealt first: a showdown only once the engine is at one (stud
+    for action, words in zip(actions, split):   # all in on third street: its shows come before
+        verb = words[1] if len(words) > 1 else ""   # the next street's hole cards)
         if verb == "sm":
             continue
         number += 1
         dealing = dealing and verb == "dh"
-        if verb not in _BETS and not dealing:   # a bet comes in betting, never at a showdown
+        if verb not in _BETS and (not dealing or hand.showing):   # a bet comes in betting, never at a showdown
             _show_down(hand, shows, number)
+        if verb == "dh" and mucks:
+            _deal_mucked(hand, mucks, words[2])
         play(hand, action, number)
+    _deal_mucked(hand, mucks, None)
     _show_down(hand, shows, number + 1)
     for board in fields.get("_boards", [])[1:]:   # run more than once: the text deals the first run
         _run_out(hand, parse(board))
@@ -88,6 +92,15 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
         raise ValueError(f"the actions stop before the hand is over (it waits for {hand.needs})")
     fields["actions"] = list(hand.actions)
     return hand, paid(fields, hand, put)
+
+
+def _deal_mucked(hand: Any, mucks: Set[str], dealt: Optional[str]) -> None:
+    """Deal unknown cards to the seats that mucked before stud's last street, which the engine
+    still deals (a text leaves them out), up to the seat `dealt` (None: all)."""
+    need = hand.needs
+    while need is not None and need.kind == "dh" and f"p{need.seat + 1}" in mucks and f"p{need.seat + 1}" != dealt:
+        hand.deal(f"d dh p{need.seat + 1} " + "??" * need.count)
+        need = hand.needs
 
 
 def _run_out(hand: Any, board: List[Any]) -> None:

@@ -73,6 +73,7 @@ class UnibetWriter(StarsWriter):
     seat_line = "Seat {no}: {name} ({stack})"
     all_in = ", and is all-in"
     games = ("holdem",)
+    bettings = {"holdem": ("no-limit",)}     # the betting written for each game (else any)
     currencies = ("EUR",)
     fixed_limit_too = ()
     colon = " "

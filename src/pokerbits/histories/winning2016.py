@@ -95,6 +95,7 @@ class Winning2016Writer:
     Wins: 11500.`` (the winners starred)."""
 
     games = ("holdem",)
+    bettings = {"holdem": ("no-limit",)}     # the betting written for each game (else any)
     currencies = ("chips",)
     late_blinds = False
     words = {"fold": "{name} folds", "check": "{name} checks", "call": "{name} calls ({added})",     # `_write.told`

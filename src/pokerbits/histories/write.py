@@ -81,10 +81,13 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button last),
     `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`, `buy_in`,
     `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand read from a history keeps its
-    own). A ValueError for an unknown site, a game the site does not deal, a hand not over, a board
+    own). A ValueError for an unknown site, a game or betting the site does not deal, a hand not over, a board
     run more than once at a site whose writer does not tell runs (all but PokerStars and GGPoker),
-    a blinds game without both blinds, a stud game without a bring-in, straddles or antes at a
-    site whose wording for them is not known."""
+    a blinds game without both blinds, a stud game without a bring-in or dealt a common card, straddles or antes at a
+    site whose wording for them is not known, a hand whose pots differ once the antes count in the
+    side pots' levels (the sites count them: PHH's ante trimming) or where a seat mucks chips no
+    other seat matched, a big blind all in for less at a site that writes no stakes, a hand in whole chips that pays
+    otherwise in cents at a site that writes cents (Winning Poker Network)."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
@@ -98,8 +101,14 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
             and story.game not in getattr(writer, "fixed_limit_too", ()):
         raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
+    allowed = getattr(writer, "bettings", {}).get(story.game)
+    if allowed is not None and story.betting not in allowed:
+        raise ValueError(f"{found} does not deal {story.betting} {story.game} (only {' or '.join(allowed)})")
     if getattr(writer, "fixed_only", False) and story.betting != "fixed-limit":
         raise ValueError(f"{found} deals fixed limit only")
+    if story.stud and story.board:
+        raise ValueError(f"{found}: a stud hand dealt a common card (the deck ran short) is not written "
+                         "(no site's wording for it is known)")
     if story.stud and not story.bring_in:
         raise ValueError(f"{found}: a stud hand without a bring-in is not written (the sites' stud has one)")
     if not story.stud and not story.two_blinds:
@@ -108,7 +117,44 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
         raise ValueError(f"{found} writes no straddles (its wording for them is not known)")
     if any(story.antes) and not getattr(writer, "antes", True):
         raise ValueError(f"{found} writes no antes (its wording for them is not known)")
+    if not getattr(writer, "whole_chips", True) and story.currency != "chips" \
+            and all(type(v) is int for v in story.stacks) and not _cents_agree(hand):
+        raise ValueError(f"{found} writes cents: this hand in whole chips splits a pot otherwise in cents "
+                         "(play it in cents)")
+    if not getattr(writer, "stakes", True) and not story.stud and \
+            (story.stakes[1], "big blind") not in [(v, kind) for _, kind, v in story.posts]:
+        raise ValueError(f"{found} writes no stakes: a big blind all in for less is not written")
+    put = list(hand.contributions)   # (antes trimmed, as the sites trim them: a level of their own)
+    top = max(range(hand.n), key=put.__getitem__)
+    uniform = not isinstance(hand.antes, (tuple, list)) or len(set(hand.antes)) == 1
+    if (hand.ante_trimming or uniform) and put[top] > max(p for s, p in enumerate(put) if s != top) and any(
+            e.kind == "muck" and e.seat == top for e in story.events):
+        raise ValueError(f"{found}: a seat mucked chips no other seat matched (the sites return them "
+                         "before the showdown)")
+    if any(story.antes) and not hand.ante_trimming and any(p == s for p, s in zip(story.put, story.stacks)) \
+            and not _trimming_agrees(hand):
+        raise ValueError(f"{found} counts the antes in the side pots: this hand, played without, "
+                         "pays otherwise (play it with ante_trimming=True)")
     return writer.write(story)
+
+
+def _cents_agree(hand: Any) -> bool:
+    """Whether the finished `hand`, in whole chips, pays the same played in cents (an odd chip
+    split to the cent), as a site that writes cents pays it."""
+    from decimal import Decimal
+
+    from pokerbits.engine.phh import fields_from_hand, hand_from_fields
+    fields = fields_from_hand(hand)
+    fields["starting_stacks"] = [Decimal(v).quantize(Decimal("0.01")) for v in fields["starting_stacks"]]
+    return tuple(hand_from_fields(fields).stacks) == tuple(hand.stacks)
+
+
+def _trimming_agrees(hand: Any) -> bool:
+    """Whether the finished `hand` (antes not counted in the side pots' levels) pays the same with
+    them counted, as the sites count them."""
+    from pokerbits.engine import Hand
+    trimmed = Hand.from_phh(hand.phh() + "ante_trimming_status = true\n")
+    return tuple(trimmed.stacks) == tuple(hand.stacks)
 
 
 def known(info: Dict[str, Any], seats: int) -> Dict[str, Any]:
