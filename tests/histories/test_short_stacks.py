@@ -16,7 +16,7 @@ STUD = ("stud", "stud-hi-lo", "razz")
 DRAWS = ("2-7-triple-draw", "a-5-triple-draw", "badugi", "badacey", "five-card-draw")
 REFUSALS = ("does not deal", "writes no", "fixed limit only", "whole amounts", "not written",
             "counts the antes in the side pots", "writes cents", "without blinds", "no other seat matched",
-            "writes no stakes")
+            "writes no stakes", "the hero mucked all in")
 
 
 def _finish(hand, rng, muck=0.0):
@@ -62,11 +62,13 @@ def _short_hand(rng, site):
     return game, betting, _finish(pb.Hand(game, stacks, **kwargs), rng, muck=0.1)
 
 
-def _reads_back(hand, site, game, betting):
-    """The hand written at `site` reads back to the same game, betting and stacks, without a
-    note (or the site refuses it with one of the stated reasons)."""
+def _reads_back(hand, site, game, betting, hero=None):
+    """The hand written at `site` (only the `hero`'s hidden cards, when one is named: seat 0 to
+    n - 1) reads back to the same game, betting and stacks, without a note (or the site refuses it
+    with one of the stated reasons)."""
+    facts = {} if hero is None else {"names": [f"Seat{k}" for k in range(hand.n)], "hero": f"Seat{hero}"}
     try:
-        text = write_hand(hand, site)
+        text = write_hand(hand, site, **facts)
     except ValueError as refused:
         assert any(reason in str(refused) for reason in REFUSALS) and "\n" not in str(refused), refused
         return False
@@ -80,20 +82,21 @@ def _reads_back(hand, site, game, betting):
 
 
 @pytest.mark.parametrize("site", list(WRITERS))
-def test_short_stacks_read_back_or_are_refused(site):
-    rng = random.Random(f"short {site}")
-    written = sum(_reads_back(hand, site, game, betting)
+@pytest.mark.parametrize("with_hero", [False, True])
+def test_short_stacks_read_back_or_are_refused(site, with_hero):
+    rng = random.Random(f"short {site} {with_hero}")
+    written = sum(_reads_back(hand, site, game, betting, rng.randrange(hand.n) if with_hero else None)
                   for game, betting, hand in (_short_hand(rng, site) for _ in range(40)))
-    assert written >= 8
+    assert written >= 5   # (Everest refuses most: whole amounts, stakes)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("site", list(WRITERS))
 def test_short_stacks_read_back_or_are_refused_many(site):
     rng = random.Random(f"short many {site}")
-    for _ in range(600):
+    for k in range(600):
         game, betting, hand = _short_hand(rng, site)
-        _reads_back(hand, site, game, betting)
+        _reads_back(hand, site, game, betting, rng.randrange(hand.n) if k % 2 else None)
 
 
 def _played(game, stacks, actions=(), **kwargs):
@@ -228,3 +231,26 @@ def test_a_short_big_blind_is_refused_where_no_stakes_are_written(site):
                 write_hand(hand, site)
         else:
             assert _reads_back(hand, site, "holdem", "pot-limit")
+
+
+@pytest.mark.parametrize("site", [s for s in WRITERS if "stud" in WRITERS[s].games])
+def test_stud_seen_by_a_hero_all_in_on_third_street(site):
+    """Written for a hero, the others' seventh-street cards are face down and never written. With
+    the showdown before the later streets (all in on third street), nothing after the last street
+    dealt them unknown, and the replay waited for them."""
+    hand = _played("stud-hi-lo", [2, 25], antes=1, bring_in=2, small_bet=10, big_bet=20, betting="fixed-limit",
+                   seed=336, ante_trimming=True)
+    assert _reads_back(hand, site, "stud-hi-lo", "fixed-limit", hero=0)
+
+
+def test_a_hero_mucking_all_in_before_the_runout_is_refused():
+    """The sites table a hand all in; the replay shows one whose cards are written (the hero's),
+    whatever the text says, and then waits for a board the text never dealt."""
+    hand = pb.Hand("holdem", [7, 25, 7], blinds=(5, 10), seed=1)
+    for action in ("f", "cc"):
+        hand.act(action)
+    hand.muck()
+    assert hand.over and not hand.board
+    with pytest.raises(ValueError, match="the hero mucked all in"):
+        write_hand(hand, "Seals With Clubs", names=["A", "B", "C"], hero="A")
+    assert _reads_back(hand, "Seals With Clubs", "holdem", "no-limit", hero=1)

@@ -275,6 +275,7 @@ class Draft:
 
     def fields(self) -> Dict[str, Any]:
         """The PHH fields of the hand (with the site's facts under keys that start with ``_``)."""
+        self._flush_stud()   # a last street dealt after the showdown (all in before it): its unseen cards
         order = self.players()
         if len(order) < 2:
             raise ValueError(f"{len(order)} seat{'s' * (len(order) != 1)} dealt in: a hand has two at least")

@@ -86,7 +86,7 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     a blinds game without both blinds, a stud game without a bring-in or dealt a common card, straddles or antes at a
     site whose wording for them is not known, a hand whose pots differ once the antes count in the
     side pots' levels (the sites count them: PHH's ante trimming) or where a seat mucks chips no
-    other seat matched, a big blind all in for less at a site that writes no stakes, a hand in whole chips that pays
+    other seat matched, the hero mucking all in before the runout, a big blind all in for less at a site that writes no stakes, a hand in whole chips that pays
     otherwise in cents at a site that writes cents (Winning Poker Network)."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
@@ -124,6 +124,8 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if not getattr(writer, "stakes", True) and not story.stud and \
             (story.stakes[1], "big blind") not in [(v, kind) for _, kind, v in story.posts]:
         raise ValueError(f"{found} writes no stakes: a big blind all in for less is not written")
+    if story.hero is not None and story.hero in story.mucked_all_in:
+        raise ValueError(f"{found}: the hero mucked all in before the runout (the sites table a hand all in)")
     put = list(hand.contributions)   # (antes trimmed, as the sites trim them: a level of their own)
     top = max(range(hand.n), key=put.__getitem__)
     uniform = not isinstance(hand.antes, (tuple, list)) or len(set(hand.antes)) == 1
