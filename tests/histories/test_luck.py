@@ -95,6 +95,44 @@ def test_draw_game_histories(variant, tmp_path):
         assert sum(hand.expected) == pytest.approx(0, abs=1e-6)
 
 
+def test_all_in_on_the_forced_bets_is_valued_once_the_cards_are_dealt(tmp_path):
+    """Every seat all in on its ante or blinds: no betting action at all. The report took the spot
+    before any card was dealt, and equity() refused the empty stud hands ("empty hand"): the hand
+    was skipped. The spot is now the first cards dealt (stud's third street; a draw game's hands,
+    the draws to come)."""
+    stud = """variant = 'F7S/8'
+antes = [1, 1]
+bring_in = 2
+small_bet = 10
+big_bet = 20
+starting_stacks = [60, 1]
+actions = ['d dh p1 4hTs8d', 'd dh p2 Jh8hTd', 'p1 sm 4hTs8d', 'p2 sm Jh8hTd', 'd dh p1 Ac', 'd dh p2 5c',
+           'd dh p1 4s', 'd dh p2 Qd', 'd dh p1 Qs', 'd dh p2 2c', 'd dh p1 Tc', 'd dh p2 6s',
+           'p1 sm 4hTs8dAc4sQsTc', 'p2 sm Jh8hTd5cQd2c6s']
+"""
+    path = tmp_path / "stud.phh"
+    path.write_text(stud)
+    report = luck(path, seed=3)
+    assert report.skipped == () or list(report.skipped) == []
+    (hand,) = report.hands
+    assert hand.all_in and hand.won == (1, -1)
+    result = equity("stud-hi-lo", ["4hTs8d", "Jh8hTd"], contributions=[1, 1], seed=3)
+    assert hand.expected == pytest.approx([p.ev - 1 for p in result.players])
+    draw = """variant = 'fixed-limit five-card-draw'
+antes = [0, 0]
+blinds_or_straddles = [5, 10]
+small_bet = 10
+big_bet = 20
+starting_stacks = [7, 1]
+actions = ['d dh p1 Ts8s5h7c2c', 'd dh p2 4sQd4cAd3c', 'p1 sd', 'p2 sd', 'p1 sm Ts8s5h7c2c', 'p2 sm 4sQd4cAd3c']
+"""
+    path = tmp_path / "draw.phh"
+    path.write_text(draw)
+    (hand,) = luck(path, seed=3).hands
+    assert hand.all_in and hand.won == (-1, 1)    # a pair of fours beats ten high
+    assert hand.expected == (-1.0, 1.0) and hand.exact   # both stand pat: no card to come
+
+
 def test_totals_add_up_over_files_and_a_phhs_of_several_hands(tmp_path):
     rng = random.Random(3)
     texts = [play.play("NT", [rng.randint(20, 60) for _ in range(3)], rng, all_in_street=2)[0] for _ in range(4)]

@@ -118,7 +118,10 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     hand, actions = start(fields)
     players = _players(fields.get("players"), hand.n)
     last = betting_end(actions)
-    moment = _Moment(hand, []) if last < 0 else None
+    # the moment the betting ended: after its last action; without one (every seat all in on its
+    # forced bets), once the first cards are dealt (stud's third street, a draw game's hands)
+    at = last + 1 if last >= 0 else next((i for i, a in enumerate(actions) if not a.startswith("d dh ")), len(actions))
+    moment = _Moment(hand, []) if at == 0 else None
     audited = "winnings" in fields or "finishing_stacks" in fields   # the replay checked against the file's
     before: Tuple[Amount, ...] = tuple(hand.contributions) if audited else ()   # before the last betting action
     discarded: List[str] = []
@@ -130,10 +133,10 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
             discarded.extend(_discards(actions[number - 1]))
         if number == last and audited:
             before = tuple(hand.contributions)
-        elif number == last + 1:
+        elif number == at:
             moment = _Moment(hand, discarded)
 
-    watched = {number for number, action in enumerate(actions, 1) if " sd " in action} | {last, last + 1}
+    watched = {number for number, action in enumerate(actions, 1) if " sd " in action} | {last, at}
     replay(hand, unseen, after, watched)
     assert moment is not None
     if unseen != actions and not any(_SHOWN.match(a) for a in actions):
@@ -142,7 +145,7 @@ def hand_luck(name: str, fields: Dict[str, Any], *, samples: Optional[int] = Non
     rake, disagreement = None, ""
     if hand.over and audited:
         rake, disagreement = _against_file(fields, hand, won, before)
-    spot = _spot(hand, moment, actions[last + 1:])
+    spot = _spot(hand, moment, actions[at:])
     if spot is None or spot == "unknown":   # (record: a HandLuck without its dataclass __init__'s cost)
         return record(HandLuck, name, players, won, tuple([float(w) for w in won]), False, True, spot is not None,
                       rake, disagreement)
