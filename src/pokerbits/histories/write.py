@@ -77,17 +77,14 @@ def key(site: str) -> str:
 
 def write_hand(hand: Any, site: str, **facts: Any) -> str:
     """The text of the finished engine `hand` as `site` writes it (its name as `sites()` gives
-    it, any case, spaces or not). `facts`: `hand_id`, `table`, `time` (a datetime), `currency` ("USD", "EUR",
-    "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button last),
-    `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`, `buy_in`,
-    `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand read from a history keeps its
-    own). A ValueError for an unknown site, a game or betting the site does not deal, a hand not over, a board
-    run more than once at a site whose writer does not tell runs (all but PokerStars and GGPoker),
-    a blinds game without both blinds, a stud game without a bring-in or dealt a common card, straddles or antes at a
-    site whose wording for them is not known, a hand whose pots differ once the antes count in the
-    side pots' levels (the sites count them: PHH's ante trimming) or where a seat mucks chips no
-    other seat matched, the hero mucking all in before the runout, a big blind all in for less at a site that writes no stakes, a hand in whole chips that pays
-    otherwise in cents at a site that writes cents (Winning Poker Network)."""
+    it, any case, spaces or not). `facts`: `hand_id`, `table`, `time` (a datetime), `currency`
+    ("USD", "EUR", "GBP" or "chips"), `names` and `numbers` (one per seat, in PHH order: the button
+    last), `max_seats`, `hero` (only its hole cards written, as the sites do), `tournament` (`id`,
+    `buy_in`, `level`, with `currency="chips"`); those not given are taken from `hand.info` (a hand
+    read from a history keeps its own).
+
+    A ValueError for an unknown site, a hand not over, a hand the site has no wording for (see
+    `_unwritten`) and a hand the site would pay otherwise than the engine did (`_paid_otherwise`)."""
     found = {key(name): name for name in WRITERS}.get(key(str(site)))
     if found is None:
         raise ValueError(f"no writer for {str(site)[:40]!r}: the sites written are {', '.join(WRITERS)}")
@@ -97,47 +94,64 @@ def write_hand(hand: Any, site: str, **facts: Any) -> str:
     if "hand_id" in facts:
         facts["hand"] = facts.pop("hand_id")
     story = Story(hand, {**known(getattr(hand, "info", {}) or {}, hand.n), **facts})
+    refused = _unwritten(story, writer) or _paid_otherwise(hand, story, writer)
+    if refused:
+        raise ValueError(f"{found}{refused}")
+    return writer.write(story)
+
+
+def _unwritten(story: Story, writer: Any) -> str:
+    """Why the site has no wording for the hand (empty: it has): a game or betting it does not
+    deal, a stud hand dealt the common card or without a bring-in, a blinds game without both
+    blinds, straddles or antes at a site whose wording for them is not known."""
     limit_only = story.stud or story.game in ("2-7-triple-draw", "a-5-triple-draw", "badugi", "badacey", "five-card-draw")
     if story.game not in writer.games or story.betting == "fixed-limit" and not limit_only \
             and story.game not in getattr(writer, "fixed_limit_too", ()):
-        raise ValueError(f"{found} does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})")
+        return f" does not deal {story.betting} {story.game} (it deals {', '.join(writer.games)})"
     allowed = getattr(writer, "bettings", {}).get(story.game)
     if allowed is not None and story.betting not in allowed:
-        raise ValueError(f"{found} does not deal {story.betting} {story.game} (only {' or '.join(allowed)})")
+        return f" does not deal {story.betting} {story.game} (only {' or '.join(allowed)})"
     if getattr(writer, "fixed_only", False) and story.betting != "fixed-limit":
-        raise ValueError(f"{found} deals fixed limit only")
+        return " deals fixed limit only"
     if story.stud and story.board:
-        raise ValueError(f"{found}: a stud hand dealt a common card (the deck ran short) is not written "
-                         "(no site's wording for it is known)")
+        return ": a stud hand dealt a common card (the deck ran short) is not written (no site's wording for it is known)"
     if story.stud and not story.bring_in:
-        raise ValueError(f"{found}: a stud hand without a bring-in is not written (the sites' stud has one)")
+        return ": a stud hand without a bring-in is not written (the sites' stud has one)"
     if not story.stud and not story.two_blinds:
-        raise ValueError(f"{found}: a hand of one blind is not written (the sites' hands have a small and a big blind)")
+        return ": a hand of one blind is not written (the sites' hands have a small and a big blind)"
     if not getattr(writer, "straddles", False) and any(kind in ("straddle", "button blind") for _, kind, _ in story.posts):
-        raise ValueError(f"{found} writes no straddles (its wording for them is not known)")
+        return " writes no straddles (its wording for them is not known)"
     if any(story.antes) and not getattr(writer, "antes", True):
-        raise ValueError(f"{found} writes no antes (its wording for them is not known)")
+        return " writes no antes (its wording for them is not known)"
+    return ""
+
+
+def _paid_otherwise(hand: Any, story: Story, writer: Any) -> str:
+    """Why the site would pay the hand otherwise than the engine did, or its reader read it so
+    (empty: it would not): a hand in whole chips whose odd chip falls otherwise in cents (a site
+    that writes cents), a big blind all in for less (a site that writes no stakes: the reader
+    takes them from the big blind), the hero mucking all in before the runout (the sites table a
+    hand all in), a seat mucking chips no other seat matched (the sites return them first), antes
+    left out of the side pots' levels where counting them, as the sites do, pays otherwise."""
     if not getattr(writer, "whole_chips", True) and story.currency != "chips" \
             and all(type(v) is int for v in story.stacks) and not _cents_agree(hand):
-        raise ValueError(f"{found} writes cents: this hand in whole chips splits a pot otherwise in cents "
-                         "(play it in cents)")
+        return " writes cents: this hand in whole chips splits a pot otherwise in cents (play it in cents)"
     if not getattr(writer, "stakes", True) and not story.stud and \
             (story.stakes[1], "big blind") not in [(v, kind) for _, kind, v in story.posts]:
-        raise ValueError(f"{found} writes no stakes: a big blind all in for less is not written")
+        return " writes no stakes: a big blind all in for less is not written"
     if story.hero is not None and story.hero in story.mucked_all_in:
-        raise ValueError(f"{found}: the hero mucked all in before the runout (the sites table a hand all in)")
+        return ": the hero mucked all in before the runout (the sites table a hand all in)"
     put = list(hand.contributions)   # (antes trimmed, as the sites trim them: a level of their own)
     top = max(range(hand.n), key=put.__getitem__)
     uniform = not isinstance(hand.antes, (tuple, list)) or len(set(hand.antes)) == 1
-    if (hand.ante_trimming or uniform) and put[top] > max(p for s, p in enumerate(put) if s != top) and any(
-            e.kind == "muck" and e.seat == top for e in story.events):
-        raise ValueError(f"{found}: a seat mucked chips no other seat matched (the sites return them "
-                         "before the showdown)")
+    if (hand.ante_trimming or uniform) and put[top] > max(p for s, p in enumerate(put) if s != top) \
+            and any(e.kind == "muck" and e.seat == top for e in story.events):
+        return ": a seat mucked chips no other seat matched (the sites return them before the showdown)"
     if any(story.antes) and not hand.ante_trimming and any(p == s for p, s in zip(story.put, story.stacks)) \
             and not _trimming_agrees(hand):
-        raise ValueError(f"{found} counts the antes in the side pots: this hand, played without, "
-                         "pays otherwise (play it with ante_trimming=True)")
-    return writer.write(story)
+        return (" counts the antes in the side pots: this hand, played without, pays otherwise "
+                "(play it with ante_trimming=True)")
+    return ""
 
 
 def _cents_agree(hand: Any) -> bool:
