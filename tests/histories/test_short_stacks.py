@@ -48,9 +48,7 @@ def _short_hand(rng, site):
     betting = "fixed-limit" if limit_only else rng.choice(bettings)
     cents = rng.random() < 0.5
     unit = (lambda v: Decimal(v) / 100) if cents else (lambda v: v)
-    most = pb.Hand(game, [100, 100], blinds=(1, 2) if game not in STUD else (), bring_in=1 if game in STUD else None,
-                   small_bet=2, big_bet=4, betting="fixed-limit").game.most_players
-    n = min(rng.choice([2, 2, 3, 4, 6, 9]), most)
+    n = min(rng.choice([2, 2, 3, 4, 6, 9]), pb.games.game(game).most_players)
     stacks = [unit(rng.choice([1, 3, 5, 7, 10, 12, 15, 25, 60, 200, 1000])) for _ in range(n)]
     kwargs = dict(antes=unit(rng.choice([0, 0, 1, 5])), betting=betting, seed=rng.randrange(1 << 30))
     if game in STUD:

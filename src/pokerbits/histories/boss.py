@@ -49,16 +49,12 @@ def history(text: str) -> Dict[str, Any]:
     if stakes:
         d.min_bet = amount(stakes.split("/")[-1])
     board: List[str] = []
-    big = None
+    blinds: Dict[str, str] = {}   # the first small blind's and big blind's names
     for a in root.iter("ACTION"):
         kind, who, value = a.get("TYPE", ""), a.get("PLAYER", ""), amount(a.get("VALUE") or "0") if a.get("VALUE", "").replace(".", "").isdigit() else 0
         links = [card(c.get("LINK", "b")) for c in a.iter("CARD")]
-        if kind == "HAND_BLINDS" and a.get("KIND") == "HAND_SB" and d.button is None:
-            seats = sorted(n for n, _ in d.seats.values())      # no dealer written: the seat before the
-            at = seats.index(d.seats[who][0])                      # small blind's (heads-up: the small blind's)
-            d.button = seats[at - 1] if len(seats) > 2 else seats[at]
-        if kind == "HAND_BLINDS" and a.get("KIND") == "HAND_BB":
-            big = who
+        if kind == "HAND_BLINDS" and a.get("KIND", "") in ("HAND_SB", "HAND_BB"):
+            blinds.setdefault(a.get("KIND", ""), who)
         if kind == "HAND_BLINDS":
             d.post(who, live=value) if a.get("KIND") in ("HAND_SB", "HAND_BB") else d.post(who, dead=value)
         elif kind == "HAND_ANTE":
@@ -76,10 +72,7 @@ def history(text: str) -> Dict[str, Any]:
             d.check(who)
         elif kind in ("ACTION_CALL", "ACTION_RAISE", "ACTION_BET", "ACTION_ALLIN"):
             d.adds(who, value - d._street.get(who, 0))      # (VALUE: the seat's new total)
-    if d.button is None and big in d.seats:      # no small blind (its seat all in for the ante):
-        seats = sorted(n for n, _ in d.seats.values())      # the button two seats before the big
-        at = seats.index(d.seats[big][0])                      # blind's (heads-up: the other seat)
-        d.button = seats[at - 1] if len(seats) == 2 else seats[at - 2]
+    d.button = _button(d, blinds)
     for s in root.iter("SHOWDOWN"):
         d.rake = amount(s.get("RAKE", "0"))
         d.total_pot = amount(s.get("POT", "0")) + d.rake
@@ -92,6 +85,21 @@ def history(text: str) -> Dict[str, Any]:
             if win:
                 d.take(who, win)
     return d.fields()
+
+
+def _button(d: Draft, blinds: Dict[str, str]) -> Optional[int]:
+    """The button's seat number, which Boss never writes: the seat before the small blind's
+    (heads-up, the small blind's own); without a small blind (its seat all in for the ante), two
+    seats before the big blind's (heads-up, the other seat); None without either."""
+    seats = sorted(n for n, _ in d.seats.values())
+    small, big = blinds.get("HAND_SB"), blinds.get("HAND_BB")
+    if small in d.seats:
+        at = seats.index(d.seats[small][0])
+        return seats[at] if len(seats) == 2 else seats[at - 1]
+    if big in d.seats:
+        at = seats.index(d.seats[big][0])
+        return seats[at - 1] if len(seats) == 2 else seats[at - 2]
+    return None
 
 
 def detect(text: str) -> bool:

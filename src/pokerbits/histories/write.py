@@ -27,6 +27,7 @@ Seat 2: Bob (button) folded
 from __future__ import annotations
 
 from datetime import datetime
+from decimal import Decimal
 from typing import Any, Dict, List
 
 from pokerbits.histories import (betonline, boss, bovada, cake, cereus, enet, entraction, everest, everleaf, fulltilt, ggpoker, ipoker, kingsclub,
@@ -63,6 +64,9 @@ WRITERS: Dict[str, Any] = {
     "Merge": merge.MergeWriter(),
     "Boss Media": boss.BossWriter(),
 }
+
+
+_CENT = Decimal("0.01")
 
 
 def sites() -> List[str]:
@@ -134,7 +138,8 @@ def _paid_otherwise(hand: Any, story: Story, writer: Any) -> str:
     hand all in), a seat mucking chips no other seat matched (the sites return them first), antes
     left out of the side pots' levels where counting them, as the sites do, pays otherwise."""
     if not getattr(writer, "whole_chips", True) and story.currency != "chips" \
-            and all(type(v) is int for v in story.stacks) and not _cents_agree(hand):
+            and all(type(v) is int for v in story.stacks) \
+            and not _pays_the_same(hand, starting_stacks=[Decimal(v).quantize(_CENT) for v in story.stacks]):
         return " writes cents: this hand in whole chips splits a pot otherwise in cents (play it in cents)"
     if not getattr(writer, "stakes", True) and not story.stud and \
             (story.stakes[1], "big blind") not in [(v, kind) for _, kind, v in story.posts]:
@@ -148,29 +153,19 @@ def _paid_otherwise(hand: Any, story: Story, writer: Any) -> str:
             and any(e.kind == "muck" and e.seat == top for e in story.events):
         return ": a seat mucked chips no other seat matched (the sites return them before the showdown)"
     if any(story.antes) and not hand.ante_trimming and any(p == s for p, s in zip(story.put, story.stacks)) \
-            and not _trimming_agrees(hand):
+            and not _pays_the_same(hand, ante_trimming_status=True):
         return (" counts the antes in the side pots: this hand, played without, pays otherwise "
                 "(play it with ante_trimming=True)")
     return ""
 
 
-def _cents_agree(hand: Any) -> bool:
-    """Whether the finished `hand`, in whole chips, pays the same played in cents (an odd chip
-    split to the cent), as a site that writes cents pays it."""
-    from decimal import Decimal
-
+def _pays_the_same(hand: Any, **changed: Any) -> bool:
+    """Whether the finished `hand`, replayed with its PHH fields `changed`, ends with the same
+    stacks: played in cents (`starting_stacks` quantized: an odd chip split to the cent), or with
+    the antes counted in the side pots' levels (`ante_trimming_status`), as a site pays it."""
     from pokerbits.engine.phh import fields_from_hand, hand_from_fields
-    fields = fields_from_hand(hand)
-    fields["starting_stacks"] = [Decimal(v).quantize(Decimal("0.01")) for v in fields["starting_stacks"]]
-    return tuple(hand_from_fields(fields).stacks) == tuple(hand.stacks)
-
-
-def _trimming_agrees(hand: Any) -> bool:
-    """Whether the finished `hand` (antes not counted in the side pots' levels) pays the same with
-    them counted, as the sites count them."""
-    from pokerbits.engine import Hand
-    trimmed = Hand.from_phh(hand.phh() + "ante_trimming_status = true\n")
-    return tuple(trimmed.stacks) == tuple(hand.stacks)
+    replayed = hand_from_fields({**fields_from_hand(hand), **changed})
+    return tuple(replayed.stacks) == tuple(hand.stacks)
 
 
 def known(info: Dict[str, Any], seats: int) -> Dict[str, Any]:
