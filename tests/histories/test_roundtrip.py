@@ -30,12 +30,12 @@ SEATS = {"stud": 7, "stud-hi-lo": 7, "razz": 7, "five-card-draw": 6, "2-7-single
          "2-7-triple-draw": 6, "badugi": 6, "a-5-triple-draw": 6, "badacey": 6}
 
 
-def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late=False, runs=1):
+def random_hand(game, rng, cents, antes=False, straddle=False, fixed=False, late=False, runs=1, betting=None):
     """A finished hand of `game` played at random from `rng` (`late`: a seat after the big blind
-    posts a big blind out of position, as a new seat does; `runs`: an all-in's board run that often)."""
-    betting, forced = GAMES[game]
-    if fixed and betting != "fixed-limit":
-        betting = "fixed-limit"
+    posts a big blind out of position, as a new seat does; `runs`: an all-in's board run that often;
+    `betting`: another than the game's own)."""
+    own, forced = GAMES[game]
+    betting = "fixed-limit" if fixed else betting or own
     n = rng.randint(2, SEATS.get(game, 9))
     unit = Decimal("0.01") if cents else 1
     big = 10 * unit if cents else rng.choice([2, 10, 100])
@@ -205,6 +205,30 @@ def test_several_hands_in_a_file_any_encoding_the_last_cut_off(site, encoding, t
     hide = _hidden if getattr(WRITERS[site], "hides_mucked", False) else (lambda actions, hand: actions)
     assert [_actions(r) for r in read] == [hide(_actions(h), h) for h in hands[:5]]
     assert len(notes) == 1 and re.match(rf"{site.split(' 20')[0]}.* hand [A-Z]*6 skipped: ", notes[0].split(": ", 1)[1]), notes
+
+
+@pytest.mark.parametrize("site", list(WRITERS))
+def test_hands_of_other_games_and_stakes_in_one_file_read_each_as_written(site, tmp_path):
+    """Hands of two games, bettings or stakes saved one after the other to one file (an XML site:
+    two sessions, each with its own head) read each with its own game, betting and stakes."""
+    rng = random.Random(site)
+    hands = []
+    for k in range(200):        # (two games or bettings where the site has them, and two stakes)
+        game, _, fixed = rng.choice(_games(site)).partition("/")
+        betting = rng.choice(getattr(WRITERS[site], "bettings", {}).get(game, ("no-limit", "pot-limit"))) \
+            if GAMES[game][0] != "fixed-limit" else None
+        hands = hands[-1:] + [random_hand(game, rng, cents=rng.random() < 0.5 and getattr(WRITERS[site], "decimals", True),
+                                          fixed=bool(fixed) or getattr(WRITERS[site], "fixed_only", False), betting=betting)]
+        if (k > 100 or len({(h.game.name, h.betting) for h in hands}) == 2) \
+                and len({(sum(h.blinds), h.small_bet) for h in hands}) == 2:
+            break
+    assert len({(sum(h.blinds), h.small_bet) for h in hands}) == 2
+    texts = [write_hand(hand, site, hand_id=k + 1, currency=WRITERS[site].currencies[0]) for k, hand in enumerate(hands)]
+    path = tmp_path / "hands.txt"
+    path.write_text("\n\n".join(texts), encoding="utf-8")
+    read = list(read_hands(path, strict=True))
+    facts = lambda h: (h.game.name, h.betting, [b for b in h.blinds if b], h.small_bet, h.stacks)    # noqa: E731
+    assert [facts(r) for r in read] == [facts(h) for h in hands], texts
 
 
 @pytest.mark.parametrize("site,game", [(site, game) for site in WRITERS for game in _games(site)])

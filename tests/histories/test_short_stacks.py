@@ -178,6 +178,12 @@ def test_write_hand_refuses_a_hand_the_site_would_pay_otherwise():
     with pytest.raises(ValueError, match="writes cents"):
         write_hand(odd, "Winning Poker Network")
     assert _reads_back(odd, "PokerStars", "omaha-hi-lo", "pot-limit")
+    whole = _played("omaha-hi-lo", [Decimal(11), Decimal(1000), Decimal(1000)], ["cc", "cbr 11"],   # (Decimal, whole)
+                    blinds=(Decimal(5), Decimal(10)), betting="pot-limit",
+                    cards=["AdKd2c3c", "QhQcJsJd", "9s9c8s8c", "Qs7h5d", "Kc", "4h"])
+    assert whole.stacks == odd.stacks
+    with pytest.raises(ValueError, match="writes cents"):
+        write_hand(whole, "Winning Poker Network")
 
 
 @pytest.mark.parametrize("site,game,betting", [("GGPoker", "omaha", "no-limit"), ("GGPoker", "holdem", "pot-limit"),

@@ -44,6 +44,18 @@ def xml_head(text: str, tag: str) -> Dict[str, str]:
     return dict(re.findall(r'(\w+)="([^"]*)"', head.group(1))) if head else {}
 
 
+def xml_sessions(text: str, head: str) -> List[str]:
+    """The sessions of an XML file's `text`, each from the element that opens it (the pattern
+    `head`) to the next: a file several sessions were saved to, each with its own game, stakes
+    and table, reads each session's hands under its own head.
+
+    >>> xml_sessions('<?xml?><S g="a"/><H/><S g="b"/><H/>', r"<S[\\s>]")
+    ['<?xml?><S g="a"/><H/>', '<S g="b"/><H/>']
+    """
+    at = [m.start() for m in re.finditer(head, text)][1:]
+    return [text[a:b] for a, b in zip([0] + at, at + [len(text)])]
+
+
 def xml_hands(text: str, element: str, number: str, site: str,
               read: Callable[[str], Dict[str, Any]]) -> Iterator[Read]:
     """What `SiteReader.hands` gives, for an XML site: (`read`(chunk), None) per element of `text`

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from datetime import datetime, timezone
+from functools import partial
 from typing import Any, Dict, Iterator, Optional, Tuple
 
 from pokerbits.histories._draft import Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._reader import xml_hands, xml_head
+from pokerbits.histories._reader import xml_hands, xml_head, xml_sessions
 from pokerbits.histories._text import card_text
 from pokerbits.histories._write import cards as spaced, uncalled_at
 
@@ -83,8 +84,9 @@ def detect(text: str) -> bool:
 
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <HAND> read, (None, a note) per hand skipped."""
-    session = xml_head(text, "SESSION")
-    return xml_hands(text, r"<HAND [\s\S]*?</HAND>", r'id="(\d+)"', SITE, lambda chunk: game(chunk, session))
+    for part in xml_sessions(text, r"<SESSION "):
+        session = xml_head(part, "SESSION")
+        yield from xml_hands(part, r"<HAND [\s\S]*?</HAND>", r'id="(\d+)"', SITE, partial(game, session=session))
 
 
 class EverestWriter:

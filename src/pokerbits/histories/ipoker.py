@@ -28,12 +28,13 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from datetime import datetime
+from functools import partial
 from xml.sax.saxutils import escape
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._reader import xml_hands
+from pokerbits.histories._reader import xml_hands, xml_sessions
 from pokerbits.histories._text import amount
 
 SITE = "iPoker"
@@ -150,8 +151,10 @@ def detect(text: str) -> bool:
 
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <game> of the session read, (None, a note) per game skipped."""
-    session = Session(text.split("<game ", 1)[0])
-    return xml_hands(text, r"<game gamecode=[\s\S]*?</game>", r'gamecode="(\d+)"', SITE, lambda chunk: game(chunk, session))
+    for part in xml_sessions(text, r"<session[\s>]"):
+        session = Session(part.split("<game ", 1)[0])
+        yield from xml_hands(part, r"<game gamecode=[\s\S]*?</game>", r'gamecode="(\d+)"', SITE,
+                             partial(game, session=session))
 
 
 def read(text: str) -> List[Dict[str, Any]]:

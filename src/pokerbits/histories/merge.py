@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from datetime import datetime
+from functools import partial
 from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 from pokerbits.histories._draft import GAMES, Draft
 from pokerbits.histories._games import game_of
-from pokerbits.histories._reader import xml_hands, xml_head
+from pokerbits.histories._reader import xml_hands, xml_head, xml_sessions
 from pokerbits.histories._text import amount
 from pokerbits.histories._write import cards as spaced
 
@@ -135,8 +136,10 @@ def detect(text: str) -> bool:
 
 def hands(text: str) -> Iterator[Tuple[Optional[Dict[str, Any]], Optional[str]]]:
     """(fields, None) per <game> read, (None, a note) per game skipped."""
-    description = xml_head(text, "description")
-    return xml_hands(text, r"<game id=[\s\S]*?</game>", r'id="([\w-]+)"', SITE, lambda chunk: game(chunk, description))
+    for part in xml_sessions(text, r"<description "):
+        description = xml_head(part, "description")
+        yield from xml_hands(part, r"<game id=[\s\S]*?</game>", r'id="([\w-]+)"', SITE,
+                             partial(game, description=description))
 
 
 class MergeWriter:

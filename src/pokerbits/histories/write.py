@@ -138,7 +138,7 @@ def _paid_otherwise(hand: Any, story: Story, writer: Any) -> str:
     hand all in), a seat mucking chips no other seat matched (the sites return them first), antes
     left out of the side pots' levels where counting them, as the sites do, pays otherwise."""
     if not getattr(writer, "whole_chips", True) and story.currency != "chips" \
-            and all(type(v) is int for v in story.stacks) \
+            and all(Decimal(v) % 1 == 0 for v in story.stacks) \
             and not _pays_the_same(hand, starting_stacks=[Decimal(v).quantize(_CENT) for v in story.stacks]):
         return " writes cents: this hand in whole chips splits a pot otherwise in cents (play it in cents)"
     if not getattr(writer, "stakes", True) and not story.stud and \
