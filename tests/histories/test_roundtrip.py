@@ -1,8 +1,9 @@
 """Round trips: random engine hands written in each site's format (`write_hand`) and read back
 (`read_hands`, strict: every money check of the text must pass) are the same hands: the same
 seats, starting stacks, actions (cards included) and final stacks. The hands are played at random
-from seeds, with all-ins of unequal stacks (side pots), uncalled bets, folds to the blinds,
-antes, straddles where the site has them, mucked hands and money with cents."""
+from seeds, in every betting the site writes for the game, with all-ins of unequal stacks (side
+pots), uncalled bets, folds to the blinds, antes, straddles where the site has them, mucked hands
+and money with cents."""
 import random
 import re
 from datetime import datetime, timezone
@@ -152,7 +153,10 @@ def _play(site, game, i, tmp_path, hero=False):
     antes = getattr(writer, "antes", True) and rng.choice([False, False, False, True, "big blind"])
     late = getattr(writer, "late_blinds", False) and rng.random() < 0.2
     runs = rng.choice([1, 2, 3]) if getattr(writer, "runs", False) and game not in SEATS else 1   # board games
-    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late, runs=runs)
+    betting = rng.choice(getattr(writer, "bettings", {}).get(game, ("no-limit", "pot-limit"))) \
+        if GAMES[game][0] != "fixed-limit" else None
+    hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late, runs=runs,
+                       betting=betting)
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
     numbers = sorted(rng.sample(range(1, 10), hand.n))
     more = {"hero": rng.choice(names)} if hero else {}
