@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from pokerbits import read_hands
 from pokerbits.histories import phh
 from pokerbits.histories.formats import FORMATS
 from pokerbits.histories.read import HEAD, Histories, encoding
@@ -24,7 +26,6 @@ NOT_YET: set = set()
 # hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
 # strict xfail, so the day the engine learns it the test says so)
 ENGINE_PENDING = {
-    "2285641120": "a seat all in whose cards the text never shows: the engine asks it to show before the runout",
     "190627712": "an ante all-in for less: the site's side pot by ante levels (ante_trimming_status) differs",
     "1606125823": "the room's own summary is wrong (reported by the money checks)",
     "7732419": "the room's own summary is wrong (reported by the money checks)",
@@ -91,6 +92,17 @@ def test_the_engine_replays_it_and_pays_what_the_text_says(fields):
         assert ["".join(board) for board in hand.boards] == fields["_boards"]
 
 
+def test_a_board_dealt_after_the_hand_ended_is_a_note():
+    """Boss Media: a seat calls an all-in on the flop and never shows; the text deals the turn and
+    the river and gives it nothing. The engine's showdown comes before the runout, where the seat
+    mucks and the hand ends: the replay pays the text's winner, the later board kept as a note."""
+    path = REAL / "boss" / "NLHE-GBP-0.05-0.10-Date-unknown.Sample.txt"
+    (hand,) = [h for h in read_hands(path, strict=True) if h.info["hand"] == "2285641120"]
+    assert hand.actions[-2:] == ["p1 sm QcAh", "p4 sm"] and len(hand.board) == 3
+    assert hand.stacks[0] - hand.starting_stacks[0] == Decimal("7.55")    # the pot, 13.21 and the rake 0.69
+    assert hand.info["_notes"][-1].endswith("mucked at the showdown before the runout): 7c 9c")
+
+
 def test_hands_run_more_than_once_are_read():
     runs = [fields["_boards"] for param in _hands() for fields in param.values if fields.get("_boards")]
     assert len(runs) >= 4 and any(len(boards) == 3 for boards in runs)
@@ -147,6 +159,8 @@ POKERKIT_READS_OTHERWISE = {
     "190627712": "an ante all-in for less: the site's side pots by ante levels",
     "78854953-357": "pokerkit splits an odd cent (its pot of floats); the engine gives the odd chip",
     "39879543": "a big blind posted out of position (a negative blind entry) with a dead small blind",
+    "2285641120": "a seat mucks at the showdown before the runout, leaving one: the engine ends the hand there "
+                  "(one player left takes the pot), pokerkit waits for the board",
 }
 
 
