@@ -152,6 +152,21 @@ def test_stud_a_seat_that_mucks_before_the_last_street(site):
     assert _reads_back(hand, site, "stud", "fixed-limit")
 
 
+@pytest.mark.parametrize("site", ["PokerStars", "888poker", "Winamax"])
+def test_a_seat_all_in_for_part_of_its_ante_wins_by_the_ante_levels(site):
+    """A seat all in for 15 of a 30 ante wins the antes to its level (15 from each seat), as 888's
+    own text pays it (a real hand): the reader wrote the antes as posted (15 among 30s), so the
+    engine took them as unequal antes, dead in the main pot, and paid the short seat all of them."""
+    hand = _played("holdem", [1000, 15, 1000, 1000], ["p3 cc", "p4 cc", "p1 cc"], blinds=(150, 300),
+                   antes=30, betting="no-limit", ante_trimming=True,
+                   cards=["AcAd", "Td7h", "KcKd", "9c9d", "4dQs7s", "6d", "Ts"])
+    assert hand.stacks[1] == 60        # 4 x 15: the rest of the antes go to the side pot
+    text = write_hand(hand, site)
+    [(fields, read)] = list(read_checked(text))
+    assert fields["_problems"] == [] and list(read.stacks) == list(hand.stacks)
+    assert fields["antes"][1] == 30
+
+
 def test_short_blinds_keep_the_stakes():
     """Both blinds all in for less: the header gives the hand's stakes, not the chips posted (the
     reader took 3/3 for 5/10, and the raises after were refused)."""

@@ -26,7 +26,6 @@ NOT_YET: set = set()
 # hands read and checked whose replay waits on the engine or the PHH layer (requests made; each a
 # strict xfail, so the day the engine learns it the test says so)
 ENGINE_PENDING = {
-    "190627712": "an ante all-in for less: the site's side pot by ante levels (ante_trimming_status) differs",
     "1606125823": "the room's own summary is wrong (reported by the money checks)",
     "7732419": "the room's own summary is wrong (reported by the money checks)",
 }
@@ -47,8 +46,6 @@ WRONG_IN_THE_TEXT = {
                 "collected 56.64 + rake 1.39 + fees 0 = 58.03, the pot is 140.53 (a difference of -82.50)",
                 "the replay pays 83.89 more than the text, whose rake and fees are 1.39"],
 }
-# replays that pay otherwise than the text (see ENGINE_PENDING): noted too
-REPLAY_DIFFERS = {"190627712": ["the replay pays p1 3298 (text 3403)"]}
 SKIPPED = ("cancelled", "the big blind folded before posting")   # no hand played: a note, not a Hand
 
 
@@ -60,7 +57,7 @@ def test_every_hand_reads_and_its_money_adds_up(path):
     assert [n for n in notes if not n.endswith(SKIPPED)] == [
         f"{path} #{hand}: hand {hand}: {problem}" for _, fields in hands
         for hand in [str(fields["hand"])]
-        for problem in WRONG_IN_THE_TEXT.get(hand, []) + REPLAY_DIFFERS.get(hand, [])]
+        for problem in WRONG_IN_THE_TEXT.get(hand, [])]
     for _, fields in hands:   # the facts every hand carries
         assert fields["_site"] and fields["hand"] and fields["players"] and fields["seats"]
         assert len(fields["players"]) == len(fields["starting_stacks"]) == len(fields["_collected"])
@@ -156,7 +153,6 @@ POKERKIT_READS_OTHERWISE = {
     "OM260919438": "run three times",
     "60974484959": "stud's open pair: pokerkit has no such rule (the big bet on fourth street)",
     "295680332": "stud's open pair",
-    "190627712": "an ante all-in for less: the site's side pots by ante levels",
     "78854953-357": "pokerkit splits an odd cent (its pot of floats); the engine gives the odd chip",
     "39879543": "a big blind posted out of position (a negative blind entry) with a dead small blind",
     "2285641120": "a seat mucks at the showdown before the runout, leaving one: the engine ends the hand there "

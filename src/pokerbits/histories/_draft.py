@@ -310,7 +310,7 @@ class Draft:
                 actions.append(f"d dh {index[name]} {what}")
         actions = _ordered(actions, stud, len(order) - len(self.folded & set(order)))
         posts = [self.live.get(n, 0) for n in order]
-        antes = [self.dead.get(n, 0) for n in order]
+        antes = _table_antes([self.dead.get(n, 0) for n in order], [self.seats[n][1] for n in order])
         if len(order) == 2 and self.button is not None:
             posts.reverse()
             antes.reverse()                 # heads-up the antes go as the blinds (a big blind's ante)
@@ -369,6 +369,21 @@ def _seat(action: str) -> int:
     words = action.split()
     return int((words[2] if words[0] == "d" else words[0])[1:])
 
+
+
+def _table_antes(antes: List[Amount], stacks: List[Amount]) -> List[Amount]:
+    """The antes posted, a seat all in for part of the table's ante given the whole (as PHH writes
+    it: the engine takes what the stack holds), so that the antes are uniform and the side pots
+    count them by levels as the sites do.
+
+    >>> _table_antes([30, 15, 30], [900, 15, 400]), _table_antes([30, 15, 30], [900, 500, 400])
+    ([30, 30, 30], [30, 15, 30])
+    """
+    whole = {a for a, s in zip(antes, stacks) if a and a != s}
+    if len(whole) != 1:
+        return antes
+    (ante,) = whole
+    return [ante if 0 < a < ante and a == s else a for a, s in zip(antes, stacks)]
 
 def _ordered(actions: List[str], stud: bool, live: int) -> List[str]:
     """The actions as the engine takes them: each run of hole deals in seat order; a hand won

@@ -73,8 +73,10 @@ def money(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> List[str]:
     antes = fields.get("antes") or [0] * len(put)
     if len(put) == 2 and fields.get("_button", True) and "bring_in" not in fields:
         antes = antes[::-1] if isinstance(antes, list) else antes              # heads-up: as the blinds
-    dead = antes if isinstance(antes, list) and len(set(antes)) > 1 else [0] * len(put)   # a big blind's ante
-    order = sorted((p - a for p, a in zip(put, dead)), reverse=True)                    # is dead: not called
+    if not isinstance(antes, list):
+        antes = [antes] * len(put)
+    dead = [min(a, s) for a, s in zip(antes, fields["starting_stacks"])]   # the antes posted are dead: never
+    order = sorted((p - a for p, a in zip(put, dead)), reverse=True)      # an uncalled bet (a big blind's own)
     uncalled = order[0] - order[1] if len(order) > 1 else 0
     problems: List[str] = [f"hand {hand}: {p}" for p in fields.get("_read_problems", ())]
     said = fields.get("_returned") or [0] * len(put)
