@@ -5,13 +5,12 @@ fpdb says it won (collected, or cashed out: kept as a fact), and the PokerStars 
 rake are fpdb's. Where fpdb misreads the text, the test says so below (skipped without ../shared)."""
 import json
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from pokerbits import read_hands
+from shared_data import REAL_HH as REAL
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"
 SNAPSHOTS = sorted(REAL.glob("*/*.snapshot.json")) if REAL.is_dir() else []
 pytestmark = pytest.mark.skipif(not SNAPSHOTS, reason="../shared/real_hh is not here")
 

@@ -3,20 +3,19 @@ file and on generated ones, falls back to tomllib for anything else, and dumps r
 import datetime
 import sys
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerbits.engine import phh, phh_toml
+from shared_data import REAL_PHH as REAL
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:
     import tomli as tomllib
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_phh"
 FILES = sorted(REAL.glob("*/*.phh*")) if REAL.is_dir() else []
 needs_real = pytest.mark.skipif(not FILES, reason="../shared/real_phh is absent")
 

@@ -13,8 +13,8 @@ from engine_play import play_out  # noqa: E402
 
 from pokerbits import Hand, read_hands  # noqa: E402
 from pokerbits.engine import phh  # noqa: E402
+from shared_data import REAL_PHH as REAL  # noqa: E402
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_phh"
 FILES = sorted(REAL.glob("*/*.phh*")) if REAL.is_dir() else []
 needs_real = pytest.mark.skipif(not FILES, reason="../shared/real_phh is absent")
 

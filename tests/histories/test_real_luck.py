@@ -2,13 +2,12 @@
 WSOP and the PHH spec's examples), against pokerkit's reading of the same files."""
 import warnings
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from pokerbits.histories import luck
+from shared_data import REAL_PHH as REAL
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_phh"
 FILES = sorted(REAL.glob("*/*.phh*")) if REAL.is_dir() else []
 pytestmark = pytest.mark.skipif(not FILES, reason="../shared/real_phh is absent")
 

@@ -8,13 +8,13 @@ import random
 import re
 from datetime import datetime, timezone
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 import pokerbits as pb
 from pokerbits import read_hands
 from pokerbits.histories.write import WRITERS, write_hand
+from shared_data import REAL_HH as REAL
 
 # game -> (betting, forced bets: "blinds" or "stud")
 GAMES = {
@@ -144,6 +144,13 @@ def _games(site):
         f"{g}/fixed" for g in getattr(writer, "fixed_limit_too", ())]
 
 
+def _betting(site, game, rng):
+    """A betting `site` writes for `game`, drawn by `rng` (None: the game's own fixed limit)."""
+    if GAMES[game][0] == "fixed-limit":
+        return None
+    return rng.choice(getattr(WRITERS[site], "bettings", {}).get(game, ("no-limit", "pot-limit")))
+
+
 def _play(site, game, i, tmp_path, hero=False):
     rng = random.Random(f"{site} {game} {i}")
     writer = WRITERS[site]
@@ -153,8 +160,7 @@ def _play(site, game, i, tmp_path, hero=False):
     antes = getattr(writer, "antes", True) and rng.choice([False, False, False, True, "big blind"])
     late = getattr(writer, "late_blinds", False) and rng.random() < 0.2
     runs = rng.choice([1, 2, 3]) if getattr(writer, "runs", False) and game not in SEATS else 1   # board games
-    betting = rng.choice(getattr(writer, "bettings", {}).get(game, ("no-limit", "pot-limit"))) \
-        if GAMES[game][0] != "fixed-limit" else None
+    betting = _betting(site, game, rng)
     hand = random_hand(game, rng, cents=cents, antes=antes, straddle=straddle, fixed=bool(fixed), late=late, runs=runs,
                        betting=betting)
     names = [f"{rng.choice(['Ann', 'Bob', 'Cy', 'Di x'])}{k}" for k in range(hand.n)]
@@ -219,8 +225,7 @@ def test_hands_of_other_games_and_stakes_in_one_file_read_each_as_written(site, 
     hands = []
     for k in range(200):        # (two games or bettings where the site has them, and two stakes)
         game, _, fixed = rng.choice(_games(site)).partition("/")
-        betting = rng.choice(getattr(WRITERS[site], "bettings", {}).get(game, ("no-limit", "pot-limit"))) \
-            if GAMES[game][0] != "fixed-limit" else None
+        betting = _betting(site, game, rng)
         hands = hands[-1:] + [random_hand(game, rng, cents=rng.random() < 0.5 and getattr(WRITERS[site], "decimals", True),
                                           fixed=bool(fixed) or getattr(WRITERS[site], "fixed_only", False), betting=betting)]
         if (k > 100 or len({(h.game.name, h.betting) for h in hands}) == 2) \
@@ -298,9 +303,6 @@ def test_a_board_run_twice_is_written_run_by_run():
                                "Player1 collected $75 from pot\nPlayer2 collected $25 from pot\n"
                                "Player3 collected $25 from pot\n")
     assert "Hand was run twice\nFIRST Board [As Tc Jd 2d Ts]\nSECOND Board [As Tc Jd Qs 5d]\n" in text
-
-
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"
 
 
 @pytest.mark.slow

@@ -14,8 +14,8 @@ from pokerbits.histories import phh
 from pokerbits.histories.formats import FORMATS
 from pokerbits.histories.read import HEAD, Histories, encoding
 from pokerbits.histories.sites import replay
+from shared_data import REAL_HH as REAL
 
-REAL = Path(__file__).resolve().parents[2] / ".." / "shared" / "real_hh"
 COMPANIONS = (".json", ".gt", ".hands", ".hp", ".md")
 FILES = sorted(p for p in REAL.rglob("*") if p.is_file() and not p.name.endswith(COMPANIONS)) if REAL.is_dir() else []
 # the sites read so far (the other folders of real_hh wait for their readers)

@@ -370,7 +370,6 @@ def _seat(action: str) -> int:
     return int((words[2] if words[0] == "d" else words[0])[1:])
 
 
-
 def _table_antes(antes: List[Amount], stacks: List[Amount]) -> List[Amount]:
     """The antes posted, a seat all in for part of the table's ante given the whole (as PHH writes
     it: the engine takes what the stack holds), so that the antes are uniform and the side pots
@@ -384,6 +383,7 @@ def _table_antes(antes: List[Amount], stacks: List[Amount]) -> List[Amount]:
         return antes
     (ante,) = whole
     return [ante if 0 < a < ante and a == s else a for a, s in zip(antes, stacks)]
+
 
 def _ordered(actions: List[str], stud: bool, live: int) -> List[str]:
     """The actions as the engine takes them: each run of hole deals in seat order; a hand won

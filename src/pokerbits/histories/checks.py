@@ -22,13 +22,9 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
     stacks = list(fields["starting_stacks"])
     n = len(stacks)
     posts = [abs(p) for p in fields.get("blinds_or_straddles") or [0] * n]   # negative: posted out of position
-    antes = fields.get("antes") or [0] * n
-    if not isinstance(antes, list):
-        antes = [antes] * n
-    if n == 2 and fields.get("_button", True) and "bring_in" not in fields:
-        posts.reverse()                              # heads-up: the big blind is on p1
-        antes = antes[::-1]                          # (and so is its ante)
-    put = [min(a, s) for a, s in zip(antes, stacks)]
+    if _big_blind_first(fields):
+        posts.reverse()
+    put = _antes_posted(fields)
     left = [s - p for s, p in zip(stacks, put)]
     bets = [min(b, s) for b, s in zip(posts, left)]
     left = [s - b for s, b in zip(left, bets)]
@@ -56,6 +52,23 @@ def contributions(fields: Dict[str, Any]) -> List[Any]:
     return [p + b for p, b in zip(put, bets)]
 
 
+def _big_blind_first(fields: Dict[str, Any]) -> bool:
+    """Whether the blinds (and antes) of `fields` are written from the big blind on: heads-up with
+    a button, where the big blind is p1."""
+    return len(fields["starting_stacks"]) == 2 and fields.get("_button", True) and "bring_in" not in fields
+
+
+def _antes_posted(fields: Dict[str, Any]) -> List[Any]:
+    """Each seat's ante as posted: the table's ante or the seat's own, at most its stack."""
+    stacks = fields["starting_stacks"]
+    antes = fields.get("antes") or [0] * len(stacks)
+    if not isinstance(antes, list):
+        antes = [antes] * len(stacks)
+    elif _big_blind_first(fields):
+        antes = antes[::-1]
+    return [min(a, s) for a, s in zip(antes, stacks)]
+
+
 def _number(text: str) -> Any:
     """A PHH amount: money with cents or whole chips."""
     return Decimal(text) if "." in text else int(text)
@@ -70,13 +83,8 @@ def money(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> List[str]:
     hand = fields.get("hand", "?")
     if put is None:
         put = contributions(fields)
-    antes = fields.get("antes") or [0] * len(put)
-    if len(put) == 2 and fields.get("_button", True) and "bring_in" not in fields:
-        antes = antes[::-1] if isinstance(antes, list) else antes              # heads-up: as the blinds
-    if not isinstance(antes, list):
-        antes = [antes] * len(put)
-    dead = [min(a, s) for a, s in zip(antes, fields["starting_stacks"])]   # the antes posted are dead: never
-    order = sorted((p - a for p, a in zip(put, dead)), reverse=True)      # an uncalled bet (a big blind's own)
+    dead = _antes_posted(fields)                                       # the antes posted are dead: never
+    order = sorted((p - a for p, a in zip(put, dead)), reverse=True)   # an uncalled bet (a big blind's own)
     uncalled = order[0] - order[1] if len(order) > 1 else 0
     problems: List[str] = [f"hand {hand}: {p}" for p in fields.get("_read_problems", ())]
     said = fields.get("_returned") or [0] * len(put)

@@ -84,9 +84,9 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
             _show_down(hand, shows, number)
         if verb == "dh" and mucks:
             _deal_mucked(hand, mucks, words[2])
-        if verb == "db" and hand.over:   # all seats but one mucked at the showdown before the runout,
-            after_the_end += words[2:]   # which the text deals (Boss Media): a note, not dealt
-            continue
+        if verb == "db" and hand.over and any(" sm" in done for done in hand.actions):
+            after_the_end += words[2:]   # all seats but one mucked at the showdown before the runout,
+            continue                     # which the text deals (Boss Media): a note, not dealt
         play(hand, action, number)
     if after_the_end:
         fields.setdefault("_notes", []).append(
