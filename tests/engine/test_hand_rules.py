@@ -280,6 +280,54 @@ def test_dealing_by_hand_and_unknown_cards():
     assert hand.over and hand.holes[1] == ("Ah", "Ad") and sum(hand.stacks) == 300
 
 
+def test_a_card_twice_in_one_deal_is_refused_and_nothing_changes():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2))
+    with pytest.raises(ValueError, match="duplicate card As"):
+        hand.act("d dh p1 AsAs")
+    assert hand.holes == ((), ()) and hand.needs == ("dh", 0, 2)
+    for action in ("d dh p1 ????", "d dh p2 KcKd", "cc", "cc"):   # unknown cards may repeat: '??' is no card
+        hand.act(action)
+    with pytest.raises(ValueError, match="duplicate card 2c"):
+        hand.act("d db 2c2c4c")
+    assert hand.board == () and hand.needs == ("db", None, 3)
+    hand.act("d db 2c3c4c")
+    assert hand.board == ("2c", "3c", "4c")
+
+
+def test_the_board_may_be_dealt_after_every_hand_but_one_mucked_before_the_runout():
+    """All in preflop, the hands show before the runout; p1 mucks and p2 takes the pot: the hand
+    is over. The rest of the board may still be dealt, a street at a time (pokerkit deals the next
+    street, some sites the whole board); it pays nothing and is written in the hand's PHH."""
+    hand = Hand("holdem", [100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsAd", "d dh p2 KcKd", "cbr 100", "cc", "sm KcKd", "sm"):
+        hand.act(action)
+    assert hand.over and hand.stacks == (0, 200) and hand.needs is None and hand.street == 0
+    for bad, message in (("d db 2c3c", "3 board cards"), ("d db 2c3cKc", "duplicate card Kc"),
+                         ("d db 2c2c3c", "duplicate card 2c"), ("d dh p1 2c3c", "the hand is over")):
+        with pytest.raises(ValueError, match=message):
+            hand.act(bad)
+        assert hand.board == () and hand.street == 0 and len(hand.actions) == 6
+    for line in ("d db 2c3c4c", "d db 5d", "d db 9h"):
+        hand.act(line)
+    assert hand.board == ("2c", "3c", "4c", "5d", "9h") and hand.street == 3
+    assert hand.over and hand.stacks == (0, 200) and [p.chips for p in hand.result.players] == [0, 200]
+    with pytest.raises(ValueError, match="the hand is over"):
+        hand.act("d db Th")
+    again = Hand.from_phh(hand.phh())
+    assert again.actions == hand.actions and again.stacks == hand.stacks and again.board == hand.board
+    folded = Hand("holdem", [100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsAd", "d dh p2 KcKd", "f"):   # over without a showdown: no board to come
+        folded.act(action)
+    with pytest.raises(ValueError, match="the hand is over"):
+        folded.act("d db 2c3c4c")
+    shown = Hand("holdem", [100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsAd", "d dh p2 KcKd", "cc", "cc", "d db 2c3c4c", "cc", "cc", "d db 5d", "cc", "cc",
+                   "d db 9h", "cc", "cc", "sm AsAd", "sm"):   # mucked at the river: the board is whole
+        shown.act(action)
+    with pytest.raises(ValueError, match="the hand is over"):
+        shown.act("d db Th")
+
+
 def test_stud_bring_in_by_lowest_up_card_ties_by_suit():
     # p1..p3 get 2 down 1 up each: up cards 5h, 2d, 2c: the two of clubs brings in
     cards = ["As", "Ks", "5h", "Ad", "Kd", "2d", "Ac", "Kc", "2c"]

@@ -116,6 +116,34 @@ def test_pokerkit_gives_a_hi_lo_odd_chip_to_the_low_half():
     assert played.engine_stacks[6:] == played.reference_stacks[6:] == [80, 394]
 
 
+def test_pokerkit_deals_a_street_after_every_hand_but_one_mucked_before_the_runout():
+    """All in preflop, the hands show first; p2 shows, p1 mucks. pokerkit 0.7.7 still waits for
+    the flop and ends the hand once it is dealt; the engine's hand is over at the muck and takes
+    the flop (or the whole board) after it: pokerkit's PHH replays here to the same stacks."""
+    needs_engine()
+    import pokerkit
+    from pokerbits import Hand
+    state = pokerkit.NoLimitTexasHoldem.create_state(
+        (pokerkit.Automation.ANTE_POSTING, pokerkit.Automation.BET_COLLECTION,
+         pokerkit.Automation.BLIND_OR_STRADDLE_POSTING, pokerkit.Automation.CARD_BURNING,
+         pokerkit.Automation.HAND_KILLING, pokerkit.Automation.CHIPS_PUSHING, pokerkit.Automation.CHIPS_PULLING),
+        True, 0, (1, 2), 2, (100, 100), 2)
+    state.deal_hole("AsAd")
+    state.deal_hole("KcKd")
+    state.complete_bet_or_raise_to(100)
+    state.check_or_call()
+    state.show_or_muck_hole_cards("KcKd")
+    state.show_or_muck_hole_cards(False)
+    assert state.status and state.can_deal_board()   # pokerkit: not over yet
+    state.deal_board("2c3c4c")
+    assert not state.status and list(state.stacks) == [0, 200]
+    game = pokerkit.NoLimitTexasHoldem((), True, 0, (1, 2), 2)
+    text = pokerkit.HandHistory.from_game_state(game, state).dumps()
+    hand = Hand.from_phh(text)
+    assert hand.over and hand.stacks == (0, 200) and hand.board == ("2c", "3c", "4c")
+    assert hand.actions[-3:] == ["p2 sm KcKd", "p1 sm", "d db 2c3c4c"]
+
+
 def test_a_stud_all_in_phh_shows_each_hand_again_after_the_runout():
     """Razz, everyone all in on 4th street: the hands show before the runout (4 cards each), and
     hand.phh() shows them again, all 7 cards, once the last card is dealt, as pokerkit writes it.

@@ -89,15 +89,16 @@ def test_the_engine_replays_it_and_pays_what_the_text_says(fields):
         assert ["".join(board) for board in hand.boards] == fields["_boards"]
 
 
-def test_a_board_dealt_after_the_hand_ended_is_a_note():
+def test_a_board_dealt_after_the_hand_ended_is_dealt():
     """Boss Media: a seat calls an all-in on the flop and never shows; the text deals the turn and
     the river and gives it nothing. The engine's showdown comes before the runout, where the seat
-    mucks and the hand ends: the replay pays the text's winner, the later board kept as a note."""
+    mucks and the hand ends: the replay pays the text's winner, and the turn and the river are
+    dealt after the end as the text deals them."""
     path = REAL / "boss" / "NLHE-GBP-0.05-0.10-Date-unknown.Sample.txt"
     (hand,) = [h for h in read_hands(path, strict=True) if h.info["hand"] == "2285641120"]
-    assert hand.actions[-2:] == ["p1 sm QcAh", "p4 sm"] and len(hand.board) == 3
+    assert hand.actions[-4:] == ["p1 sm QcAh", "p4 sm", "d db 7c", "d db 9c"] and len(hand.board) == 5
     assert hand.stacks[0] - hand.starting_stacks[0] == Decimal("7.55")    # the pot, 13.21 and the rake 0.69
-    assert hand.info["_notes"][-1].endswith("mucked at the showdown before the runout): 7c 9c")
+    assert not any("runout" in note for note in hand.info.get("_notes", ()))
 
 
 def test_hands_run_more_than_once_are_read():

@@ -358,15 +358,17 @@ class Hand:
         kind, seat, _ = need
         if not trusted:
             seen = self._seen
-            if not seen.isdisjoint(dealt) or not self._deck.issuperset(dealt):
+            if not seen.isdisjoint(dealt) or not self._deck.issuperset(dealt) or len(set(dealt)) < len(dealt):
                 deck = self._deck
+                dealt_now = set()
                 for c in dealt:
                     if c is not None:
-                        if c in seen:
+                        if c in seen or c in dealt_now:
                             raise ValueError(f"duplicate card {c}: it is already in play")
                         if c not in deck:
                             raise ValueError(f"{self.game.name} deals from {self.game.deck_size} cards, "
                                              f"which do not include {c}")
+                        dealt_now.add(c)
             seen.update(dealt)
             seen.discard(None)
         del self._deal_queue[0]
@@ -875,6 +877,8 @@ class Hand:
         if words and words[0] == "d":
             del words[0]
         need = self._deal_queue[0] if self._phase in (_DEAL, _REDRAW) and self._deal_queue else None
+        if need is None and words[:1] == ["db"]:
+            need = self._board_after_the_end()
         if need is None:
             raise ValueError(f"cannot deal {short_repr(text)}: " + ("the hand is over" if self.over else
                              f"p{self.actor + 1} is to act" if self.actor is not None else "no cards are due"))
@@ -891,10 +895,30 @@ class Hand:
             dealt = _cards.parse("".join(words[1:]))
             if need.kind != "db" or len(dealt) != need.count:
                 raise ValueError(f"cannot deal {short_repr(text)}: the hand waits for {_need_text(need)}")
-        self._apply_deal(need, dealt)
+        if self._phase == _OVER:   # the board after the end: the street it belongs to, once the cards are good
+            self._deal_queue = [need]
+            try:
+                self._apply_deal(need, dealt)
+            finally:
+                self._deal_queue = []
+            self._street += 1
+        else:
+            self._apply_deal(need, dealt)
         if self._rng is not None:   # a seeded deck never deals them again (Stub.remove: nothing to do otherwise)
             self._stub.remove(iter(c for c in dealt if c))
         self._advance()
+
+    def _board_after_the_end(self) -> Optional[Need]:
+        """The next street's board once every hand but one was mucked at the showdown before the
+        runout (the hand is over, the last hand took every pot): it may still be dealt, as
+        pokerkit and some sites deal it; else None."""
+        streets = self.game.streets
+        if self._phase != _OVER or not any(self._mucked) or self._street + 1 >= len(streets):
+            return None
+        street = streets[self._street + 1]
+        if not street.board or street.down or street.up or street.draw:
+            return None
+        return _new(Need, ("db", None, street.board))
 
     def act(self, text: str) -> None:
         """An action in PHH notation, 'pN ' optional: 'f', 'cc', 'cbr 60', 'pb', 'sd 7c2h', 'sm AsKd'

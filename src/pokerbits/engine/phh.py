@@ -199,21 +199,33 @@ def replay(hand: "Hand", actions: List[str], after: Optional[Callable[[int], Any
     after the runout, the showdown's shows in the file's own order); a seat that shows more
     than once (HandHQ: "????" then the cards; stud: again after the last card) shows once (see
     `_showdown`); a show the hand never asks for once it is
-    over is left out, and so are the cards a file deals once the others mucked."""
+    over is left out; of the cards a file deals once the others mucked, the board is dealt (as
+    pokerkit writes it), the rest left out."""
     shows = {number: action for number, action in enumerate(actions, 1) if " sm" in action and _SHOW.match(action)}
     held = set(shows)
     shown: set = set()
     _showdown(hand, shows, shown)
     for number, action in enumerate(actions, 1):
         if number not in held:   # (the shows asked for before it were played after the last action)
-            if not (hand.over and action.startswith("d ")):   # a runout the file deals after the others mucked
+            if not (hand.over and action.startswith("d ")):
                 play(hand, action, number)
+            else:   # a runout the file deals after the others mucked: the board the hand takes
+                _deal_after_the_end(hand, action)
             _showdown(hand, shows, shown)
         if after is not None and (watched is None or number in watched):
             after(number)
     left = [(n, a) for n, a in shows.items() if a.split(maxsplit=1)[0] not in shown]
     if left and not hand.over:   # a show whose turn never came: the hand's own words on why
         play(hand, left[0][1], left[0][0])
+
+
+def _deal_after_the_end(hand: "Hand", action: str) -> None:
+    """A deal once the hand is over, every hand but one mucked before the runout: the board's
+    next street is dealt (pays nothing); any other deal is left out."""
+    try:
+        hand.act(action)
+    except ValueError:
+        pass
 
 
 def _showdown(hand: "Hand", shows: Dict[int, str], shown: set) -> None:

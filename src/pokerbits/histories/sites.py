@@ -72,7 +72,6 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
     shows = {w[0]: a for a, w in zip(actions, split) if w[1:2] == ["sm"]}
     mucks = {w[0] for w in split if w[1:] == ["sm"]}
     number = 0
-    after_the_end: List[str] = []
     dealing = True   # the hole cards dealt first: a showdown only once the engine is at one (stud
     for action, words in zip(actions, split):   # all in on third street: its shows come before
         verb = words[1] if len(words) > 1 else ""   # the next street's hole cards)
@@ -84,14 +83,7 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
             _show_down(hand, shows, number)
         if verb == "dh" and mucks:
             _deal_mucked(hand, mucks, words[2])
-        if verb == "db" and hand.over and any(" sm" in done for done in hand.actions):
-            after_the_end += words[2:]   # all seats but one mucked at the showdown before the runout,
-            continue                     # which the text deals (Boss Media): a note, not dealt
         play(hand, action, number)
-    if after_the_end:
-        fields.setdefault("_notes", []).append(
-            f"the board dealt after the hand ended (all seats but one mucked at the showdown before the runout): "
-            f"{' '.join(after_the_end)}")
     _deal_mucked(hand, mucks, None)
     _show_down(hand, shows, number + 1)
     for board in fields.get("_boards", [])[1:]:   # run more than once: the text deals the first run
