@@ -292,6 +292,14 @@ def test_a_card_twice_in_one_deal_is_refused_and_nothing_changes():
     assert hand.board == () and hand.needs == ("db", None, 3)
     hand.act("d db 2c3c4c")
     assert hand.board == ("2c", "3c", "4c")
+    for line in ("cc", "cc", "d db 5d", "cc", "cc", "d db 9h", "cc", "cc"):
+        hand.act(line)
+    with pytest.raises(ValueError, match="duplicate card As: p1 shows it twice"):
+        hand.act("sm AsAs")   # p1's cards unknown until shown
+    assert hand.holes[0] == (None, None) and hand.actor == 0
+    hand.act("sm AsAh")
+    hand.act("sm KcKd")
+    assert hand.over and hand.holes[0] == ("As", "Ah") and hand.stacks == (102, 98)
 
 
 def test_the_board_may_be_dealt_after_every_hand_but_one_mucked_before_the_runout():

@@ -831,6 +831,9 @@ class Hand:
         elif shown:
             if None in shown:
                 raise ValueError(f"p{seat + 1} shows some cards unknown: show them all, '????' none, or muck with 'sm'")
+            if len(set(shown)) < len(shown):
+                twice = next(c for k, c in enumerate(shown) if c in shown[:k])
+                raise ValueError(f"duplicate card {twice}: p{seat + 1} shows it twice")
             if len(shown) == len(hole):
                 if any(c is not None and c not in shown for c in hole):
                     raise ValueError(f"p{seat + 1} shows {_cards.text(shown)} but holds {_cards.text(hole)}")
