@@ -336,6 +336,28 @@ def test_the_board_may_be_dealt_after_every_hand_but_one_mucked_before_the_runou
         shown.act("d db Th")
 
 
+def test_a_pot_only_mucked_hands_reached_is_theirs():
+    """No hand wins more from a seat than it put in itself. p1 and p2 are all in for 16 and 26,
+    p4 and p5 go on to 192 and p5 folds; at the showdown p4 mucks. The main pot (p1 and p2 tie on
+    the board's straight) and the first side pot are p1's and p2's; the 332 that only p4 and the
+    folded p5 put in beyond 26 are p4's, mucked or not (pokerkit 0.7.7 pays them to nobody)."""
+    hand = Hand("short-deck", [16, 26, 5, 309, 391], antes=1, blinds=(1, 2))
+    for action in ("d dh p1 7s9c", "d dh p2 JcKs", "d dh p3 ThTs", "d dh p4 9hQh", "d dh p5 Kh8c", "cc", "cbr 191",
+                   "cc", "cc", "cc", "f", "d db 7h6h8s", "cbr 2", "f", "sm", "sm 7s9c", "sm JcKs", "d db 9s",
+                   "d db Ad"):
+        hand.act(action)
+    assert hand.over and hand.stacks == (34, 63, 2, 449, 199)
+    players = hand.result.players
+    assert [p.chips for p in players] == [34, 63, 0, 334, 0]   # p4: its uncalled 2 and the 332
+    assert [p.contributed for p in players] == [16, 26, 3, 194, 192]
+    both = Hand("holdem", [10, 100, 100], blinds=(1, 2))   # two big stacks muck to the all-in: theirs back
+    for action in ("d dh p1 2c3d", "d dh p2 AsAd", "d dh p3 KsKd", "cbr 100", "cc", "cc", "sm", "sm 2c3d", "sm",
+                   "d db 4h5h9c", "d db Jd", "d db Qc"):
+        both.act(action)
+    assert both.over and both.stacks == (30, 90, 90)
+    assert [p.chips for p in both.result.players] == [30, 90, 90]
+
+
 def test_stud_bring_in_by_lowest_up_card_ties_by_suit():
     # p1..p3 get 2 down 1 up each: up cards 5h, 2d, 2c: the two of clubs brings in
     cards = ["As", "Ks", "5h", "Ad", "Kd", "2d", "Ac", "Kc", "2c"]

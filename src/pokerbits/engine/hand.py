@@ -524,11 +524,14 @@ class Hand:
             values = [[value(sets[s], board) for value in valued] if contesting[s] else [0] * len(halves)
                       for s in range(self.n)]
             self._values = {s: values[s] for s in range(self.n) if contesting[s]}   # the result's, again
+        taken = None
+        if any(self._mucked):   # pots only mucked hands reached: theirs
+            put_in, taken = _past_the_contest(put_in, self._dead, contesting, folded)
         self._chips = split(put_in, contesting, values, self._dead)
         chips = self._chips
         for s in range(self.n):
             if not contesting[s]:
-                chips[s] += returned[s]
+                chips[s] += returned[s] + (taken[s] if taken else 0)
             b.award(s, chips[s])
         b.set_queue(())
         self._phase = _OVER
@@ -551,16 +554,22 @@ class Hand:
         boards = (self._boards or [tuple(self._board)]) if len(live) > 1 else [()]
         returned = b.returned_list()
         put_in = [c + r if a else c for c, r, a in zip(b.contrib_list(), returned, alive)]
+        settled_in, taken = put_in, [0] * n
+        if any(mucked):   # pots only mucked hands reached: theirs, outside showdown()'s pots
+            settled_in, taken = _past_the_contest(put_in, self._dead, alive, b.folded_list())
         game = self._settled_game().seated(len(live))
-        result = engine_showdown(game, holes, shown, boards, put_in, self._dead, known)   # type: ignore[arg-type]
-        if any([r and not a for r, a in zip(returned, alive)]):   # a mucked seat's uncalled chips
+        result = engine_showdown(game, holes, shown, boards, settled_in, self._dead, known)   # type: ignore[arg-type]
+        back = [r if not a else 0 for r, a in zip(returned, alive)]   # a mucked seat's uncalled chips
+        more = [r + t for r, t in zip(back, taken)]                   # (and pots only mucked hands reached)
+        beyond = [p - s + r for p, s, r in zip(put_in, settled_in, back)]
+        if any(more) or any(beyond):
             players = []
             for p in result.players:
-                if not alive[p.seat] and returned[p.seat]:
+                if more[p.seat] or beyond[p.seat]:
                     # showdown() given the contributions: every seat's chips and contribution are set
                     assert p.chips is not None and p.exact_chips is not None and p.contributed is not None
-                    p = replace(p, chips=p.chips + returned[p.seat], exact_chips=p.exact_chips + returned[p.seat],
-                                contributed=p.contributed + returned[p.seat])
+                    p = replace(p, chips=p.chips + more[p.seat], exact_chips=p.exact_chips + more[p.seat],
+                                contributed=p.contributed + beyond[p.seat])
                 players.append(p)
             result = replace(result, players=tuple(players))
         assert self._chips is None or [p.chips for p in result.players] == self._chips, \
@@ -994,6 +1003,35 @@ _QUICK = {"cc": Hand.check_call, "f": Hand.fold, "sm -": Hand.show, "sm": Hand.m
           "sd": Hand.discard}
 _SEATED = {**{f"p{seat + 1} cc": (seat, Hand.check_call) for seat in range(32)},
            **{f"p{seat + 1} f": (seat, Hand.fold) for seat in range(32)}}
+
+
+def _past_the_contest(put_in: List[int], dead: List[int], contesting: List[bool],
+                      folded: List[bool]) -> Tuple[List[int], List[int]]:
+    """The chips put in beyond what any hand still contesting put in (antes apart), where only
+    hands mucked at the showdown and folded seats reached: no contesting hand can win them, so
+    each such pot goes to the mucked hands that reached it, evenly, the odd chip to the first.
+    Each seat's chips up to that reach (to settle as usual) and each mucked hand's take beyond.
+
+    >>> _past_the_contest([16, 26, 3, 192, 192], [1, 1, 1, 1, 1], [True, True, False, False, False],
+    ...                   [False, False, True, False, True])
+    ([16, 26, 3, 26, 26], [0, 0, 0, 332, 0])
+    """
+    live_in = [c - d for c, d in zip(put_in, dead)]
+    reach = max([c for c, alive in zip(live_in, contesting) if alive])
+    levels = sorted({c for c, alive, out in zip(live_in, contesting, folded) if not alive and not out and c > reach})
+    taken = [0] * len(put_in)
+    if not levels:
+        return put_in, taken
+    low = reach
+    for k, level in enumerate(levels):
+        top = level if k + 1 < len(levels) else max(live_in)   # (folded chips above the last: its pot's)
+        amount = sum([min(c, top) - low for c in live_in if c > low])
+        takers = [s for s, c in enumerate(live_in) if c >= level and not contesting[s] and not folded[s]]
+        each, odd = divmod(amount, len(takers))
+        for rank, s in enumerate(takers):
+            taken[s] += each + (rank < odd)
+        low = level
+    return [min(c, reach) + d for c, d in zip(live_in, dead)], taken
 
 
 def _deck_of(game: Game) -> frozenset:
