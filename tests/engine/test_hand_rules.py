@@ -358,6 +358,35 @@ def test_a_pot_only_mucked_hands_reached_is_theirs():
     assert [p.chips for p in both.result.players] == [30, 90, 90]
 
 
+def test_a_folded_hand_is_never_dealt_again_in_a_board_game():
+    """Hold'em seats no more than the deck deals: a folded hand's cards never come back (stud and
+    draw games refill a deck that runs out from the dead cards, so there they may)."""
+    hand = Hand("holdem", [100, 100, 100], blinds=(1, 2))
+    for action in ("d dh p1 AsKs", "d dh p2 QdQh", "d dh p3 2c2d", "f", "cc", "cc"):
+        hand.act(action)
+    with pytest.raises(ValueError, match="duplicate card 2c"):
+        hand.act("d db 2c7h3c")
+    assert hand.board == () and hand.needs == ("db", None, 3)
+
+
+def test_a_stud_hand_mucked_before_the_runout_is_dealt_no_more_cards():
+    """All in on third street but p3, who covers: the hands show before the runout and p3 mucks.
+    Its hand is dead: the later streets deal p1 and p2 only (as pokerkit 0.7.7 deals them). A file
+    that deals p3 on (written before the engine stopped dealing it) still reads, those cards left out."""
+    hand = Hand("stud", [10, 17, 100], antes=1, bring_in=2, small_bet=4, big_bet=8, betting="fixed-limit")
+    for action in ("d dh p1 2c3c4d", "d dh p2 AsKd9h", "d dh p3 AhKh7d", "cbr 4", "cbr 8", "cbr 12", "cc", "cbr 16",
+                   "cc", "sm AsKd9h", "sm", "sm 2c3c4d"):
+        hand.act(action)
+    for street in ("5c 5d", "6c 6d", "7c 7s", "8c 8d"):
+        for seat, card in zip((1, 2), street.split()):
+            assert hand.needs == ("dh", seat - 1, 1)
+            hand.act(f"d dh p{seat} {card}")
+    assert hand.over and hand.stacks == (30, 14, 83) and len(hand.holes[2]) == 3
+    older = hand.phh().replace("'d dh p2 5d', ", "'d dh p2 5d', 'd dh p3 Qs', ")
+    again = Hand.from_phh(older)
+    assert again.stacks == hand.stacks and again.actions == hand.actions
+
+
 def test_stud_bring_in_by_lowest_up_card_ties_by_suit():
     # p1..p3 get 2 down 1 up each: up cards 5h, 2d, 2c: the two of clubs brings in
     cards = ["As", "Ks", "5h", "Ad", "Kd", "2d", "Ac", "Kc", "2c"]

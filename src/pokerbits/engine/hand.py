@@ -285,7 +285,7 @@ class Hand:
     def _begin_street(self) -> None:
         """Queue the cards of the street, then its draw or its betting."""
         street = self.game.streets[self._street]
-        live = self._live()
+        live = [s for s in self._live() if not self._mucked[s]]   # (a hand mucked before the runout: no more cards)
         self._deal_queue = []
         if street.draw:
             self._phase = _DISCARD
@@ -757,8 +757,7 @@ class Hand:
         seat = self._b.fold() if self._phase == _BET else -1
         if seat < 0:
             raise self._refuse("fold")
-        self._stub.dead += [c for c in self._holes[seat] if c]
-        self._seen.difference_update(self._holes[seat])   # dead: a reshuffled stub may deal them again
+        self._bury(seat)
         self.actions.append(_FOLDS[seat])
         if self._b.round_over:
             self._advance()
@@ -870,12 +869,20 @@ class Hand:
         self.actions.append(f"p{seat + 1} sm {_cards.text(self._holes[seat])}")
         self._advance()
 
+    def _bury(self, seat: int) -> None:
+        """A folded or mucked hand's cards are dead. Where the deck may run out (stud and draw
+        games: board games seat no more than the deck deals), a reshuffled stub may deal them again."""
+        self._stub.dead += [c for c in self._holes[seat] if c]
+        if not self.game.board_cards:
+            self._seen.difference_update(self._holes[seat])
+
     def muck(self) -> None:
         """The actor gives up its hand at showdown without showing."""
         seat = self.actor
         if seat is None or self._phase != _SHOW or not self.legal.muck:
             raise self._refuse("muck")
         self._mucked[seat] = True
+        self._bury(seat)
         self._b.skip()
         self.actions.append(f"p{seat + 1} sm")
         self._advance()

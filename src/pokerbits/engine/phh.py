@@ -252,11 +252,14 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
     """Apply one PHH action to the hand; a ValueError naming the action (its number in the
     history, from 1) if the hand refuses it. A betting action of a seat whose turn has not come
     is read as pokerkit reads it: the seats skipped before it check where they may, else fold
-    (real files leave such folds out)."""
+    (real files leave such folds out); a stud card dealt to a hand mucked before the runout,
+    which the engine deals no more (files written before it stopped), is left out."""
     try:
         try:
             hand.act(action)
         except ValueError:   # refused, the hand unchanged: a seat passed over, or the hand's own error
+            if action.startswith("d dh ") and f"{action.split()[2]} sm" in hand.actions:
+                return
             if not _repair(hand, action):
                 raise
             hand.act(action)

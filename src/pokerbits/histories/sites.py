@@ -81,10 +81,9 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
         dealing = dealing and verb == "dh"
         if verb not in _BETS and (not dealing or hand.showing):   # a bet comes in betting, never at a showdown
             _show_down(hand, shows, number)
-        if verb == "dh" and mucks:
-            _deal_mucked(hand, mucks, words[2])
+        if verb == "dh" and words[2] in mucks and _mucked_already(hand, words[2]):
+            continue   # stud: the text deals on to a hand mucked before the runout (the engine deals it no more)
         play(hand, action, number)
-    _deal_mucked(hand, mucks, None)
     _show_down(hand, shows, number + 1)
     for board in fields.get("_boards", [])[1:]:   # run more than once: the text deals the first run
         _run_out(hand, parse(board))
@@ -94,13 +93,9 @@ def replay(fields: Dict[str, Any], put: Optional[List[Any]] = None) -> Tuple[Any
     return hand, paid(fields, hand, put)
 
 
-def _deal_mucked(hand: Any, mucks: Set[str], dealt: Optional[str]) -> None:
-    """Deal unknown cards to the seats that mucked before stud's last street, which the engine
-    still deals (a text leaves them out), up to the seat `dealt` (None: all)."""
-    need = hand.needs
-    while need is not None and need.kind == "dh" and f"p{need.seat + 1}" in mucks and f"p{need.seat + 1}" != dealt:
-        hand.deal(f"d dh p{need.seat + 1} " + "??" * need.count)
-        need = hand.needs
+def _mucked_already(hand: Any, seat: str) -> bool:
+    """Whether `seat` ('p3') mucked at a showdown the hand has played."""
+    return f"{seat} sm" in hand.actions
 
 
 def _run_out(hand: Any, board: List[Any]) -> None:
