@@ -43,6 +43,20 @@ def test_random_hands_end_with_the_chips_conserved(game):
             for s in range(len(stacks)))
 
 
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.key)
+def test_no_hand_wins_more_from_a_seat_than_it_put_in(game):
+    """Random hands with random mucks at the showdown: a seat wins at most, from each other seat,
+    what it put in itself (a pot only mucked hands reached is theirs, not a shorter stack's)."""
+    for seed in range(100, 250):
+        hand, stacks, rng = _hand(game, seed)
+        play_out(hand, rng)
+        if not hand.settled:
+            continue
+        put = hand.contributions
+        for seat, won in enumerate(hand.net):
+            assert won <= sum(min(put[seat], other) for k, other in enumerate(put) if k != seat), (seed, hand.actions)
+
+
 @pytest.mark.parametrize("game", [g for g in GAMES if g.key in ("holdem", "omaha-hi-lo", "stud-hi-lo", "badacey")],
                          ids=lambda g: g.key)
 def test_decimal_hands_end_in_decimals(game):
