@@ -144,6 +144,40 @@ def test_pokerkit_deals_a_street_after_every_hand_but_one_mucked_before_the_runo
     assert hand.actions[-3:] == ["p2 sm KcKd", "p1 sm", "d db 2c3c4c"]
 
 
+POKERKIT_REOPENS = """variant = 'NT'
+antes = [1, 1, 1, 1, 1]
+blinds_or_straddles = [1, 2, 4, 0, 0]
+min_bet = 2
+starting_stacks = [255, 4, 6, 8, 21]
+actions = ['d dh p1 Qc6c', 'd dh p2 7c2h', 'd dh p3 7h2c', 'd dh p4 Qh2s', 'd dh p5 TcKh', 'p4 cc', 'p5 cc', 'p1 cc',
+           'p2 cc', 'p3 cbr 5', 'p4 f', 'p5 cbr 9', 'p1 f', 'p5 sm TcKh', 'p2 sm 7c2h', 'p3 sm 7h2c', 'd db Jh5hQd',
+           'd db 3c', 'd db 7s']
+"""
+
+
+def test_a_raise_pokerkit_allowed_after_a_short_all_in_is_read_as_it_played():
+    """pokerkit 0.7.7 played this hand (its own PHH): p5 called the straddle, p3 went all in for
+    one chip more (short of a full raise), and pokerkit let p5 raise. By the rule p5 may only
+    call or fold, and the engine says so when it plays; reading pokerkit's history, the raise is
+    taken as pokerkit took it, and the hand ends with pokerkit's stacks."""
+    needs_engine()
+    import pokerkit
+    from pokerbits import Hand
+    hand = Hand.from_phh(POKERKIT_REOPENS)
+    assert hand.over and hand.stacks == (250, 10, 16, 3, 15) and "p5 cbr 9" in hand.actions
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        *_, last = pokerkit.HandHistory.loads(POKERKIT_REOPENS)
+    assert tuple(last.stacks) == hand.stacks
+    played = Hand("holdem", [255, 4, 6, 8, 21], antes=1, blinds=(1, 2), straddles=(4,))
+    for action in hand.actions[:hand.actions.index("p5 cbr 9")]:
+        played.act(action)
+    assert played.actor == 4 and played.legal.min_to is None   # the rule: call or fold
+    with pytest.raises(ValueError, match="cannot raise"):
+        played.act("p5 cbr 9")
+    assert played.actor == 4 and played.legal.min_to is None   # (and the state is unchanged)
+
+
 def test_a_stud_all_in_phh_shows_each_hand_again_after_the_runout():
     """Razz, everyone all in on 4th street: the hands show before the runout (4 cards each), and
     hand.phh() shows them again, all 7 cards, once the last card is dealt, as pokerkit writes it.

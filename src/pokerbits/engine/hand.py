@@ -869,6 +869,12 @@ class Hand:
         self.actions.append(f"p{seat + 1} sm {_cards.text(self._holes[seat])}")
         self._advance()
 
+    def _reopen(self, reopened: bool = True) -> None:
+        """Let the actor raise though only all-ins short of a full raise came since it acted
+        (pokerkit 0.7.7 reopens the betting there, and its PHH is read so), or again not."""
+        if self._phase == _BET and self._b.actor >= 0:
+            self._b.set_acted(self._b.actor, not reopened)
+
     def _bury(self, seat: int) -> None:
         """A folded or mucked hand's cards are dead. Where the deck may run out (stud and draw
         games: board games seat no more than the deck deals), a reshuffled stub may deal them again."""

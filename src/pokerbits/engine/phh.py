@@ -260,12 +260,30 @@ def play(hand: "Hand", action: str, number: int = 0) -> None:
         except ValueError:   # refused, the hand unchanged: a seat passed over, or the hand's own error
             if action.startswith("d dh ") and f"{action.split()[2]} sm" in hand.actions:
                 return
+            if _reopened(hand, action):
+                return
             if not _repair(hand, action):
                 raise
             hand.act(action)
     except (TypeError, ValueError) as error:
         where = f"action {number} " if number else ""
         raise ValueError(f"{where}{short_repr(action)}: {error}") from None
+
+
+def _reopened(hand: "Hand", action: str) -> bool:
+    """A raise the rule refuses, to a seat that has acted when only all-ins short of a full raise
+    came since, played as pokerkit 0.7.7 plays it (it reopens the betting): whether it was."""
+    words = action.split()
+    if len(words) != 3 or words[1] != "cbr" or hand.actor is None or words[0] != f"p{hand.actor + 1}" \
+            or hand.legal.min_to is not None or not hand.legal.fold:
+        return False
+    hand._reopen()
+    try:
+        hand.act(action)
+    except ValueError:
+        hand._reopen(False)
+        return False
+    return True
 
 
 def _repair(hand: "Hand", action: str) -> bool:

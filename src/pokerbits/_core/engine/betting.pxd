@@ -54,4 +54,5 @@ cdef class Betting:
     cpdef post_bring_in(self, int64_t amount)
     cpdef bet_raise(self, int64_t to)
     cpdef skip(self)
+    cpdef set_acted(self, int seat, bint acted)
     cpdef set_queue(self, seats)

@@ -321,6 +321,13 @@ cdef class Betting:
         self.base[seat] = to
         return seat
 
+    cpdef set_acted(self, int seat, bint acted):
+        """Whether `seat` has acted this round (one that has may raise again only after a full
+        raise): set by hand where a history was played under another reading."""
+        if not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat}")
+        self.acted[seat] = acted
+
     cpdef skip(self):
         """The actor leaves the queue (a discard, a show: the queue of a draw or a showdown)."""
         self.head += 1
